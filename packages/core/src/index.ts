@@ -1,0 +1,26 @@
+export { createBleu } from './bleu.js';
+export type { Bleu, BleuOptions, BleuResult, SegmentReferences } from './bleu.js';
+export { closestReferenceLength } from './closest-reference-length.js';
+export { computeBleu } from './compute-bleu.js';
+export type { BleuScore, ComputeBleuOptions } from './compute-bleu.js';
+export { BleukitError, describeValue } from './errors.js';
+export type { BleukitErrorCode } from './errors.js';
+export { formatBleu, formatBleuJson, formatVerbose } from './format.js';
+export type { Confidence, FormatOptions } from './format.js';
+export { NgramMatcher } from './ngram-matcher.js';
+export { formatFixed, formatFloat } from './python-format.js';
+export {
+  hasPythonWhitespace,
+  isPythonWhitespace,
+  pythonRstrip,
+  pythonSplit,
+  pythonStrip,
+} from './python-whitespace.js';
+export { SIGNATURE_VERSION, formatSignature, signatureEntries } from './signature.js';
+export type { BleuSignature } from './signature.js';
+export { SMOOTH_DEFAULTS, SMOOTH_METHODS, isSmoothMethod } from './smoothing.js';
+export type { SmoothMethod } from './smoothing.js';
+export { addStatistics, statisticsOrder, sumStatistics } from './statistics.js';
+export type { Statistics } from './statistics.js';
+export type { Tokenizer } from './tokenizer.js';
+export { VERSION } from './version.js';

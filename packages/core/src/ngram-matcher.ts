@@ -1,0 +1,193 @@
+import { closestReferenceLength } from './closest-reference-length.js';
+
+/** A growable Int32Array scratch buffer. */
+function grow(buffer: Int32Array<ArrayBuffer>, size: number): Int32Array<ArrayBuffer> {
+  if (buffer.length >= size) return buffer;
+  let capacity = buffer.length * 2;
+  while (capacity < size) capacity *= 2;
+  return new Int32Array(capacity);
+}
+
+/**
+ * Computes one segment's statistics from its tokens: clipped n-gram matches against the
+ * references (each n-gram's count clipped to its largest count in any one reference), n-gram
+ * totals, hypothesis length and closest reference length.
+ *
+ * Why not a Map of joined n-gram strings: building and hashing those strings is most of the time
+ * a naive port spends. Here every distinct hypothesis token gets a small integer id, and every
+ * hypothesis n-gram an id found from its (n−1)-gram prefix id and its last token id. Reference
+ * n-grams are only looked up, never inserted: a reference n-gram whose prefix is not a hypothesis
+ * n-gram cannot match, and neither can its extensions. Ids are local to the segment, so memory
+ * stays bounded however large the corpus.
+ */
+export class NgramMatcher {
+  /** Highest n-gram order counted. */
+  readonly order: number;
+  private readonly vocabulary = new Map<string, number>();
+  private readonly ngramIds = new Map<number, number>();
+  // Indexed by n-gram id.
+  private hypCounts = new Int32Array(256);
+  private refCounts = new Int32Array(256);
+  private maxRefCounts = new Int32Array(256);
+  private ngramOrders = new Int32Array(256);
+  // Indexed by token position.
+  private tokens = new Int32Array(256);
+  private prefixes = new Int32Array(256);
+  private extended = new Int32Array(256);
+  private seen = new Int32Array(256);
+
+  constructor(order: number) {
+    this.order = order;
+  }
+
+  /**
+   * Writes `[hypLen, refLen, correct_1..N, total_1..N]` for one segment into `out` from
+   * `offset` on (overwriting those slots) and returns `out`. `refs` must not be empty.
+   */
+  statistics<T extends { [i: number]: number; length: number }>(
+    hyp: readonly string[],
+    refs: readonly (readonly string[])[],
+    out: T,
+    offset = 0,
+  ): T {
+    const order = this.order;
+    const hypLength = hyp.length;
+    let longest = hypLength;
+    for (const ref of refs) if (ref.length > longest) longest = ref.length;
+    this.reserve(longest, hypLength * Math.max(order, 1) + 1);
+
+    const vocabulary = this.vocabulary;
+    const ngramIds = this.ngramIds;
+    const hypCounts = this.hypCounts;
+    const ngramOrders = this.ngramOrders;
+    const tokens = this.tokens;
+    vocabulary.clear();
+    ngramIds.clear();
+
+    // Unigram ids are the token ids 0..V-1.
+    for (let i = 0; i < hypLength; i++) {
+      const token = hyp[i] as string;
+      let id = vocabulary.get(token);
+      if (id === undefined) {
+        id = vocabulary.size;
+        vocabulary.set(token, id);
+        ngramOrders[id] = 1;
+      }
+      tokens[i] = id;
+      hypCounts[id] = (hypCounts[id] as number) + 1;
+    }
+    const vocabularySize = vocabulary.size;
+    let nextId = vocabularySize;
+    let prefixes = this.prefixes;
+    let extended = this.extended;
+    prefixes.set(tokens.subarray(0, hypLength));
+    for (let n = 2; n <= order && n <= hypLength; n++) {
+      for (let i = 0; i + n <= hypLength; i++) {
+        const key = (prefixes[i] as number) * vocabularySize + (tokens[i + n - 1] as number);
+        let id = ngramIds.get(key);
+        if (id === undefined) {
+          id = nextId++;
+          ngramIds.set(key, id);
+          ngramOrders[id] = n;
+        }
+        extended[i] = id;
+        hypCounts[id] = (hypCounts[id] as number) + 1;
+      }
+      const swap = prefixes;
+      prefixes = extended;
+      extended = swap;
+    }
+
+    const refLengths: number[] = [];
+    for (const ref of refs) {
+      refLengths.push(ref.length);
+      if (hypLength > 0) this.countReference(ref, vocabularySize);
+    }
+
+    out[offset] = hypLength;
+    out[offset + 1] = closestReferenceLength(hypLength, refLengths);
+    for (let n = 1; n <= order; n++) {
+      out[offset + 1 + n] = 0;
+      out[offset + 1 + order + n] = Math.max(hypLength - n + 1, 0);
+    }
+    const maxRefCounts = this.maxRefCounts;
+    for (let id = 0; id < nextId; id++) {
+      const hypCount = hypCounts[id] as number;
+      const refCount = maxRefCounts[id] as number;
+      if (refCount > 0) {
+        const slot = offset + 1 + (ngramOrders[id] as number);
+        out[slot] = (out[slot] as number) + (hypCount < refCount ? hypCount : refCount);
+        maxRefCounts[id] = 0;
+      }
+      hypCounts[id] = 0;
+    }
+    return out;
+  }
+
+  private countReference(ref: readonly string[], vocabularySize: number): void {
+    const order = this.order;
+    const length = ref.length;
+    const vocabulary = this.vocabulary;
+    const ngramIds = this.ngramIds;
+    const refCounts = this.refCounts;
+    const maxRefCounts = this.maxRefCounts;
+    const tokens = this.tokens;
+    const seen = this.seen;
+    let seenCount = 0;
+    let prefixes = this.prefixes;
+    let extended = this.extended;
+    let any = false;
+    for (let i = 0; i < length; i++) {
+      const id = vocabulary.get(ref[i] as string);
+      const value = id === undefined ? -1 : id;
+      tokens[i] = value;
+      prefixes[i] = value;
+      if (value >= 0) {
+        any = true;
+        if (refCounts[value] === 0) seen[seenCount++] = value;
+        refCounts[value] = (refCounts[value] as number) + 1;
+      }
+    }
+    for (let n = 2; n <= order && any; n++) {
+      any = false;
+      for (let i = 0; i + n <= length; i++) {
+        const prefix = prefixes[i] as number;
+        const last = tokens[i + n - 1] as number;
+        let id = -1;
+        if (prefix >= 0 && last >= 0) {
+          const found = ngramIds.get(prefix * vocabularySize + last);
+          if (found !== undefined) {
+            id = found;
+            any = true;
+            if (refCounts[id] === 0) seen[seenCount++] = id;
+            refCounts[id] = (refCounts[id] as number) + 1;
+          }
+        }
+        extended[i] = id;
+      }
+      const swap = prefixes;
+      prefixes = extended;
+      extended = swap;
+    }
+    for (let k = 0; k < seenCount; k++) {
+      const id = seen[k] as number;
+      const count = refCounts[id] as number;
+      if (count > (maxRefCounts[id] as number)) maxRefCounts[id] = count;
+      refCounts[id] = 0;
+    }
+  }
+
+  private reserve(positions: number, ngrams: number): void {
+    this.tokens = grow(this.tokens, positions);
+    this.prefixes = grow(this.prefixes, positions);
+    this.extended = grow(this.extended, positions);
+    // A reference marks at most one id per n-gram position, or one per hypothesis n-gram.
+    this.seen = grow(this.seen, Math.max(positions * Math.max(this.order, 1), ngrams));
+    if (this.hypCounts.length < ngrams) {
+      this.hypCounts = grow(this.hypCounts, ngrams);
+      this.refCounts = grow(this.refCounts, ngrams);
+      this.maxRefCounts = grow(this.maxRefCounts, ngrams);
+      this.ngramOrders = grow(this.ngramOrders, ngrams);
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import { VERSION } from './version.js';
+
+/**
+ * What a score was computed with, in sacreBLEU's signature fields. `nrefs` is a count or `var`;
+ * `bs`/`ar`/`seed` appear only after resampling.
+ */
+export interface BleuSignature {
+  nrefs: string;
+  bs?: string;
+  ar?: string;
+  seed?: string;
+  case: 'mixed' | 'lc';
+  eff: 'yes' | 'no';
+  tok: string;
+  smooth: string;
+  version: string;
+}
+
+/** Field order and short names, as sacreBLEU prints them. */
+const FIELDS: readonly (readonly [keyof BleuSignature, string])[] = [
+  ['nrefs', '#'],
+  ['bs', 'bs'],
+  ['ar', 'ar'],
+  ['seed', 'rs'],
+  ['case', 'c'],
+  ['eff', 'e'],
+  ['tok', 'tok'],
+  ['smooth', 's'],
+  ['version', 'v'],
+];
+
+/** The version value bleukit writes into signatures: never sacreBLEU's. */
+export const SIGNATURE_VERSION = `bleukit-${VERSION}`;
+
+/** `key:value|…` in the long form, or with sacreBLEU's abbreviations when `short`. */
+export function formatSignature(signature: BleuSignature, short = false): string {
+  const parts: string[] = [];
+  for (const [key, abbreviation] of FIELDS) {
+    const value = signature[key];
+    if (value !== undefined) parts.push(`${short ? abbreviation : key}:${value}`);
+  }
+  return parts.join('|');
+}
+
+/** The signature's fields in order, skipping absent ones (for JSON output). */
+export function signatureEntries(signature: BleuSignature): [string, string][] {
+  const entries: [string, string][] = [];
+  for (const [key] of FIELDS) {
+    const value = signature[key];
+    if (value !== undefined) entries.push([key, value]);
+  }
+  return entries;
+}

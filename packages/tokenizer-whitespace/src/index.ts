@@ -1,0 +1,1 @@
+export { createWhitespaceTokenizer, whitespaceTokenizer } from './whitespace-tokenizer.js';
