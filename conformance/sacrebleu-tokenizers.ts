@@ -10,17 +10,16 @@ export function closeTo(actual: number, expected: number, relative = 1e-12): boo
 
 /** Resolves a sacreBLEU tokenizer signature (`13a`, `ja-mecab-0.996-IPA`, …) to a bleukit tokenizer. */
 export async function tokenizerFor(signature: string): Promise<Tokenizer> {
-  switch (signature) {
-    case 'none':
-      return whitespaceTokenizer;
-    default: {
-      const regex = (await import('@bleukit/tokenizer-regex')) as Record<string, unknown>;
-      const found = Object.values(regex).find(
-        (value): value is Tokenizer =>
-          typeof value === 'object' && value !== null && (value as Tokenizer).name === signature,
-      );
-      if (found) return found;
-      throw new Error(`no bleukit tokenizer for sacreBLEU's ${signature}`);
-    }
+  if (signature === 'none') return whitespaceTokenizer;
+  if (signature.startsWith('ja-mecab-')) {
+    const { createMecabTokenizer } = await import('@bleukit/tokenizer-ja-mecab');
+    return createMecabTokenizer();
   }
+  const regex = (await import('@bleukit/tokenizer-regex')) as Record<string, unknown>;
+  const found = Object.values(regex).find(
+    (value): value is Tokenizer =>
+      typeof value === 'object' && value !== null && (value as Tokenizer).name === signature,
+  );
+  if (found) return found;
+  throw new Error(`no bleukit tokenizer for sacreBLEU's ${signature}`);
 }
