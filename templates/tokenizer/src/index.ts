@@ -1,0 +1,1 @@
+export { createExampleTokenizer, exampleTokenizer } from './example-tokenizer.js';
