@@ -1,6 +1,3 @@
-import type { Tokenizer } from '@bleukit/core';
-
-/** Placeholder until the MeCab-compatible tokenizer lands: fails loudly, never silently. */
-export async function createMecabTokenizer(): Promise<Tokenizer> {
-  throw new Error('@bleukit/tokenizer-ja-mecab is not implemented yet');
-}
+export { MECAB_TOKENIZER_NAME, createMecabTokenizer } from './mecab-tokenizer.js';
+export type { MecabTokenizerOptions } from './mecab-tokenizer.js';
+export type { DictionaryFileLoader } from './dictionary-loader.js';

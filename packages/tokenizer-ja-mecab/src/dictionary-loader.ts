@@ -1,0 +1,59 @@
+// Where the dictionary files come from: a caller's loader, a URL (browser), or the installed
+// @sglkc/kuromoji package (Node). Node modules are imported only on that last path, by a
+// computed name, so bundlers for the browser never see them.
+
+/** Returns the raw (gzip-compressed) bytes of one file of kuromoji's `dict/` folder. */
+export type DictionaryFileLoader = (fileName: string) => Promise<ArrayBuffer | Uint8Array>;
+
+interface FetchResponse {
+  ok: boolean;
+  status: number;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+/** Loads the files over `fetch` from a folder URL (it should end with `/`). */
+export function fetchDictionaryFiles(baseUrl: string | { readonly href: string }): DictionaryFileLoader {
+  const text = typeof baseUrl === 'string' ? baseUrl : baseUrl.href;
+  const base = text.endsWith('/') ? text : `${text}/`;
+  return async (fileName) => {
+    const fetchFn = (globalThis as unknown as { fetch?: (url: string) => Promise<FetchResponse> }).fetch;
+    if (!fetchFn) throw new Error('this runtime has no fetch; pass a loadFile option instead');
+    // a relative folder ('/dict/') is resolved by fetch against the page
+    const url = base + fileName;
+    const response = await fetchFn(url);
+    if (!response.ok) throw new Error(`GET ${url} answered HTTP ${response.status}`);
+    return response.arrayBuffer();
+  };
+}
+
+interface NodeProcess {
+  versions?: { node?: string };
+}
+
+/** True on Node (and Bun/Deno in Node mode), where the installed package can be read from disk. */
+export function isNodeRuntime(): boolean {
+  const process = (globalThis as unknown as { process?: NodeProcess }).process;
+  return typeof process?.versions?.node === 'string';
+}
+
+/** Reads the files of the installed @sglkc/kuromoji package from disk (Node only). */
+export function installedDictionaryFiles(): DictionaryFileLoader {
+  let folder: Promise<{ read: (path: string) => Promise<Uint8Array>; dir: string }> | undefined;
+  const locate = async () => {
+    const moduleName = 'node:module';
+    const fsName = 'node:fs/promises';
+    const { createRequire } = (await import(/* @vite-ignore */ moduleName)) as {
+      createRequire: (from: string) => { resolve: (id: string) => string };
+    };
+    const { readFile } = (await import(/* @vite-ignore */ fsName)) as {
+      readFile: (path: string) => Promise<Uint8Array>;
+    };
+    const packageJson = createRequire((import.meta as unknown as { url: string }).url).resolve('@sglkc/kuromoji/package.json');
+    return { read: readFile, dir: packageJson.slice(0, -'package.json'.length) + 'dict/' };
+  };
+  return async (fileName) => {
+    folder ??= locate();
+    const { read, dir } = await folder;
+    return read(dir + fileName);
+  };
+}

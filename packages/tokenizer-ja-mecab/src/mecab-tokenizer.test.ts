@@ -1,0 +1,52 @@
+import { BleukitError } from '@bleukit/core';
+import { checkTokenizer } from '@bleukit/core/testing';
+import { describe, expect, it } from 'vitest';
+import { MECAB_TOKENIZER_NAME, createMecabTokenizer } from './index.js';
+
+const tokenizer = await createMecabTokenizer();
+
+describe('createMecabTokenizer', () => {
+  it('meets the tokenizer contract', () => {
+    expect(checkTokenizer(tokenizer)).toEqual([]);
+  });
+
+  it('names MeCab, IPADIC and the engine in the signature', () => {
+    expect(tokenizer.name).toBe(MECAB_TOKENIZER_NAME);
+    expect(tokenizer.name.startsWith('ja-mecab-0.996-IPA')).toBe(true);
+  });
+
+  // MeCab + IPADIC behaviour (checked against `mecab -Owakati`), one rule per row.
+  it.each([
+    ['dictionary words', '吾輩は猫である。', '吾輩 は 猫 で ある 。'],
+    ['ASCII digit runs stay whole, decimals split', '価格は3.14ドル', '価格 は 3 . 14 ドル'],
+    ['full-width digits', '２０２３年', '２ ０ ２ ３ 年'],
+    ['unknown katakana runs are grouped', 'ブレウキットを使う', 'ブレウキット を 使う'],
+    ['spaces are skipped, U+3000 disappears in split', 'Hello world\u3000テスト', 'Hello world テスト'],
+    ['unknown kanji get 1- and 2-character candidates', '我们在2020年完成了这个项目', '我 们在 2020 年 完成 了 这个 项目'],
+    ['symbol runs group across known symbols', '«。…文', '«。… 文'],
+    ['astral characters are DEFAULT and group together', '𠀀𠀁字与扩展B区', '𠀀𠀁 字 与 扩展 B 区'],
+    [
+      'a grouped unknown word has at most 25 characters',
+      'Donaudampfschifffahrtsgesellschaftskapitänsmütze',
+      'D o n a u d a m p f s c h i f f f a h r t s g esellschaftskapitänsmütze',
+    ],
+    ['empty line', '', ''],
+  ])('%s', (_rule, input, expected) => {
+    expect(tokenizer.tokenize(input).join(' ')).toBe(expected);
+  });
+
+  it('shares one dictionary load between calls', async () => {
+    const again = await createMecabTokenizer();
+    expect(again.tokenize('東京都に行く')).toEqual(tokenizer.tokenize('東京都に行く'));
+  });
+
+  it('loads from a custom loader and reports a missing file with the fix', async () => {
+    const error = await createMecabTokenizer({
+      loadFile: async (name) => {
+        throw new Error(`no ${name}`);
+      },
+    }).catch((e: unknown) => e);
+    expect(BleukitError.isInstance(error)).toBe(true);
+    expect(String((error as Error).message)).toMatch(/cannot load the IPADIC file .*dictionaryUrl/);
+  });
+});

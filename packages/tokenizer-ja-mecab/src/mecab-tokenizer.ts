@@ -1,0 +1,109 @@
+import { BleukitError, hasPythonWhitespace, pythonSplit, pythonStrip, type Tokenizer } from '@bleukit/core';
+import {
+  type DictionaryFileLoader,
+  fetchDictionaryFiles,
+  installedDictionaryFiles,
+  isNodeRuntime,
+} from './dictionary-loader.js';
+import { gunzip } from './gunzip.js';
+import { IPADIC_FILES, type IpadicDictionary, parseIpadicDictionary } from './ipadic-dictionary.js';
+import { createMecabSegmenter } from './mecab-lattice.js';
+
+/**
+ * The signature name: sacreBLEU's `ja-mecab-0.996-IPA` (MeCab 0.996, IPADIC 2.7.0-20070801) plus
+ * the engine, bleukit's re-implementation of MeCab's rules over kuromoji's compiled IPADIC.
+ */
+export const MECAB_TOKENIZER_NAME = 'ja-mecab-0.996-IPA+kuromoji-ipadic';
+
+/** Where {@link createMecabTokenizer} gets the dictionary (kuromoji's `dict/` files, ≈ 12 MB gzipped). */
+export interface MecabTokenizerOptions {
+  /**
+   * Folder URL serving the files of `@sglkc/kuromoji/dict/` (or `kuromoji/dict/`, the same
+   * files), e.g. `'/kuromoji-dict/'` in a web app. Default on Node: the installed package.
+   */
+  dictionaryUrl?: string | { readonly href: string };
+  /** Custom loader returning one file's gzip bytes by name; takes precedence over `dictionaryUrl`. */
+  loadFile?: DictionaryFileLoader;
+}
+
+const cache = new Map<DictionaryFileLoader | string, Promise<IpadicDictionary>>();
+let installed: DictionaryFileLoader | undefined;
+
+async function loadDictionary(load: DictionaryFileLoader, where: string): Promise<IpadicDictionary> {
+  const files = new Map<string, Uint8Array>();
+  await Promise.all(
+    IPADIC_FILES.map(async (name) => {
+      try {
+        const bytes = await load(name);
+        files.set(name, await gunzip(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes)));
+      } catch (cause) {
+        throw new BleukitError(
+          'io',
+          `[tokenizer-ja-mecab] cannot load the IPADIC file ${name} from ${where}: ${String(cause)}. ` +
+            'Serve the files of @sglkc/kuromoji/dict/ and pass their folder as dictionaryUrl.',
+          { cause },
+        );
+      }
+    }),
+  );
+  return parseIpadicDictionary(files);
+}
+
+function dictionaryFor(options: MecabTokenizerOptions): Promise<IpadicDictionary> {
+  let key: DictionaryFileLoader | string;
+  let load: DictionaryFileLoader;
+  let where: string;
+  if (options.loadFile) {
+    key = load = options.loadFile;
+    where = 'the loadFile option';
+  } else if (options.dictionaryUrl !== undefined) {
+    const url = options.dictionaryUrl;
+    key = where = typeof url === 'string' ? url : url.href;
+    load = fetchDictionaryFiles(options.dictionaryUrl);
+  } else if (isNodeRuntime()) {
+    installed ??= installedDictionaryFiles();
+    key = load = installed;
+    where = 'the installed @sglkc/kuromoji package';
+  } else {
+    return Promise.reject(
+      new BleukitError(
+        'invalid-argument',
+        '[tokenizer-ja-mecab] no dictionary location: outside Node, pass createMecabTokenizer({ dictionaryUrl }) ' +
+          "with the URL of a folder serving @sglkc/kuromoji/dict/ (e.g. { dictionaryUrl: '/kuromoji-dict/' }).",
+      ),
+    );
+  }
+  let promise = cache.get(key);
+  if (!promise) {
+    promise = loadDictionary(load, where);
+    cache.set(key, promise);
+    promise.catch(() => cache.delete(key));
+  }
+  return promise;
+}
+
+/**
+ * sacreBLEU's `ja-mecab` tokenizer: MeCab 0.996 with IPADIC 2.7.0-20070801, called as
+ * `tagger.parse(line.strip())` in wakati mode. The dictionary loads once per location (the
+ * promise is shared); `tokenize` is then synchronous.
+ *
+ * @example
+ * const tokenizer = await createMecabTokenizer();
+ * tokenizer.tokenize('吾輩は猫である。'); // ['吾輩', 'は', '猫', 'で', 'ある', '。']
+ */
+export async function createMecabTokenizer(options: MecabTokenizerOptions = {}): Promise<Tokenizer> {
+  const segment = createMecabSegmenter(await dictionaryFor(options));
+  return {
+    name: MECAB_TOKENIZER_NAME,
+    tokenize(line) {
+      const tokens: string[] = [];
+      for (const surface of segment(pythonStrip(line))) {
+        // Whitespace MeCab does not skip (U+3000, U+00A0, …) is part of a surface; BLEU's
+        // split() removes it.
+        if (hasPythonWhitespace(surface)) tokens.push(...pythonSplit(surface));
+        else tokens.push(surface);
+      }
+      return tokens;
+    },
+  };
+}
