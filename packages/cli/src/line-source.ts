@@ -1,0 +1,168 @@
+import { createReadStream, statSync } from 'node:fs';
+import { createGunzip } from 'node:zlib';
+import type { Readable } from 'node:stream';
+import { TextDecoder } from 'node:util';
+import { CliError, bleukitError } from './cli-error.js';
+
+/** Where lines come from: a file (`.gz` read transparently) or an already open stream (stdin). */
+export interface LineInput {
+  /** Shown in messages: the path as given, or `<stdin>`. */
+  name: string;
+  path?: string;
+  stream?: Readable;
+  /** Text encoding (a WHATWG label such as `utf-8`, `latin1`). */
+  encoding: string;
+  /**
+   * `false` (files, as sacreBLEU opens them with `newline="\n"`): only `\n` ends a line and a
+   * lone `\r` stays in it. `true` (stdin): `\n`, `\r\n` and `\r` all end a line.
+   */
+  universalNewlines: boolean;
+  /** Called with the size of every chunk read (for the progress bar). */
+  onBytes?: (bytes: number) => void;
+}
+
+const CHUNK = 1 << 20;
+
+/** Fails early, with the path and a fix, on a missing file, a directory or an unreadable file. */
+export function checkReadable(path: string): void {
+  let stats;
+  try {
+    stats = statSync(path);
+  } catch (error) {
+    throw fileError(path, error);
+  }
+  if (stats.isDirectory()) {
+    throw new CliError(1, [bleukitError(`${path} is a directory; give the path of a text file with one segment per line.`)]);
+  }
+}
+
+function fileError(path: string, error: unknown): CliError {
+  const code = (error as NodeJS.ErrnoException).code;
+  const what =
+    code === 'ENOENT' ? 'no such file' :
+    code === 'EACCES' || code === 'EPERM' ? 'permission denied' :
+    code === 'EISDIR' ? 'it is a directory' :
+    (error as Error).message;
+  return new CliError(1, [
+    bleukitError(`cannot read ${path}: ${what}. Check the path (reference files come before -i, system outputs after it).`),
+  ]);
+}
+
+function openStream(input: LineInput): Readable {
+  if (input.stream) return input.stream;
+  const path = input.path as string;
+  const file = createReadStream(path, { highWaterMark: CHUNK });
+  if (!path.endsWith('.gz')) return file;
+  const gunzip = createGunzip({ chunkSize: CHUNK });
+  file.on('error', (error) => gunzip.destroy(error));
+  return file.pipe(gunzip);
+}
+
+function createDecoder(input: LineInput): TextDecoder {
+  try {
+    return new TextDecoder(input.encoding, { fatal: true });
+  } catch {
+    throw new CliError(2, [bleukitError(`unknown encoding '${input.encoding}' for -e/--encoding; try utf-8.`)]);
+  }
+}
+
+/** Finds which line of `chunk` (counting from `firstLine`) holds the bytes that do not decode. */
+function invalidLine(input: LineInput, chunk: Uint8Array, firstLine: number): number {
+  let start = 0;
+  let line = firstLine;
+  for (;;) {
+    const end = chunk.indexOf(10, start);
+    const last = end < 0;
+    const piece = chunk.subarray(start, last ? chunk.length : end);
+    try {
+      new TextDecoder(input.encoding, { fatal: true }).decode(piece, { stream: last });
+    } catch {
+      return line;
+    }
+    if (last) return line;
+    start = end + 1;
+    line++;
+  }
+}
+
+function invalidText(input: LineInput, line: number): CliError {
+  return new CliError(1, [
+    bleukitError(`${input.name}:${line}: the text is not valid ${input.encoding.toUpperCase()}. ` +
+      `Convert the file (e.g. iconv -f <its encoding> -t utf-8) or give its encoding with -e.`),
+  ]);
+}
+
+/**
+ * Reads lines in batches (one per ~1 MB chunk) without holding the whole input: the memory used
+ * is one chunk plus one partial line, whatever the file size. Lines are not stripped.
+ * Invalid text fails with the file and line number.
+ */
+export async function* readLineBatches(input: LineInput): AsyncGenerator<string[]> {
+  if (input.path !== undefined) checkReadable(input.path);
+  const decoder = createDecoder(input);
+  const stream = openStream(input);
+  let carry = '';
+  let line = 1; // number of the line `carry` belongs to
+  try {
+    for await (const chunk of stream as AsyncIterable<Uint8Array>) {
+      input.onBytes?.(chunk.length);
+      let text: string;
+      try {
+        text = decoder.decode(chunk, { stream: true });
+      } catch {
+        throw invalidText(input, invalidLine(input, chunk, line));
+      }
+      if (input.universalNewlines) {
+        text = carry + text;
+        // A \r at the very end may be the first half of \r\n: keep it for the next chunk.
+        const tail = text.endsWith('\r') ? 1 : 0;
+        carry = text.slice(text.length - tail);
+        text = text.slice(0, text.length - tail).replace(/\r\n?/g, '\n');
+      } else {
+        text = carry + text;
+        carry = '';
+      }
+      const end = text.lastIndexOf('\n');
+      if (end < 0) {
+        carry = text + carry;
+        continue;
+      }
+      const lines = text.slice(0, end).split('\n');
+      carry = text.slice(end + 1) + carry;
+      line += lines.length;
+      yield lines;
+    }
+    let rest: string;
+    try {
+      rest = decoder.decode();
+    } catch {
+      throw invalidText(input, line);
+    }
+    carry += rest;
+    if (input.universalNewlines && carry.endsWith('\r')) {
+      const lines = carry.replace(/\r\n?/g, '\n').split('\n');
+      lines.pop();
+      if (lines.length > 0) yield lines;
+    } else if (carry !== '') {
+      yield input.universalNewlines ? carry.replace(/\r\n?/g, '\n').split('\n') : [carry];
+    }
+  } catch (error) {
+    if (error instanceof CliError) throw error;
+    if (input.path !== undefined && (error as NodeJS.ErrnoException).code !== undefined) {
+      throw fileError(input.path, error);
+    }
+    if (input.path !== undefined && (error as NodeJS.ErrnoException).code === undefined && /gzip|header|zlib/i.test(String((error as Error).message))) {
+      throw new CliError(1, [bleukitError(`cannot read ${input.path}: it ends in .gz but is not valid gzip data (${(error as Error).message}).`)]);
+    }
+    throw error;
+  } finally {
+    stream.destroy();
+  }
+}
+
+/** Reads all lines of an input (used where every line is needed anyway: stdin, several systems). */
+export async function readAllLines(input: LineInput): Promise<string[]> {
+  const all: string[] = [];
+  for await (const lines of readLineBatches(input)) for (const line of lines) all.push(line);
+  return all;
+}

@@ -1,0 +1,266 @@
+import { usageError } from './usage.js';
+import { CliError, bleukitError } from './cli-error.js';
+
+/** sacreBLEU's tokenizer choices, in its order (argparse lists them this way). */
+export const SACREBLEU_TOKENIZERS = [
+  'none', 'zh', '13a', 'intl', 'char', 'ja-mecab', 'ko-mecab', 'spm', 'flores101', 'flores200', 'spBLEU-1K',
+] as const;
+
+/** bleukit's extra tokenizer names (not in sacreBLEU). */
+export const BLEUKIT_TOKENIZERS = ['ja-tinyseg', 'intl-segmenter'] as const;
+
+/** Everything the command line says, after parsing. */
+export interface CliArguments {
+  refs: string[];
+  /** `null`: read systems from stdin. */
+  input: string[] | null;
+  testSet: string | null;
+  languagePair: string | null;
+  numRefs: number;
+  encoding: string;
+  metrics: string[];
+  sentenceLevel: boolean;
+  smoothMethod: 'none' | 'floor' | 'add-k' | 'exp';
+  smoothValue: number | undefined;
+  tokenize: string | null;
+  lowercase: boolean;
+  force: boolean;
+  confidence: boolean;
+  confidenceN: number;
+  pairedAr: boolean;
+  pairedBs: boolean;
+  pairedArN: number;
+  pairedBsN: number;
+  pairedJobs: number;
+  quiet: boolean;
+  short: boolean;
+  scoreOnly: boolean;
+  width: number;
+  noColor: boolean;
+  format: 'json' | 'text' | 'latex';
+  /** bleukit: worker threads for statistics (1 = in the main thread). */
+  jobs: number;
+  /** bleukit: progress bar: `auto` (stderr is a terminal and not CI), `always`, `never`. */
+  progress: 'auto' | 'always' | 'never';
+  /** Flags sacreBLEU has that bleukit does not offer yet, as typed (first one). */
+  unsupported: string | null;
+  version: boolean;
+  help: boolean;
+  /** Which of the significance count flags were given (for error messages). */
+  given: Set<string>;
+}
+
+type Kind = 'flag' | 'int' | 'float' | 'string' | 'list*' | 'list+';
+
+interface OptionSpec {
+  names: readonly string[];
+  dest: keyof CliArguments | 'unsupported';
+  kind: Kind;
+  choices?: readonly string[];
+  /** Parsed but not offered by bleukit (exit 2 with a clear message). */
+  unsupported?: boolean;
+}
+
+const SPECS: readonly OptionSpec[] = [
+  { names: ['--help', '-h'], dest: 'help', kind: 'flag' },
+  { names: ['--citation', '--cite'], dest: 'unsupported', kind: 'flag', unsupported: true },
+  { names: ['--list'], dest: 'unsupported', kind: 'flag', unsupported: true },
+  { names: ['--test-set', '-t'], dest: 'testSet', kind: 'string' },
+  { names: ['--language-pair', '-l'], dest: 'languagePair', kind: 'string' },
+  { names: ['--origlang', '-ol'], dest: 'unsupported', kind: 'string', unsupported: true },
+  { names: ['--subset'], dest: 'unsupported', kind: 'string', unsupported: true },
+  { names: ['--download'], dest: 'unsupported', kind: 'string', unsupported: true },
+  { names: ['--echo'], dest: 'unsupported', kind: 'list+', unsupported: true },
+  { names: ['--input', '-i'], dest: 'input', kind: 'list*' },
+  { names: ['--num-refs', '-nr'], dest: 'numRefs', kind: 'int' },
+  { names: ['--encoding', '-e'], dest: 'encoding', kind: 'string' },
+  { names: ['--metrics', '-m'], dest: 'metrics', kind: 'list+', choices: ['bleu', 'chrf', 'ter'] },
+  { names: ['--sentence-level', '-sl'], dest: 'sentenceLevel', kind: 'flag' },
+  { names: ['--smooth-method', '-s'], dest: 'smoothMethod', kind: 'string', choices: ['none', 'floor', 'add-k', 'exp'] },
+  { names: ['--smooth-value', '-sv'], dest: 'smoothValue', kind: 'float' },
+  { names: ['--tokenize', '-tok'], dest: 'tokenize', kind: 'string', choices: [...SACREBLEU_TOKENIZERS, ...BLEUKIT_TOKENIZERS] },
+  { names: ['--lowercase', '-lc'], dest: 'lowercase', kind: 'flag' },
+  { names: ['--force'], dest: 'force', kind: 'flag' },
+  { names: ['--chrf-char-order', '-cc'], dest: 'unsupported', kind: 'int', unsupported: true },
+  { names: ['--chrf-word-order', '-cw'], dest: 'unsupported', kind: 'int', unsupported: true },
+  { names: ['--chrf-beta'], dest: 'unsupported', kind: 'int', unsupported: true },
+  { names: ['--chrf-whitespace'], dest: 'unsupported', kind: 'flag', unsupported: true },
+  { names: ['--chrf-lowercase'], dest: 'unsupported', kind: 'flag', unsupported: true },
+  { names: ['--chrf-eps-smoothing'], dest: 'unsupported', kind: 'flag', unsupported: true },
+  { names: ['--ter-case-sensitive'], dest: 'unsupported', kind: 'flag', unsupported: true },
+  { names: ['--ter-asian-support'], dest: 'unsupported', kind: 'flag', unsupported: true },
+  { names: ['--ter-no-punct'], dest: 'unsupported', kind: 'flag', unsupported: true },
+  { names: ['--ter-normalized'], dest: 'unsupported', kind: 'flag', unsupported: true },
+  { names: ['--confidence', '-ci'], dest: 'confidence', kind: 'flag' },
+  { names: ['--confidence-n', '-cin'], dest: 'confidenceN', kind: 'int' },
+  { names: ['--paired-ar', '-par'], dest: 'pairedAr', kind: 'flag' },
+  { names: ['--paired-bs', '-pbs'], dest: 'pairedBs', kind: 'flag' },
+  { names: ['--paired-ar-n', '-parn'], dest: 'pairedArN', kind: 'int' },
+  { names: ['--paired-bs-n', '-pbsn'], dest: 'pairedBsN', kind: 'int' },
+  { names: ['--paired-jobs', '-j'], dest: 'pairedJobs', kind: 'int' },
+  { names: ['--quiet', '-q'], dest: 'quiet', kind: 'flag' },
+  { names: ['--short', '-sh'], dest: 'short', kind: 'flag' },
+  { names: ['--score-only', '-b'], dest: 'scoreOnly', kind: 'flag' },
+  { names: ['--width', '-w'], dest: 'width', kind: 'int' },
+  { names: ['--detail', '-d'], dest: 'unsupported', kind: 'flag', unsupported: true },
+  { names: ['--no-color', '-nc'], dest: 'noColor', kind: 'flag' },
+  { names: ['--format', '-f'], dest: 'format', kind: 'string', choices: ['json', 'text', 'latex'] },
+  { names: ['--version', '-V'], dest: 'version', kind: 'flag' },
+  // bleukit's own flags (long names only, so they cannot shadow a sacreBLEU short flag).
+  { names: ['--jobs'], dest: 'jobs', kind: 'int' },
+  { names: ['--progress'], dest: 'progress', kind: 'string', choices: ['auto', 'always', 'never'] },
+];
+
+const BY_NAME = new Map<string, OptionSpec>();
+for (const spec of SPECS) for (const name of spec.names) BY_NAME.set(name, spec);
+
+function defaults(): CliArguments {
+  return {
+    refs: [], input: null, testSet: null, languagePair: null, numRefs: 1, encoding: 'utf-8',
+    metrics: ['bleu'], sentenceLevel: false, smoothMethod: 'exp', smoothValue: undefined, tokenize: null,
+    lowercase: false, force: false, confidence: false, confidenceN: 1000, pairedAr: false, pairedBs: false,
+    pairedArN: 10000, pairedBsN: 1000, pairedJobs: 1, quiet: false, short: false, scoreOnly: false, width: 1,
+    noColor: false, format: 'json', jobs: 1, progress: 'auto', unsupported: null, version: false, help: false,
+    given: new Set(),
+  };
+}
+
+/** argparse's `--long/-short` label of an option. */
+function label(spec: OptionSpec): string {
+  return spec.names.join('/');
+}
+
+function quoteChoices(choices: readonly string[]): string {
+  return choices.map((choice) => `'${choice}'`).join(', ');
+}
+
+/** Python `int()` of a command-line string (surrounding whitespace and `_` separators allowed). */
+function parsePythonInt(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (!/^[-+]?\d+(_\d+)*$/.test(trimmed)) return undefined;
+  return Number(trimmed.replace(/_/g, ''));
+}
+
+/** Python `float()` of a command-line string. */
+function parsePythonFloat(text: string): number | undefined {
+  const trimmed = text.trim().toLowerCase();
+  if (/^[-+]?(inf|infinity)$/.test(trimmed)) return trimmed.startsWith('-') ? -Infinity : Infinity;
+  if (/^[-+]?nan$/.test(trimmed)) return Number.NaN;
+  if (!/^[-+]?((\d+(_\d+)*)(\.(\d+(_\d+)*)?)?|\.\d+(_\d+)*)(e[-+]?\d+(_\d+)*)?$/.test(trimmed)) return undefined;
+  return Number(trimmed.replace(/_/g, ''));
+}
+
+/** True when argparse would take `arg` as an option rather than a value. */
+function looksLikeOption(arg: string): boolean {
+  return arg.startsWith('-') && arg !== '-' && !/^-\d+$|^-\d*\.\d+$/.test(arg);
+}
+
+/**
+ * Parses sacreBLEU's command line (argparse semantics for the parts that matter: `-x value`,
+ * `--long=value`, `nargs` lists ending at the next option, positionals anywhere before `-i`),
+ * plus bleukit's `--jobs` and `--progress`. Throws {@link CliError} with argparse's bytes.
+ */
+export function parseArguments(argv: readonly string[]): CliArguments {
+  const args = defaults();
+  const record = args as unknown as Record<string, unknown>;
+  let i = 0;
+  const takeValue = (spec: OptionSpec, inline: string | undefined): string => {
+    if (inline !== undefined) return inline;
+    const next = argv[i + 1];
+    if (next === undefined || looksLikeOption(next)) throw usageError(`argument ${label(spec)}: expected one argument`);
+    i++;
+    return next;
+  };
+  const check = (spec: OptionSpec, value: string): void => {
+    if (spec.choices && !spec.choices.includes(value)) {
+      // bleukit's extra tokenizer names are accepted but not listed, so the message keeps sacreBLEU's bytes.
+      const listed = spec.dest === 'tokenize' ? SACREBLEU_TOKENIZERS : spec.choices;
+      throw usageError(`argument ${label(spec)}: invalid choice: '${value}' (choose from ${quoteChoices(listed)})`);
+    }
+  };
+  for (; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    if (arg === '--') {
+      args.refs.push(...argv.slice(i + 1));
+      break;
+    }
+    if (!looksLikeOption(arg)) {
+      args.refs.push(arg);
+      continue;
+    }
+    const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
+    const name = eq > 0 ? arg.slice(0, eq) : arg;
+    const inline = eq > 0 ? arg.slice(eq + 1) : undefined;
+    const spec = BY_NAME.get(name);
+    if (spec === undefined) throw usageError(`unrecognized arguments: ${arg}`);
+    args.given.add(spec.names[0] as string);
+    if (spec.unsupported && args.unsupported === null) args.unsupported = name;
+    switch (spec.kind) {
+      case 'flag': {
+        if (inline !== undefined) throw usageError(`argument ${label(spec)}: ignored explicit argument '${inline}'`);
+        if (spec.dest !== 'unsupported') record[spec.dest] = true;
+        break;
+      }
+      case 'int': {
+        const text = takeValue(spec, inline);
+        const value = parsePythonInt(text);
+        if (value === undefined) throw usageError(`argument ${label(spec)}: invalid int value: '${text}'`);
+        if (spec.dest !== 'unsupported') record[spec.dest] = value;
+        break;
+      }
+      case 'float': {
+        const text = takeValue(spec, inline);
+        const value = parsePythonFloat(text);
+        if (value === undefined) throw usageError(`argument ${label(spec)}: invalid float value: '${text}'`);
+        if (spec.dest !== 'unsupported') record[spec.dest] = value;
+        break;
+      }
+      case 'string': {
+        const value = takeValue(spec, inline);
+        check(spec, value);
+        if (spec.dest !== 'unsupported') record[spec.dest] = value;
+        break;
+      }
+      case 'list*':
+      case 'list+': {
+        const values: string[] = inline !== undefined ? [inline] : [];
+        while (inline === undefined && i + 1 < argv.length && !looksLikeOption(argv[i + 1] as string)) {
+          values.push(argv[++i] as string);
+        }
+        if (spec.kind === 'list+' && values.length === 0) {
+          throw usageError(`argument ${label(spec)}: expected at least one argument`);
+        }
+        for (const value of values) check(spec, value);
+        if (spec.dest !== 'unsupported') record[spec.dest] = values;
+        break;
+      }
+    }
+  }
+  if (args.pairedAr && args.pairedBs) {
+    const [first, second] = argv.findIndex((a) => a === '--paired-bs' || a === '-pbs') <
+      argv.findIndex((a) => a === '--paired-ar' || a === '-par')
+      ? ['--paired-ar/-par', '--paired-bs/-pbs']
+      : ['--paired-bs/-pbs', '--paired-ar/-par'];
+    throw usageError(`argument ${first}: not allowed with argument ${second}`);
+  }
+  return args;
+}
+
+/** Range checks sacreBLEU leaves to Python tracebacks; bleukit says what is wrong instead. */
+export function validateNumbers(args: CliArguments): void {
+  const fail = (message: string): never => {
+    throw new CliError(2, [bleukitError(message)]);
+  };
+  if (args.width < 0 || args.width > 100) {
+    fail(`-w/--width must be a whole number of decimals from 0 to 100, received ${args.width}. Example: -w 2`);
+  }
+  const sv = args.smoothValue;
+  if (sv !== undefined && (!Number.isFinite(sv) || sv < 0)) {
+    fail(`-sv/--smooth-value must be a finite number ≥ 0, received ${sv}. Example: -s floor -sv 0.1`);
+  }
+  if (args.numRefs < 1) fail(`-nr/--num-refs must be at least 1, received ${args.numRefs}.`);
+  if (args.jobs < 1 || args.jobs > 256) fail(`--jobs must be a whole number from 1 to 256, received ${args.jobs}.`);
+  for (const [flag, value] of [['-cin/--confidence-n', args.confidenceN], ['-pbsn/--paired-bs-n', args.pairedBsN], ['-parn/--paired-ar-n', args.pairedArN]] as const) {
+    if (value < 1) fail(`${flag} must be at least 1, received ${value}.`);
+  }
+}

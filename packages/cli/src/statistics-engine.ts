@@ -1,0 +1,106 @@
+import { Worker } from 'node:worker_threads';
+import { loadTokenizer } from './tokenizer-registry.js';
+import { createBatchScorer, type JobResult, type ScorerSettings, type StatisticsJob } from './batch-scorer.js';
+import { CliError } from './cli-error.js';
+
+/** Runs statistics jobs, in this thread or in worker threads; results do not depend on which. */
+export interface StatisticsEngine {
+  /** Tokenizer signature name (`13a`, `ja-mecab-0.996-IPA`, …). */
+  readonly tokenizerName: string;
+  run(job: StatisticsJob): Promise<JobResult>;
+  close(): Promise<void>;
+}
+
+/** In the main thread. */
+export async function createLocalEngine(settings: ScorerSettings): Promise<StatisticsEngine> {
+  const tokenizer = await loadTokenizer(settings.tokenizer, settings.locale);
+  const scorer = createBatchScorer(tokenizer, settings);
+  return {
+    tokenizerName: tokenizer.name,
+    run: async (job) => scorer.score(job),
+    close: async () => {},
+  };
+}
+
+/** Messages from a worker. */
+export type WorkerReply =
+  | { id: number; result: JobResult }
+  | { id: number; error: { exitCode?: number; lines?: string[]; message: string; stack?: string } }
+  | { ready: true; tokenizerName: string }
+  | { ready: false; error: { exitCode?: number; lines?: string[]; message: string; stack?: string } };
+
+function toError(error: { exitCode?: number; lines?: string[]; message: string; stack?: string }): Error {
+  if (error.exitCode !== undefined && error.lines !== undefined) return new CliError(error.exitCode, error.lines);
+  const result = new Error(error.message);
+  if (error.stack !== undefined) result.stack = error.stack;
+  return result;
+}
+
+/**
+ * `jobs` worker threads, each with its own tokenizer and matcher. A job with a `refKey` always
+ * goes to the same worker (key mod jobs), so that worker's cached reference tokens are reused
+ * by every system; others go round robin. Sums are of integer counts, so the order in which
+ * batches finish cannot change a score.
+ */
+export async function createWorkerEngine(settings: ScorerSettings, jobs: number): Promise<StatisticsEngine> {
+  const url = new URL('./statistics-worker.js', import.meta.url);
+  const workers: Worker[] = [];
+  const pending = new Map<number, { resolve: (r: JobResult) => void; reject: (e: Error) => void }>();
+  let failure: Error | undefined;
+  const names: Promise<string>[] = [];
+  for (let w = 0; w < jobs; w++) {
+    const worker = new Worker(url, { workerData: settings });
+    workers.push(worker);
+    names.push(
+      new Promise<string>((resolve, reject) => {
+        worker.on('message', (reply: WorkerReply) => {
+          if ('ready' in reply) {
+            if (reply.ready) resolve(reply.tokenizerName);
+            else reject(toError(reply.error));
+            return;
+          }
+          const entry = pending.get(reply.id);
+          if (entry === undefined) return;
+          pending.delete(reply.id);
+          if ('result' in reply) entry.resolve(reply.result);
+          else entry.reject(toError(reply.error));
+        });
+        worker.on('error', (error) => {
+          failure = error;
+          reject(error);
+          for (const entry of pending.values()) entry.reject(error);
+          pending.clear();
+        });
+      }),
+    );
+  }
+  let tokenizerName: string;
+  try {
+    [tokenizerName] = (await Promise.all(names)) as [string];
+  } catch (error) {
+    await Promise.all(workers.map((worker) => worker.terminate()));
+    throw error;
+  }
+  let nextId = 0;
+  let roundRobin = 0;
+  return {
+    tokenizerName,
+    run(job) {
+      if (failure) return Promise.reject(failure);
+      const id = nextId++;
+      const index = job.refKey === undefined ? roundRobin++ % jobs : job.refKey % jobs;
+      return new Promise<JobResult>((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        (workers[index] as Worker).postMessage({ id, job });
+      });
+    },
+    async close() {
+      await Promise.all(workers.map((worker) => worker.terminate()));
+    },
+  };
+}
+
+/** One thread (`jobs` = 1) or a worker pool. */
+export function createEngine(settings: ScorerSettings, jobs: number): Promise<StatisticsEngine> {
+  return jobs <= 1 ? createLocalEngine(settings) : createWorkerEngine(settings, jobs);
+}
