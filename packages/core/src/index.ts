@@ -24,3 +24,4 @@ export { addStatistics, statisticsOrder, sumStatistics } from './statistics.js';
 export type { Statistics } from './statistics.js';
 export type { Tokenizer } from './tokenizer.js';
 export { VERSION } from './version.js';
+export * from './significance/index.js';

@@ -1,0 +1,18 @@
+export { bootstrapConfidence } from './bootstrap-confidence.js';
+export type { BootstrapConfidence, BootstrapOptions, ResamplingBleu } from './bootstrap-confidence.js';
+export { bootstrapHalfWidth } from './confidence-interval.js';
+export { exactMean } from './exact-mean.js';
+export { numpyMean, numpySum } from './numpy-mean.js';
+export { createNumpyRng } from './numpy-rng.js';
+export type { NumpyRng } from './numpy-rng.js';
+export { pairedApproximateRandomization } from './paired-approximate-randomization.js';
+export type { PairedApproximateRandomizationOptions } from './paired-approximate-randomization.js';
+export { pairedBootstrap } from './paired-bootstrap.js';
+export type { PairedBootstrapOptions } from './paired-bootstrap.js';
+export type { PairedSystemResult, PairedTestResult } from './paired-result.js';
+export type { ResamplingOptions, ResamplingRecord } from './resampling-options.js';
+export { DEFAULT_SEED, resolveSeed } from './resampling-seed.js';
+export type { ResamplingSeed, ResolvedSeed } from './resampling-seed.js';
+export { withResampling } from './resampling-signature.js';
+export { matrixTotals, toStatisticsMatrix } from './statistics-matrix.js';
+export type { SegmentStatisticsInput, StatisticsMatrix } from './statistics-matrix.js';
