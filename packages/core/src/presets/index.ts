@@ -1,0 +1,16 @@
+export { REFERENCE_LENGTH_POLICIES, referenceLength } from './reference-length-policy.js';
+export type { ReferenceLengthPolicy } from './reference-length-policy.js';
+export { PYTHON_FLOAT_MIN, policyOrder, scoreWithPolicy } from './bleu-policy.js';
+export type { BleuPolicy, PolicyScore, PolicySmoothing, ZeroMatchShortcut, ZeroPrecisionPolicy } from './bleu-policy.js';
+export { applyNltkSmoothing } from './nltk-smoothing.js';
+export type { NltkPrecision, NltkSmoothingContext, NltkSmoothingParameters } from './nltk-smoothing.js';
+export { policyStatistics } from './policy-statistics.js';
+export type { PolicyStatistics, PolicyStatisticsOptions } from './policy-statistics.js';
+export { pythonFsum } from './python-fsum.js';
+export { PeerError } from './peer-error.js';
+export type { PeerFailureInfo } from './peer-error.js';
+export { MULTI_BLEU_EMPTY_REFERENCES, formatMteval, formatMultiBleu, formatNltk, formatNmt, formatPerlNumber } from './peer-format.js';
+export { PRESET_NAMES, resolvePreset } from './preset-definitions.js';
+export type { Preset, PresetName, PresetOutput, PresetOverrides } from './preset-definitions.js';
+export { presetTokenizer, scorePreset, scorePresetTokens } from './score-preset.js';
+export type { PresetResult, ScorePresetOptions } from './score-preset.js';
