@@ -33,9 +33,9 @@ const DEVIATIONS: Record<string, { exit: number; stdout: string; stderr: RegExp;
   'cli-056': { exit: 2, stdout: '', stderr: /^bleukit: error: -m chrf \(chrF\) is not offered/, why: 'chrF not offered' },
   'cli-071': { exit: 2, stdout: '', stderr: /^bleukit: error: -m chrf \(chrF\) is not offered/, why: 'chrF not offered' },
   // sacreBLEU's line first, byte for byte, then which files and how many lines.
-  'cli-031': { exit: 1, stdout: '', stderr: /^sacreBLEU: System and reference streams have different lengths\.\nbleukit: error: hyp\.txt has 2 lines but ref\.txt has 3 lines; give one hypothesis line per reference line\.\n$/, why: 'names the files and counts' },
-  'cli-032': { exit: 1, stdout: '', stderr: /^System and reference streams have different lengths\.\nbleukit: error: hyp\.txt has 2 lines but ref\.txt has 3 lines;/, why: 'names the files and counts' },
-  'cli-034': { exit: 1, stdout: '', stderr: /^sacreBLEU: System and reference streams have different lengths\.\nbleukit: error: system 1 on stdin has 1 lines but ref\.txt has 3;/, why: 'names the files and counts' },
+  'cli-031': { exit: 1, stdout: '', stderr: /^sacreBLEU: System and reference streams have different lengths\.\nbleukit: error: hyp\.txt has 1 line but ref\.txt has 3 lines; give one hypothesis line per reference line\.\n$/, why: 'names the files and counts' },
+  'cli-032': { exit: 1, stdout: '', stderr: /^System and reference streams have different lengths\.\nbleukit: error: hyp\.txt has 1 line but ref\.txt has 3 lines;/, why: 'names the files and counts' },
+  'cli-034': { exit: 1, stdout: '', stderr: /^sacreBLEU: System and reference streams have different lengths\.\nbleukit: error: system 1 on stdin has 1 line but ref\.txt has 3 lines;/, why: 'names the files and counts' },
   'cli-038': { exit: 1, stdout: '', stderr: /^sacreBLEU: System and reference streams have different lengths\.\nbleukit: error: h\.txt has 4 lines but ref\.txt has 3 lines;/, why: 'names the files and counts' },
   'cli-080': { exit: 0, stdout: '', stderr: /^$/, why: 'prints bleukit <version> (sacrebleu 2.6.0 compatible)' },
 };

@@ -60,7 +60,7 @@ function openStream(input: LineInput): Readable {
 
 function createDecoder(input: LineInput): TextDecoder {
   try {
-    return new TextDecoder(input.encoding, { fatal: true });
+    return new TextDecoder(input.encoding, { fatal: true, ignoreBOM: true });
   } catch {
     throw new CliError(2, [bleukitError(`unknown encoding '${input.encoding}' for -e/--encoding; try utf-8.`)]);
   }
@@ -75,7 +75,7 @@ function invalidLine(input: LineInput, chunk: Uint8Array, firstLine: number): nu
     const last = end < 0;
     const piece = chunk.subarray(start, last ? chunk.length : end);
     try {
-      new TextDecoder(input.encoding, { fatal: true }).decode(piece, { stream: last });
+      new TextDecoder(input.encoding, { fatal: true, ignoreBOM: true }).decode(piece, { stream: last });
     } catch {
       return line;
     }

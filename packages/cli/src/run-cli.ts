@@ -84,6 +84,10 @@ function splitReferences(lines: readonly string[], k: number, firstLine: number,
   return streams;
 }
 
+function lines(count: number): string {
+  return count === 1 ? '1 line' : `${count} lines`;
+}
+
 function lengthError(log: Logger, detail: string): CliError {
   return new CliError(1, [log.line('System and reference streams have different lengths.'), bleukitError(detail)]);
 }
@@ -161,8 +165,8 @@ async function scoreStreaming(run: Run, hypPath: string): Promise<BleuResult> {
     if (error instanceof LengthMismatch) {
       if (error.counts[0] === 0) throw noSentenceError(log);
       const [hypCount, ...refCounts] = error.counts;
-      const detail = refCounts.map((count, k) => `${args.refs[k]} has ${count} lines`).join(', ');
-      throw lengthError(log, `${hypPath} has ${hypCount} lines but ${detail}; give one hypothesis line per reference line.`);
+      const detail = refCounts.map((count, k) => `${args.refs[k]} has ${lines(count)}`).join(', ');
+      throw lengthError(log, `${hypPath} has ${lines(hypCount as number)} but ${detail}; give one hypothesis line per reference line.`);
     }
     throw error;
   } finally {
@@ -171,7 +175,7 @@ async function scoreStreaming(run: Run, hypPath: string): Promise<BleuResult> {
   if (line === 1) throw noSentenceError(log);
   flushWarnings(run);
   if (periods >= 100) for (const warning of DETOKENIZE_WARNINGS) log.warn(warning);
-  return run.bleu.scoreStatistics(queue.totals, args.numRefs);
+  return run.bleu.scoreStatistics(queue.totals, args.numRefs > 1 ? args.numRefs : args.refs.length);
 }
 
 function statSafe(path: string): number {
@@ -281,7 +285,7 @@ async function scoreInMemory(run: Run): Promise<void> {
     if (bad >= 0) {
       const refName = args.numRefs > 1 ? `${args.refs[0]}` : `${args.refs[bad]}`;
       const sysName = args.input === null ? `system ${s + 1} on stdin` : (args.input[s] ?? names[s]);
-      throw lengthError(log, `${sysName} has ${system.length} lines but ${refName} has ${(refs[bad] as string[]).length}; give one hypothesis line per reference line.`);
+      throw lengthError(log, `${sysName} has ${lines(system.length)} but ${refName} has ${lines((refs[bad] as string[]).length)}; give one hypothesis line per reference line.`);
     }
   }
   flushWarnings(run);
