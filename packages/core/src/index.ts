@@ -25,3 +25,4 @@ export type { Statistics } from './statistics.js';
 export type { Tokenizer } from './tokenizer.js';
 export { VERSION } from './version.js';
 export * from './significance/index.js';
+export * from './presets/index.js';

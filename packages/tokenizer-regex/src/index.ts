@@ -1,1 +1,2 @@
 export {};
+export * from './mteval-tokenizer.js';

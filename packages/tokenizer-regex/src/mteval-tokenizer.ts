@@ -44,9 +44,12 @@ function normalize13a(line: string, preserveCase: boolean): string[] {
   return words(text, /\s+/);
 }
 
+// Perl's (deprecated) \p{Hyphen} property, which JavaScript lacks, followed by \p{Zl}.
+const HYPHEN_LINE_END = /[\u002D\u00AD\u058A\u1806\u2010\u2011\u2E17\u30FB\uFE63\uFF0D\uFF65]\u2028/g;
+
 /** mteval-v13a's `tokenization_international` (the v14 rules). */
 function normalizeInternational(line: string, preserveCase: boolean): string[] {
-  let text = line.replace(/<skipped>/g, '').replace(/\p{Hyphen}\u2028/gu, '').replace(/\u2028/g, ' ');
+  let text = line.replace(/<skipped>/g, '').replace(HYPHEN_LINE_END, '').replace(/\u2028/g, ' ');
   text = unescape(text, ENTITIES_INTL);
   if (!preserveCase) text = text.toLowerCase();
   text = text
