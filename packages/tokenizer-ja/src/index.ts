@@ -1,1 +1,1 @@
-export {};
+export { JA_TOKENIZER_NAME, createJaTokenizer, jaTokenizer } from './ja-tokenizer.js';
