@@ -197,7 +197,12 @@ export function scorePresetTokens(
     case 'torchmetrics':
       return { ...base, formatted: `tensor(${formatTensor(score)})` };
     case 'multi-bleu':
-      if (refLen === 0) return { ...base, bp: 0, formatted: MULTI_BLEU_EMPTY_REFERENCES, exitCode: 1 };
+      if (refLen === 0) {
+        // The script prints this fixed line (hyp_len=0 even when it is not) and exits 1.
+        const precisions = result.precisions.map(() => 0);
+        const reported = { score: 0, scores: [0], bleu: 0, precisions, bp: 0, hypLen: 0, ratio: 0 };
+        return { ...base, ...reported, formatted: MULTI_BLEU_EMPTY_REFERENCES, exitCode: 1 };
+      }
       return { ...base, formatted: formatMultiBleu(score / 100, result.precisions, result.bp, hypLen, refLen) };
     default: {
       const segmentScores = hypotheses.map((hyp, i) => {
