@@ -14,3 +14,5 @@ export { PRESET_NAMES, resolvePreset } from './preset-definitions.js';
 export type { Preset, PresetName, PresetOutput, PresetOverrides } from './preset-definitions.js';
 export { presetTokenizer, scorePreset, scorePresetTokens } from './score-preset.js';
 export type { PresetResult, ScorePresetOptions } from './score-preset.js';
+export { comparePresets, formatCompareTable } from './compare-presets.js';
+export type { ComparePresetsOptions, CompareRow } from './compare-presets.js';
