@@ -1,0 +1,100 @@
+import type { Tokenizer } from '@bleukit/core';
+import { createProgressLoader } from './dictionary-progress.js';
+import { tokenizerChoice, type TokenizerId } from './tokenizer-choices.js';
+
+/** How a tokenizer loads: its locale and where download progress goes. */
+export interface LoadTokenizerOptions {
+  /** For `intl-segmenter`. Default `ja`. */
+  locale?: string;
+  /** Folder URL of the ja-mecab dictionary files. Default: `kuromoji-dict/` at the app's root. */
+  dictionaryUrl?: string;
+  /** Dictionary download progress, a fraction from 0 to 1 (`undefined`: size unknown). */
+  onProgress?: (fraction: number | undefined, message: string) => void;
+}
+
+function isTokenizer(value: unknown): value is Tokenizer {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Tokenizer).tokenize === 'function' &&
+    typeof (value as Tokenizer).name === 'string'
+  );
+}
+
+function pick(module: Record<string, unknown>, exportName: string, from: string): unknown {
+  const value = module[exportName];
+  if (value === undefined) {
+    throw new Error(`[bleukit] [playground] ${from} does not export ${exportName} (yet).`);
+  }
+  return value;
+}
+
+function ready(module: Record<string, unknown>, exportName: string, from: string): Tokenizer {
+  const value = pick(module, exportName, from);
+  if (!isTokenizer(value)) {
+    throw new Error(`[bleukit] [playground] ${from}'s ${exportName} is not a tokenizer ({ name, tokenize }).`);
+  }
+  return value;
+}
+
+async function made(value: unknown, from: string, ...args: unknown[]): Promise<Tokenizer> {
+  if (typeof value !== 'function') throw new Error(`[bleukit] [playground] ${from}: no tokenizer factory.`);
+  const tokenizer: unknown = await (value as (...a: unknown[]) => unknown)(...args);
+  if (!isTokenizer(tokenizer)) throw new Error(`[bleukit] [playground] ${from}'s factory returned no tokenizer.`);
+  return tokenizer;
+}
+
+/**
+ * Loads a tokenizer by id. Each package is a dynamic import, so its code (and a dictionary)
+ * downloads only when chosen; the bundler splits each into its own chunk.
+ */
+export async function loadTokenizer(id: TokenizerId, options: LoadTokenizerOptions = {}): Promise<Tokenizer> {
+  const { from } = tokenizerChoice(id);
+  switch (id) {
+    case '13a':
+    case 'intl':
+    case 'zh':
+    case 'char': {
+      const names = { '13a': 'tokenizer13a', intl: 'tokenizerIntl', zh: 'tokenizerZh', char: 'tokenizerChar' };
+      const module = (await import('@bleukit/tokenizer-regex')) as Record<string, unknown>;
+      return ready(module, names[id], from);
+    }
+    case 'none': {
+      const module = (await import('@bleukit/tokenizer-whitespace')) as Record<string, unknown>;
+      return ready(module, 'whitespaceTokenizer', from);
+    }
+    case 'ja': {
+      const module = (await import('@bleukit/tokenizer-ja')) as Record<string, unknown>;
+      return ready(module, 'jaTokenizer', from);
+    }
+    case 'intl-segmenter': {
+      const module = (await import('@bleukit/tokenizer-intl-segmenter')) as Record<string, unknown>;
+      const factory = pick(module, 'createIntlSegmenterTokenizer', from);
+      return made(factory, from, { locale: options.locale || 'ja' });
+    }
+    case 'ja-mecab': {
+      options.onProgress?.(undefined, 'Loading MeCab…');
+      const module = (await import('@bleukit/tokenizer-ja-mecab')) as Record<string, unknown>;
+      const factory = pick(module, 'createMecabTokenizer', from);
+      return made(factory, from, mecabOptions(options));
+    }
+  }
+}
+
+function mecabOptions(options: LoadTokenizerOptions): Record<string, unknown> {
+  // The files sit in `kuromoji-dict/` at the app's root; the worker's chunks are one level down
+  // (assets/ in the build, src/ in dev). A variable keeps Vite from treating this as an asset.
+  const folder = '../kuromoji-dict/';
+  const base = options.dictionaryUrl ?? new URL(folder, import.meta.url).href;
+  return {
+    loadFile: createProgressLoader(base, (loaded, total) => {
+      const megabytes = (loaded / 1e6).toFixed(1);
+      options.onProgress?.(
+        total > 0 ? Math.min(1, loaded / total) : undefined,
+        total > 0
+          ? `Loading the IPADIC dictionary: ${megabytes} of ${(total / 1e6).toFixed(1)} MB`
+          : `Loading the IPADIC dictionary: ${megabytes} MB`,
+      );
+    }),
+  };
+}

@@ -1,0 +1,217 @@
+// The playground page: reads the form, sends the texts to the scoring worker and renders what
+// comes back. Everything stays in this tab; nothing is uploaded.
+import { isSmoothMethod, type SmoothMethod } from '@bleukit/core';
+import { byId, h } from './dom.js';
+import { attachFileList } from './file-inputs.js';
+import { splitLines } from './lines.js';
+import { registerServiceWorker } from './register-service-worker.js';
+import { renderHistogram } from './render-histogram.js';
+import { renderSegmentDetail } from './render-segment-detail.js';
+import { renderSegmentTable } from './render-segment-table.js';
+import { renderSummary } from './render-summary.js';
+import { renderSystems } from './render-systems.js';
+import { createScoringClient } from './scoring-client.js';
+import type { NamedLines, ScoreInput, ScoreOutput, ScoreSettings } from './score-systems.js';
+import { toggleSort, type SegmentSort } from './sort-segments.js';
+import { TOKENIZER_CHOICES, tokenizerChoice, type TokenizerId } from './tokenizer-choices.js';
+import type { SegmentDetail } from './describe-segment.js';
+
+const PAGE = 100;
+
+const hypText = byId<HTMLTextAreaElement>('hyp');
+const refText = byId<HTMLTextAreaElement>('ref');
+const form = byId<HTMLFormElement>('settings');
+const tokenizerSelect = byId<HTMLSelectElement>('tokenizer');
+const localeField = byId<HTMLElement>('locale-field');
+const localeInput = byId<HTMLInputElement>('locale');
+const smoothSelect = byId<HTMLSelectElement>('smooth');
+const smoothValueField = byId<HTMLElement>('smooth-value-field');
+const smoothValueInput = byId<HTMLInputElement>('smooth-value');
+const orderInput = byId<HTMLInputElement>('order');
+const lowercaseInput = byId<HTMLInputElement>('lowercase');
+const progress = byId<HTMLProgressElement>('progress');
+const statusText = byId<HTMLElement>('status-text');
+const results = byId<HTMLElement>('results');
+const detailPanel = byId<HTMLElement>('detail');
+
+tokenizerSelect.replaceChildren(
+  ...TOKENIZER_CHOICES.map((choice) => h('option', { value: choice.id }, choice.label)),
+);
+
+const client = createScoringClient();
+
+const state: {
+  output: ScoreOutput | undefined;
+  input: ScoreInput | undefined;
+  system: number;
+  sort: SegmentSort;
+  limit: number;
+  segment: number | undefined;
+  detail: SegmentDetail | undefined;
+  order: number | undefined;
+} = { output: undefined, input: undefined, system: 0, sort: { key: 'index', descending: false }, limit: PAGE, segment: undefined, detail: undefined, order: undefined };
+
+function settings(): ScoreSettings {
+  const choice = tokenizerChoice(tokenizerSelect.value);
+  const smooth = smoothSelect.value;
+  const smoothMethod: SmoothMethod = isSmoothMethod(smooth) ? smooth : 'exp';
+  const value = smoothValueInput.value.trim();
+  const order = Number.parseInt(orderInput.value, 10);
+  return {
+    tokenizer: choice.id as TokenizerId,
+    locale: choice.locale ? localeInput.value.trim() || 'ja' : undefined,
+    lowercase: lowercaseInput.checked,
+    smoothMethod,
+    smoothValue: (smoothMethod === 'floor' || smoothMethod === 'add-k') && value !== '' ? Number(value) : undefined,
+    maxNgramOrder: Number.isInteger(order) && order >= 1 && order <= 10 ? order : 4,
+  };
+}
+
+const hypFiles = attachFileList({ zone: byId('hyp-drop'), input: byId('hyp-files'), list: byId('hyp-file-list'), onChange: () => schedule() });
+const refFiles = attachFileList({ zone: byId('ref-drop'), input: byId('ref-files'), list: byId('ref-file-list'), onChange: () => schedule() });
+
+function collect(): ScoreInput {
+  const pasted = (text: string, name: string): NamedLines[] => (text === '' ? [] : [{ name, lines: splitLines(text) }]);
+  return {
+    systems: [...pasted(hypText.value, 'pasted hypothesis'), ...hypFiles.files],
+    references: [...pasted(refText.value, 'pasted reference'), ...refFiles.files],
+    settings: settings(),
+  };
+}
+
+function showStatus(message: string, fraction?: number | undefined, busy = false): void {
+  statusText.textContent = message;
+  progress.hidden = !busy;
+  if (fraction === undefined) progress.removeAttribute('value');
+  else progress.value = fraction;
+  document.body.toggleAttribute('data-busy', busy);
+}
+
+async function score(): Promise<void> {
+  const input = collect();
+  if (input.systems.length === 0 || input.references.length === 0) {
+    showStatus('Paste a hypothesis and a reference, or drop files.');
+    return;
+  }
+  showStatus('Scoring…', undefined, true);
+  try {
+    const output = await client.score(input, (p) => showStatus(p.message, p.fraction, true));
+    state.output = output;
+    state.input = input;
+    state.system = Math.min(state.system, output.systems.length - 1);
+    state.limit = PAGE;
+    state.segment = undefined;
+    state.detail = undefined;
+    showStatus(
+      `Scored ${output.segmentCount.toLocaleString('en')} segments × ${output.systems.length} system(s) ` +
+        `against ${input.references.length} reference(s).`,
+    );
+    render();
+  } catch (error) {
+    showStatus(error instanceof Error ? error.message : String(error));
+    document.body.setAttribute('data-error', '');
+    return;
+  }
+  document.body.removeAttribute('data-error');
+}
+
+let timer: ReturnType<typeof setTimeout> | undefined;
+/** Re-scores shortly after the last edit. */
+function schedule(): void {
+  clearTimeout(timer);
+  timer = setTimeout(() => void score(), 300);
+}
+
+function render(): void {
+  const { output, input } = state;
+  if (!output || !input) return;
+  const system = output.systems[state.system];
+  if (!system) return;
+  results.hidden = false;
+  renderSummary(system, { score: byId('score'), breakdown: byId('breakdown'), signature: byId('signature') });
+  renderSystems(byId('systems'), output.systems, state.system, (s) => {
+    state.system = s;
+    state.segment = undefined;
+    state.detail = undefined;
+    render();
+  });
+  byId('histogram-title').textContent = `Sentence BLEU of ${system.name}`;
+  renderHistogram(byId('histogram'), system.sentenceScores);
+  renderTable();
+  renderDetail();
+}
+
+function renderTable(): void {
+  const { output, input } = state;
+  const system = output?.systems[state.system];
+  if (!system || !input) return;
+  renderSegmentTable(byId('segment-table'), {
+    system,
+    hypotheses: input.systems[state.system]?.lines ?? [],
+    sort: state.sort,
+    limit: state.limit,
+    selected: state.segment,
+    onSort: (key) => {
+      state.sort = toggleSort(state.sort, key);
+      renderTable();
+      document.querySelector<HTMLElement>(`[data-testid="sort-${key}"]`)?.focus();
+    },
+    onMore: () => {
+      state.limit += PAGE * 5;
+      renderTable();
+    },
+    onSelect: (segment) => void openSegment(segment),
+  });
+}
+
+async function openSegment(segment: number): Promise<void> {
+  state.segment = segment;
+  renderTable();
+  try {
+    state.detail = await client.detail(state.system, segment);
+  } catch (error) {
+    showStatus(error instanceof Error ? error.message : String(error));
+    return;
+  }
+  renderDetail();
+  detailPanel.focus();
+}
+
+function renderDetail(): void {
+  const detail = state.detail;
+  if (!detail || detail.system !== state.system || detail.segment !== state.segment) {
+    detailPanel.hidden = true;
+    return;
+  }
+  detailPanel.hidden = false;
+  renderSegmentDetail(detailPanel, detail, {
+    order: state.order,
+    referenceNames: state.input?.references.map((ref) => ref.name) ?? [],
+    onOrder: (order) => {
+      state.order = order;
+      renderDetail();
+      detailPanel.querySelector<HTMLInputElement>(`input[value="${order ?? 'all'}"]`)?.focus();
+    },
+  });
+}
+
+function updateFields(): void {
+  const choice = tokenizerChoice(tokenizerSelect.value);
+  localeField.hidden = !choice.locale;
+  smoothValueField.hidden = !(smoothSelect.value === 'floor' || smoothSelect.value === 'add-k');
+  smoothValueInput.placeholder = smoothSelect.value === 'floor' ? '0.1' : '1';
+}
+
+form.addEventListener('submit', (event) => {
+  event.preventDefault();
+  clearTimeout(timer);
+  void score();
+});
+form.addEventListener('change', () => {
+  updateFields();
+  schedule();
+});
+hypText.addEventListener('input', schedule);
+refText.addEventListener('input', schedule);
+updateFields();
+registerServiceWorker();

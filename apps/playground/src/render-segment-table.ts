@@ -1,0 +1,83 @@
+import { formatFixed } from '@bleukit/core';
+import { h } from './dom.js';
+import type { SystemScore } from './score-systems.js';
+import { sortSegments, type SegmentSort, type SegmentSortKey } from './sort-segments.js';
+
+/** What the segment table shows and what it calls back. */
+export interface SegmentTableView {
+  system: SystemScore;
+  hypotheses: readonly string[];
+  sort: SegmentSort;
+  /** Rows shown (the rest behind "Show more"). */
+  limit: number;
+  selected: number | undefined;
+  onSort(key: SegmentSortKey): void;
+  onMore(): void;
+  onSelect(segment: number): void;
+}
+
+const COLUMNS: readonly [SegmentSortKey | undefined, string][] = [
+  ['index', '#'],
+  ['score', 'Sentence BLEU'],
+  ['hypLength', 'Tokens'],
+  [undefined, 'Hypothesis'],
+];
+
+/** Renders the per-segment table: sortable headers (buttons with `aria-sort`), selectable rows. */
+export function renderSegmentTable(container: HTMLElement, view: SegmentTableView): void {
+  const { system, sort } = view;
+  const order = sortSegments({ scores: system.sentenceScores, hypLengths: system.hypLengths }, sort);
+  const shown = order.slice(0, view.limit);
+  const header = h(
+    'tr',
+    {},
+    ...COLUMNS.map(([key, label]) => {
+      if (!key) return h('th', { scope: 'col' }, label);
+      const active = sort.key === key;
+      return h(
+        'th',
+        { scope: 'col', 'aria-sort': active ? (sort.descending ? 'descending' : 'ascending') : undefined },
+        h(
+          'button',
+          { type: 'button', class: 'sort', 'data-testid': `sort-${key}`, onclick: () => view.onSort(key) },
+          label,
+          active ? (sort.descending ? ' ▼' : ' ▲') : '',
+        ),
+      );
+    }),
+  );
+  const rows = shown.map((i) =>
+    h(
+      'tr',
+      { 'data-segment': i, class: i === view.selected ? 'selected' : undefined },
+      h(
+        'td',
+        {},
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'link',
+            'data-testid': `segment-${i + 1}`,
+            'aria-label': `Show segment ${i + 1}`,
+            onclick: () => view.onSelect(i),
+          },
+          String(i + 1),
+        ),
+      ),
+      h('td', { class: 'num', 'data-testid': 'sentence-score' }, formatFixed(system.sentenceScores[i] as number, 2)),
+      h('td', { class: 'num' }, String(system.hypLengths[i])),
+      h('td', { class: 'text' }, view.hypotheses[i] ?? ''),
+    ),
+  );
+  container.replaceChildren(
+    h('div', { class: 'table-scroll' }, h('table', { 'data-testid': 'segment-table' }, h('thead', {}, header), h('tbody', {}, ...rows))),
+    ...(order.length > shown.length
+      ? [h(
+          'button',
+          { type: 'button', class: 'more', onclick: () => view.onMore() },
+          `Show more (${shown.length.toLocaleString('en')} of ${order.length.toLocaleString('en')})`,
+        )]
+      : []),
+  );
+}

@@ -1,0 +1,24 @@
+import { formatFixed, formatSignature } from '@bleukit/core';
+import { h } from './dom.js';
+import type { SystemScore } from './score-systems.js';
+
+/** Fills the corpus score, its breakdown (precisions, BP, ratio, lengths) and the signature. */
+export function renderSummary(
+  system: SystemScore,
+  parts: { score: HTMLElement; breakdown: HTMLElement; signature: HTMLElement },
+): void {
+  const { result } = system;
+  parts.score.textContent = system.scoreText;
+  const rows: [string, string][] = result.precisions.map((p, i) => [`${i + 1}-gram precision`, formatFixed(p, 1)]);
+  rows.push(
+    ['Brevity penalty', formatFixed(result.bp, 3)],
+    ['Length ratio', formatFixed(result.ratio, 3)],
+    ['Hypothesis length', String(result.sysLen)],
+    ['Reference length', String(result.refLen)],
+  );
+  parts.breakdown.replaceChildren(
+    ...rows.map(([term, value]) => h('div', {}, h('dt', {}, term), h('dd', {}, value))),
+  );
+  parts.signature.textContent = formatSignature(result.signature);
+  parts.signature.title = system.line;
+}

@@ -1,0 +1,153 @@
+import { createBleu, formatBleu, type BleuResult, type SmoothMethod, type Tokenizer } from '@bleukit/core';
+import type { TokenizerId } from './tokenizer-choices.js';
+
+/** The settings form: everything a score depends on besides the texts. */
+export interface ScoreSettings {
+  tokenizer: TokenizerId;
+  /** For `intl-segmenter`. */
+  locale?: string;
+  lowercase: boolean;
+  smoothMethod: SmoothMethod;
+  /** For `floor` and `add-k`; `undefined` takes the method's default. */
+  smoothValue?: number;
+  maxNgramOrder: number;
+}
+
+/** A system output or a reference: a name (file name or "pasted") and its lines. */
+export interface NamedLines {
+  name: string;
+  lines: string[];
+}
+
+/** What to score: one or more systems against one or more reference streams. */
+export interface ScoreInput {
+  systems: NamedLines[];
+  references: NamedLines[];
+  settings: ScoreSettings;
+}
+
+/** One system's corpus score and the per-segment columns of the table. */
+export interface SystemScore {
+  name: string;
+  result: BleuResult;
+  /** The corpus score exactly as `bleukit -b -w 2` prints it. */
+  scoreText: string;
+  /** sacreBLEU's full line (`BLEU|nrefs:1|… = 34.30 65.6/…`). */
+  line: string;
+  /** Sentence BLEU of each segment (effective order, as sacreBLEU's `sentence_bleu`). */
+  sentenceScores: Float64Array;
+  hypLengths: Int32Array;
+  refLengths: Int32Array;
+}
+
+/** Every system's score. */
+export interface ScoreOutput {
+  segmentCount: number;
+  systems: SystemScore[];
+}
+
+/** How a long scoring run reports and yields. */
+export interface ScoreControl {
+  /** Called after each chunk with segments done (over all systems) and the total. */
+  onProgress?: (done: number, total: number) => void;
+  /** Awaited between chunks (a worker yields here so that new messages get in). */
+  pause?: () => Promise<void>;
+  /** Checked between chunks; when true, scoring stops with a {@link ScoreCancelled}. */
+  isCancelled?: () => boolean;
+  /** Segments per chunk. Default 500. */
+  chunkSize?: number;
+}
+
+/** Thrown when {@link ScoreControl.isCancelled} stops a run. */
+export class ScoreCancelled extends Error {
+  constructor() {
+    super('[bleukit] [playground] Scoring was cancelled by a newer request.');
+    this.name = 'ScoreCancelled';
+  }
+}
+
+/**
+ * Checks that there is something to score and that every file has as many lines as the first
+ * system; the message names the file and both counts.
+ */
+export function validateInput(input: Pick<ScoreInput, 'systems' | 'references'>): void {
+  const first = input.systems[0];
+  if (!first) throw new Error('Add a hypothesis: paste it or drop a file.');
+  if (input.references.length === 0) throw new Error('Add a reference: paste it or drop a file.');
+  if (first.lines.length === 0) throw new Error(`The hypothesis "${first.name}" is empty.`);
+  for (const other of [...input.systems, ...input.references]) {
+    if (other.lines.length !== first.lines.length) {
+      throw new Error(
+        `"${other.name}" has ${other.lines.length} lines but "${first.name}" has ${first.lines.length}; ` +
+          `every hypothesis and reference needs one line per segment.`,
+      );
+    }
+  }
+}
+
+/** BLEU with the form's settings: corpus settings, and a sentence variant with effective order. */
+export function bleuFor(settings: ScoreSettings, tokenizer: Tokenizer) {
+  const options = {
+    tokenizer,
+    lowercase: settings.lowercase,
+    smoothMethod: settings.smoothMethod,
+    smoothValue: settings.smoothValue,
+    maxNgramOrder: settings.maxNgramOrder,
+  };
+  return { corpus: createBleu(options), sentence: createBleu({ ...options, effectiveOrder: true }) };
+}
+
+/**
+ * Scores every system against the references: references are tokenized once per segment,
+ * each segment's statistics are summed for the corpus score and scored alone for the table.
+ */
+export async function scoreSystems(
+  input: ScoreInput,
+  tokenizer: Tokenizer,
+  control: ScoreControl = {},
+): Promise<ScoreOutput> {
+  validateInput(input);
+  const { corpus, sentence } = bleuFor(input.settings, tokenizer);
+  const segmentCount = (input.systems[0] as NamedLines).lines.length;
+  const nrefs = input.references.length;
+  const size = 2 + 2 * corpus.maxNgramOrder;
+  const chunkSize = control.chunkSize ?? 500;
+  const totals = input.systems.map(() => new Array<number>(size).fill(0));
+  const columns = input.systems.map(() => ({
+    sentenceScores: new Float64Array(segmentCount),
+    hypLengths: new Int32Array(segmentCount),
+    refLengths: new Int32Array(segmentCount),
+  }));
+  const work = segmentCount * input.systems.length;
+  for (let start = 0; start < segmentCount; start += chunkSize) {
+    if (control.isCancelled?.()) throw new ScoreCancelled();
+    const end = Math.min(segmentCount, start + chunkSize);
+    for (let i = start; i < end; i++) {
+      const refTokens = input.references.map((ref) => corpus.tokenize(ref.lines[i] as string));
+      input.systems.forEach((system, s) => {
+        const stats = corpus.tokenStatistics(corpus.tokenize(system.lines[i] as string), refTokens);
+        const total = totals[s] as number[];
+        for (let k = 0; k < size; k++) total[k] = (total[k] as number) + (stats[k] as number);
+        const column = columns[s] as (typeof columns)[number];
+        column.sentenceScores[i] = sentence.scoreStatistics(stats, nrefs).score;
+        column.hypLengths[i] = stats[0] as number;
+        column.refLengths[i] = stats[1] as number;
+      });
+    }
+    control.onProgress?.(end * input.systems.length, work);
+    if (end < segmentCount) await control.pause?.();
+  }
+  return {
+    segmentCount,
+    systems: input.systems.map((system, s) => {
+      const result = corpus.scoreStatistics(totals[s] as number[], nrefs);
+      return {
+        name: system.name,
+        result,
+        scoreText: formatBleu(result, { width: 2, scoreOnly: true }),
+        line: formatBleu(result, { width: 2 }),
+        ...(columns[s] as (typeof columns)[number]),
+      };
+    }),
+  };
+}

@@ -1,0 +1,73 @@
+// The scoring worker: loads tokenizers (once each) and scores off the page's thread, so that
+// 10k-line inputs and dictionary loading never freeze the page.
+import type { Tokenizer } from '@bleukit/core';
+import { describeSegment } from './describe-segment.js';
+import { loadTokenizer } from './load-tokenizer.js';
+import type { WorkerRequest, WorkerResponse } from './score-protocol.js';
+import { ScoreCancelled, bleuFor, scoreSystems, type ScoreInput } from './score-systems.js';
+
+interface WorkerScope {
+  postMessage(message: WorkerResponse, transfer?: Transferable[]): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent<WorkerRequest>) => void): void;
+}
+
+const scope = self as unknown as WorkerScope;
+const tokenizers = new Map<string, Promise<Tokenizer>>();
+let latestScore = 0;
+let last: { input: ScoreInput; tokenizer: Tokenizer } | undefined;
+
+function tokenizerFor(input: ScoreInput, id: number): Promise<Tokenizer> {
+  const { tokenizer, locale } = input.settings;
+  const key = `${tokenizer}|${locale ?? ''}`;
+  let loading = tokenizers.get(key);
+  if (!loading) {
+    loading = loadTokenizer(tokenizer, {
+      locale,
+      onProgress: (fraction, message) =>
+        scope.postMessage({ type: 'progress', id, phase: 'loading', fraction, message }),
+    });
+    // A failed load is retried next time rather than cached.
+    loading.catch(() => tokenizers.delete(key));
+    tokenizers.set(key, loading);
+  }
+  return loading;
+}
+
+async function score(id: number, input: ScoreInput): Promise<void> {
+  latestScore = id;
+  scope.postMessage({ type: 'progress', id, phase: 'loading', fraction: undefined, message: `Loading ${input.settings.tokenizer}…` });
+  const tokenizer = await tokenizerFor(input, id);
+  if (id !== latestScore) return;
+  const output = await scoreSystems(input, tokenizer, {
+    isCancelled: () => id !== latestScore,
+    pause: () => new Promise((resolve) => setTimeout(resolve, 0)),
+    onProgress: (done, total) =>
+      scope.postMessage({ type: 'progress', id, phase: 'scoring', fraction: done / total, message: `Scored ${done} of ${total} segments` }),
+  });
+  last = { input, tokenizer };
+  const transfer = output.systems.flatMap((s) => [s.sentenceScores.buffer, s.hypLengths.buffer, s.refLengths.buffer]);
+  scope.postMessage({ type: 'result', id, output }, transfer);
+}
+
+function detail(id: number, system: number, segment: number): void {
+  if (!last) throw new Error('Nothing has been scored yet.');
+  const { input, tokenizer } = last;
+  const hyp = input.systems[system]?.lines[segment];
+  if (hyp === undefined) throw new Error(`There is no segment ${segment + 1} of system ${system + 1}.`);
+  const refs = input.references.map((ref) => ref.lines[segment] as string);
+  const { sentence } = bleuFor(input.settings, tokenizer);
+  scope.postMessage({ type: 'detail', id, detail: describeSegment(sentence, hyp, refs, { system, segment }) });
+}
+
+scope.addEventListener('message', (event) => {
+  const request = event.data;
+  const run = async () => {
+    if (request.type === 'score') await score(request.id, request.input);
+    else detail(request.id, request.system, request.segment);
+  };
+  run().catch((error: unknown) => {
+    if (error instanceof ScoreCancelled) return;
+    const message = error instanceof Error ? error.message : String(error);
+    scope.postMessage({ type: 'error', id: request.id, message });
+  });
+});
