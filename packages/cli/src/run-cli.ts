@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import type { Readable } from 'node:stream';
-import { createBleu, pythonRstrip, VERSION, type Bleu, type BleuResult } from '@bleukit/core';
+import { BleukitError, createBleu, pythonRstrip, VERSION, type Bleu, type BleuResult } from '@bleukit/core';
 import { alignedBatches, LengthMismatch } from './aligned-batches.js';
 import type { JobResult, StatisticsJob } from './batch-scorer.js';
 import { CliError, bleukitError } from './cli-error.js';
@@ -304,7 +304,7 @@ async function scoreInMemory(run: Run): Promise<void> {
     return;
   }
 
-  if (systems.length > 1 && !paired) log.info(`Found ${systems.length} systems.`);
+  if (systems.length > 1) log.info(`Found ${systems.length} systems.`);
   const wantSegments = args.confidence || paired;
   const stats = await systemStatistics(run, systems, refs, wantSegments);
   stats.forEach((queue, s) => {
@@ -321,6 +321,7 @@ async function scoreInMemory(run: Run): Promise<void> {
       render: run.render,
       names,
       nrefs,
+      seed: io.env['SACREBLEU_SEED'],
       segments: stats.map((queue) => concatSegments(queue.segments)),
       totals: stats.map((queue) => queue.totals),
     };
@@ -434,6 +435,10 @@ export async function runCli(io: CliIo): Promise<number> {
     if (error instanceof CliError) {
       io.writeErr(error.lines.map((line) => `${line}\n`).join(''));
       return error.exitCode;
+    }
+    if (BleukitError.isInstance(error)) {
+      io.writeErr(`${bleukitError(error.message.replace(/^\[bleukit\] /, ''))}\n`);
+      return 1;
     }
     throw error;
   }
