@@ -101,7 +101,8 @@ export class NgramMatcher {
     const refLengths: number[] = [];
     for (const ref of refs) {
       refLengths.push(ref.length);
-      if (hypLength > 0) this.countReference(ref, vocabularySize);
+      // Order 0 counts nothing: without the guard, unigram matches land past the vector's end.
+      if (hypLength > 0 && order > 0) this.countReference(ref, vocabularySize);
     }
 
     out[offset] = hypLength;
