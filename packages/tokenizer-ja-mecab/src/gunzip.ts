@@ -7,8 +7,12 @@ interface WebStreams {
   Response: new (body: object) => { arrayBuffer(): Promise<ArrayBuffer> };
 }
 
-/** Decompresses gzip data. */
+/**
+ * Decompresses gzip data. Bytes without the gzip magic number are returned as they are: a web
+ * server may have sent `Content-Encoding: gzip`, and then the browser has decompressed already.
+ */
 export async function gunzip(bytes: Uint8Array): Promise<Uint8Array> {
+  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
   const web = globalThis as unknown as Partial<WebStreams>;
   if (!web.DecompressionStream || !web.Blob || !web.Response) {
     throw new Error('this runtime has no DecompressionStream (Node 18+, Chrome 80+, Safari 16.4+, Firefox 113+)');

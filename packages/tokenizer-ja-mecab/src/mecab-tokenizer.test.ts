@@ -50,3 +50,17 @@ describe('createMecabTokenizer', () => {
     expect(String((error as Error).message)).toMatch(/cannot load the IPADIC file .*dictionaryUrl/);
   });
 });
+
+describe('dictionary loading', () => {
+  it('accepts files already decompressed (served with Content-Encoding: gzip)', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const { gunzip } = await import('./gunzip.js');
+    const { dirname, join } = await import('node:path');
+    const { createRequire } = await import('node:module');
+    const dir = join(dirname(createRequire(import.meta.url).resolve('@sglkc/kuromoji/package.json')), 'dict');
+    const plain = await createMecabTokenizer({
+      loadFile: async (name) => gunzip(new Uint8Array(await readFile(join(dir, name)))),
+    });
+    expect(plain.tokenize('東京都に行く')).toEqual(['東京', '都', 'に', '行く']);
+  });
+});
