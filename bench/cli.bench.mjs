@@ -1,0 +1,92 @@
+// `pnpm bench`: times the built bleukit CLI end to end against a floor (a plain Node script that
+// only reads the same files and splits lines and whitespace), on a seeded corpus built from the
+// WMT sample. Prints times, ratios and peak RSS; asserts nothing.
+//
+// Options (environment):
+//   BENCH_MB=25          size of each generated file in MB (hypotheses + references ≥ 50 MB)
+//   BENCH_RUNS=3         timed runs per command (the median is reported)
+//   BENCH_SACREBLEU=1    also time sacreBLEU (python3 -m sacrebleu from BENCH_SACREBLEU_DIR,
+//                        default /tmp/sacrebleu-ref) once, and check it prints the same score
+//   BENCH_SKIP_BUILD=1   do not run scripts/bootstrap.sh (install + build) first
+//   BENCH_RSS_MB=500     also build a corpus of this many MB per file and report peak RSS
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const benchDir = join(root, '.bench');
+const cli = join(root, 'packages', 'cli', 'dist', 'bin.js');
+const megabytes = process.env.BENCH_MB ?? '25';
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const hasTime = existsSync('/usr/bin/time');
+
+function corpus(mb) {
+  const out = execFileSync(process.execPath, [join(root, 'bench', 'make-corpus.mjs'), benchDir, String(mb), '1'], {
+    encoding: 'utf8',
+  });
+  const [hyp, ref] = out.trim().split(' ');
+  return { hyp, ref };
+}
+
+/** Runs a command once; wall time in seconds, peak RSS in MB (when /usr/bin/time is there), stdout. */
+function once(command, args, options = {}) {
+  const wrapped = hasTime ? ['/usr/bin/time', ['-f', '__RSS_KB=%M', command, ...args]] : [command, args];
+  const start = process.hrtime.bigint();
+  const result = spawnSync(wrapped[0], wrapped[1], { encoding: 'utf8', maxBuffer: 1 << 26, ...options });
+  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stderr}`);
+  const rss = /__RSS_KB=(\d+)/.exec(result.stderr ?? '');
+  return { seconds, rssMb: rss ? Number(rss[1]) / 1024 : NaN, stdout: result.stdout };
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function timed(label, command, args, options) {
+  const results = [];
+  for (let i = 0; i < runs; i++) results.push(once(command, args, options));
+  const seconds = median(results.map((r) => r.seconds));
+  const rssMb = Math.max(...results.map((r) => r.rssMb));
+  return { label, seconds, rssMb, stdout: results[0].stdout };
+}
+
+function row(result, floor) {
+  const ratio = (result.seconds / floor.seconds).toFixed(2);
+  const rss = Number.isNaN(result.rssMb) ? '–' : `${result.rssMb.toFixed(0)} MB`;
+  console.log(`${result.label.padEnd(34)} ${result.seconds.toFixed(2).padStart(7)} s  ${ratio.padStart(6)}× floor  peak RSS ${rss}`);
+}
+
+if (process.env.BENCH_SKIP_BUILD !== '1') {
+  execFileSync('bash', [join(root, 'scripts', 'bootstrap.sh')], { stdio: ['ignore', 'ignore', 'inherit'] });
+}
+const { hyp, ref } = corpus(megabytes);
+const size = (Number(execFileSync('stat', ['-c', '%s', hyp], { encoding: 'utf8' })) + Number(execFileSync('stat', ['-c', '%s', ref], { encoding: 'utf8' }))) / 1e6;
+console.log(`corpus: ${hyp} + ${ref} (${size.toFixed(1)} MB), ${runs} runs each, median wall time`);
+console.log(`machine: ${process.platform} ${process.arch}, Node ${process.version}`);
+
+const floor = timed('floor (read + split lines/spaces)', process.execPath, [join(root, 'bench', 'floor.mjs'), hyp, ref]);
+const one = timed('bleukit -tok 13a', process.execPath, [cli, ref, '-i', hyp, '-tok', '13a', '-b', '-w', '6']);
+const two = timed('bleukit -tok 13a --jobs 2', process.execPath, [cli, ref, '-i', hyp, '-tok', '13a', '-b', '-w', '6', '--jobs', '2']);
+row(floor, floor);
+row(one, floor);
+row(two, floor);
+if (one.stdout !== two.stdout) console.log(`!! --jobs 2 printed ${two.stdout.trim()} but one thread ${one.stdout.trim()}`);
+console.log(`--jobs 2 speed-up over one thread: ${(one.seconds / two.seconds).toFixed(2)}×`);
+
+const sacrebleuDir = process.env.BENCH_SACREBLEU_DIR ?? '/tmp/sacrebleu-ref';
+if (process.env.BENCH_SACREBLEU === '1' && existsSync(join(sacrebleuDir, 'sacrebleu'))) {
+  const sb = once('/usr/bin/python3', ['-m', 'sacrebleu', ref, '-i', hyp, '-tok', '13a', '-b', '-w', '6'], { cwd: sacrebleuDir });
+  row({ label: 'sacreBLEU 2.6.0 -tok 13a', ...sb }, floor);
+  console.log(`same score as sacreBLEU: ${sb.stdout.trim() === one.stdout.trim() ? 'yes' : `NO (${sb.stdout.trim()} vs ${one.stdout.trim()})`}`);
+} else {
+  console.log('sacreBLEU: skipped (set BENCH_SACREBLEU=1; needs python3 -m sacrebleu in BENCH_SACREBLEU_DIR)');
+}
+
+if (process.env.BENCH_RSS_MB) {
+  const big = corpus(process.env.BENCH_RSS_MB);
+  const result = once(process.execPath, [cli, big.ref, '-i', big.hyp, '-tok', '13a', '-b']);
+  row({ label: `bleukit, ${2 * Number(process.env.BENCH_RSS_MB)} MB input`, ...result }, { seconds: result.seconds });
+}
