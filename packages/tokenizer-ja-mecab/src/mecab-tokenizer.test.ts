@@ -64,3 +64,39 @@ describe('dictionary loading', () => {
     expect(plain.tokenize('東京都に行く')).toEqual(['東京', '都', 'に', '行く']);
   });
 });
+
+describe('dictionaryUrl (the browser path: fetch from a folder URL)', () => {
+  it('fetches the files over HTTP from a local server', async () => {
+    const { createServer } = await import('node:http');
+    const { readFile } = await import('node:fs/promises');
+    const { dirname, join, basename } = await import('node:path');
+    const { createRequire } = await import('node:module');
+    const dir = join(dirname(createRequire(import.meta.url).resolve('@sglkc/kuromoji/package.json')), 'dict');
+    const requested: string[] = [];
+    const server = createServer((request, response) => {
+      const url = request.url ?? '';
+      const name = basename(url);
+      if (url.startsWith('/dict/')) requested.push(name);
+      (url.startsWith('/dict/') ? readFile(join(dir, name)) : Promise.reject(new Error('not found'))).then(
+        (bytes) => response.end(bytes),
+        () => {
+          response.statusCode = 404;
+          response.end();
+        },
+      );
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as { port: number };
+      const fetched = await createMecabTokenizer({ dictionaryUrl: `http://127.0.0.1:${port}/dict` });
+      expect(fetched.tokenize('すもももももももものうち')).toEqual(['すもも', 'も', 'もも', 'も', 'もも', 'の', 'うち']);
+      expect(requested.sort()).toEqual(['base.dat.gz', 'cc.dat.gz', 'check.dat.gz', 'tid.dat.gz', 'tid_map.dat.gz']);
+      const missing = await createMecabTokenizer({ dictionaryUrl: `http://127.0.0.1:${port}/nowhere/x/` }).catch(
+        (error: unknown) => error,
+      );
+      expect(String((missing as Error).message)).toMatch(/HTTP 404|cannot load/);
+    } finally {
+      server.close();
+    }
+  });
+});
