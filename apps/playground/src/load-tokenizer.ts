@@ -29,8 +29,10 @@ function pick(module: Record<string, unknown>, exportName: string, from: string)
   return value;
 }
 
-function ready(module: Record<string, unknown>, exportName: string, from: string): Tokenizer {
-  const value = pick(module, exportName, from);
+/** The export `exportName`, else any exported tokenizer whose signature name is `name`. */
+function ready(module: Record<string, unknown>, exportName: string, from: string, name?: string): Tokenizer {
+  const named = name === undefined ? undefined : Object.values(module).find((v) => isTokenizer(v) && v.name === name);
+  const value = module[exportName] === undefined && named ? named : pick(module, exportName, from);
   if (!isTokenizer(value)) {
     throw new Error(`[bleukit] [playground] ${from}'s ${exportName} is not a tokenizer ({ name, tokenize }).`);
   }
@@ -57,13 +59,13 @@ export async function loadTokenizer(id: TokenizerId, options: LoadTokenizerOptio
     case 'char': {
       const names = { '13a': 'tokenizer13a', intl: 'tokenizerIntl', zh: 'tokenizerZh', char: 'tokenizerChar' };
       const module = (await import('@bleukit/tokenizer-regex')) as Record<string, unknown>;
-      return ready(module, names[id], from);
+      return ready(module, names[id], from, id);
     }
     case 'none': {
       const module = (await import('@bleukit/tokenizer-whitespace')) as Record<string, unknown>;
       return ready(module, 'whitespaceTokenizer', from);
     }
-    case 'ja': {
+    case 'ja-tinyseg': {
       const module = (await import('@bleukit/tokenizer-ja')) as Record<string, unknown>;
       return ready(module, 'jaTokenizer', from);
     }

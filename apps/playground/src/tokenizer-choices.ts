@@ -6,7 +6,7 @@ export type TokenizerId =
   | 'char'
   | 'none'
   | 'ja-mecab'
-  | 'ja'
+  | 'ja-tinyseg'
   | 'intl-segmenter';
 
 /** A tokenizer as the settings form shows it; the code itself loads only when chosen. */
@@ -34,7 +34,7 @@ export const TOKENIZER_CHOICES: readonly TokenizerChoice[] = [
     from: '@bleukit/tokenizer-ja-mecab',
     heavy: true,
   },
-  { id: 'ja', label: 'ja (TinySegmenter, small and fast)', from: '@bleukit/tokenizer-ja' },
+  { id: 'ja-tinyseg', label: 'ja-tinyseg (TinySegmenter, small and fast)', from: '@bleukit/tokenizer-ja' },
   {
     id: 'intl-segmenter',
     label: 'Intl.Segmenter (words, by locale)',

@@ -1,0 +1,79 @@
+import { createBleu, formatBleu } from '@bleukit/core';
+import { whitespaceTokenizer } from '@bleukit/tokenizer-whitespace';
+import { describe, expect, it, vi } from 'vitest';
+import { describeSegment } from './describe-segment.js';
+import { ScoreCancelled, bleuFor, scoreSystems, validateInput, type ScoreInput } from './score-systems.js';
+
+const settings = { tokenizer: 'none', lowercase: false, smoothMethod: 'exp', maxNgramOrder: 4 } as const;
+const refs = ['the cat sat on the mat', 'a dog barked', 'it is raining today', 'hello world'];
+const input: ScoreInput = {
+  systems: [
+    { name: 'A', lines: ['the cat sat on a mat', 'the dog barked', 'it rains today', 'hello world'] },
+    { name: 'B', lines: ['a cat on the mat', 'dog', 'it is raining', 'Hello World'] },
+  ],
+  references: [
+    { name: 'ref', lines: refs },
+    { name: 'ref2', lines: ['there is a cat on the mat', 'a dog was barking', 'it is raining now', 'hi world'] },
+  ],
+  settings,
+};
+
+describe('scoreSystems', () => {
+  it("gives each system core's corpus score, the CLI's -b -w 2 text and core's sentence scores", async () => {
+    const output = await scoreSystems(input, whitespaceTokenizer, { chunkSize: 3 });
+    const bleu = createBleu({ tokenizer: whitespaceTokenizer });
+    const sentence = createBleu({ tokenizer: whitespaceTokenizer, effectiveOrder: true });
+    const streams = input.references.map((r) => r.lines);
+    expect(output.segmentCount).toBe(4);
+    output.systems.forEach((system, s) => {
+      const lines = (input.systems[s] as { lines: string[] }).lines;
+      const corpus = bleu.corpusScore(lines, streams);
+      expect(system.result.score).toBe(corpus.score);
+      expect(system.scoreText).toBe(formatBleu(corpus, { width: 2, scoreOnly: true }));
+      expect(system.line).toBe(formatBleu(corpus, { width: 2 }));
+      expect(Array.from(system.sentenceScores)).toEqual(
+        lines.map((hyp, i) => sentence.sentenceScore(hyp, streams.map((stream) => stream[i] as string)).score),
+      );
+      expect(Array.from(system.hypLengths)).toEqual(lines.map((hyp) => hyp.split(' ').length));
+    });
+  });
+
+  it('applies lowercase, smoothing and order, and reports progress per chunk', async () => {
+    const onProgress = vi.fn();
+    const lowered = { ...input, settings: { ...settings, lowercase: true, smoothMethod: 'floor', smoothValue: 0.2, maxNgramOrder: 2 } } as const;
+    const output = await scoreSystems(lowered, whitespaceTokenizer, { chunkSize: 3, onProgress });
+    const bleu = createBleu({ tokenizer: whitespaceTokenizer, lowercase: true, smoothMethod: 'floor', smoothValue: 0.2, maxNgramOrder: 2 });
+    expect(output.systems[1]?.result.score).toBe(bleu.corpusScore(input.systems[1]!.lines, input.references.map((r) => r.lines)).score);
+    expect(output.systems[1]?.result.signature).toMatchObject({ case: 'lc', smooth: 'floor[0.20]' });
+    expect(onProgress.mock.calls).toEqual([[6, 8], [8, 8]]);
+  });
+
+  it('stops when cancelled between chunks', async () => {
+    let chunks = 0;
+    const run = scoreSystems(input, whitespaceTokenizer, { chunkSize: 1, pause: async () => void chunks++, isCancelled: () => chunks >= 2 });
+    await expect(run).rejects.toBeInstanceOf(ScoreCancelled);
+  });
+});
+
+describe('validateInput', () => {
+  it.each([
+    [{ systems: [], references: [{ name: 'r', lines: ['x'] }] }, /Add a hypothesis/],
+    [{ systems: [{ name: 'h', lines: ['x'] }], references: [] }, /Add a reference/],
+    [{ systems: [{ name: 'h', lines: [] }], references: [{ name: 'r', lines: [] }] }, /"h" is empty/],
+    [{ systems: [{ name: 'h', lines: ['x', 'y'] }], references: [{ name: 'r.txt', lines: ['x'] }] }, /"r.txt" has 1 lines but "h" has 2/],
+  ])('%#', (value, message) => {
+    expect(() => validateInput(value)).toThrow(message);
+  });
+});
+
+describe('describeSegment', () => {
+  it('tokenizes as BLEU does and scores the sentence as the table does', () => {
+    const { sentence } = bleuFor({ ...settings, lowercase: true }, whitespaceTokenizer);
+    const detail = describeSegment(sentence, 'The Cat sat  ', ['the cat sat on the mat'], { system: 0, segment: 3 });
+    expect(detail.highlight.hypothesis.map((m) => m.token)).toEqual(['the', 'cat', 'sat']);
+    expect(detail.highlight.orders.map((o) => o.matched)).toEqual([3, 2, 1, 0]);
+    expect(detail.score).toBe(sentence.sentenceScore('The Cat sat', ['the cat sat on the mat']).score);
+    expect(detail.verbose).toMatch(/^100\.0\/100\.0\/100\.0\/0\.0 \(BP = /);
+    expect(detail).toMatchObject({ system: 0, segment: 3 });
+  });
+});
