@@ -1,9 +1,11 @@
+import { formatFixed } from '@bleukit/core';
 import { h } from './dom.js';
-import type { SystemScore } from './score-systems.js';
+import { PAIRED_BOOTSTRAP, type SystemScore } from './score-systems.js';
 
 /**
- * With several systems, a comparison table (BLEU, BP, lengths); choosing a row shows that
- * system's segments. Hidden for a single system.
+ * With several systems, a comparison table: BLEU, the paired bootstrap's mean ± 95% interval
+ * and p-value against the first system (sacreBLEU's `--paired-bs`), BP and length. Choosing a
+ * row shows that system's segments. Hidden for a single system.
  */
 export function renderSystems(
   container: HTMLElement,
@@ -18,6 +20,11 @@ export function renderSystems(
   container.replaceChildren(
     h('h2', {}, 'Systems'),
     h(
+      'p',
+      { class: 'note' },
+      `Paired bootstrap against ${systems[0]?.name ?? 'the first system'}: ${PAIRED_BOOTSTRAP.samples} resamples, seed ${PAIRED_BOOTSTRAP.seed} (as sacreBLEU's --paired-bs).`,
+    ),
+    h(
       'div',
       { class: 'table-scroll' },
       h(
@@ -26,7 +33,7 @@ export function renderSystems(
         h(
           'thead',
           {},
-          h('tr', {}, ...['System', 'BLEU', 'BP', 'Ratio', 'Hyp len'].map((label) => h('th', { scope: 'col' }, label))),
+          h('tr', {}, ...['System', 'BLEU', 'μ ± 95% CI', 'p-value', 'BP', 'Ratio', 'Hyp len'].map((label) => h('th', { scope: 'col' }, label))),
         ),
         h(
           'tbody',
@@ -45,8 +52,18 @@ export function renderSystems(
                 ),
               ),
               h('td', { class: 'num', 'data-testid': 'system-score' }, system.scoreText),
-              h('td', { class: 'num' }, system.result.bp.toFixed(3)),
-              h('td', { class: 'num' }, system.result.ratio.toFixed(3)),
+              h(
+                'td',
+                { class: 'num', 'data-testid': 'system-ci' },
+                system.comparison ? `${formatFixed(system.comparison.mean, 2)} ± ${formatFixed(system.comparison.ci, 2)}` : '',
+              ),
+              h(
+                'td',
+                { class: 'num' },
+                system.comparison?.pValue == null ? '(baseline)' : formatFixed(system.comparison.pValue, 4),
+              ),
+              h('td', { class: 'num' }, formatFixed(system.result.bp, 3)),
+              h('td', { class: 'num' }, formatFixed(system.result.ratio, 3)),
               h('td', { class: 'num' }, String(system.result.sysLen)),
             ),
           ),

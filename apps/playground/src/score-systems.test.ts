@@ -77,3 +77,17 @@ describe('describeSegment', () => {
     expect(detail).toMatchObject({ system: 0, segment: 3 });
   });
 });
+
+describe('scoreSystems with several systems', () => {
+  it("adds core's paired bootstrap against the first system", async () => {
+    const { pairedBootstrap } = await import('@bleukit/core');
+    const output = await scoreSystems(input, whitespaceTokenizer);
+    const bleu = createBleu({ tokenizer: whitespaceTokenizer });
+    const stats = input.systems.map((system) =>
+      system.lines.map((hyp, i) => bleu.segmentStatistics(hyp, input.references.map((r) => r.lines[i] as string))),
+    );
+    const paired = pairedBootstrap(bleu, stats[0]!, [stats[1]!], { samples: 1000, seed: 12345 });
+    expect(output.systems[0]?.comparison).toEqual({ mean: paired.baseline.mean, ci: paired.baseline.ci, pValue: null });
+    expect(output.systems[1]?.comparison).toEqual({ mean: paired.systems[0]?.mean, ci: paired.systems[0]?.ci, pValue: paired.systems[0]?.pValue });
+  });
+});

@@ -1,4 +1,4 @@
-import { createBleu, formatBleu, type BleuResult, type SmoothMethod, type Tokenizer } from '@bleukit/core';
+import { createBleu, formatBleu, pairedBootstrap, type BleuResult, type SmoothMethod, type Tokenizer } from '@bleukit/core';
 import type { TokenizerId } from './tokenizer-choices.js';
 
 /** The settings form: everything a score depends on besides the texts. */
@@ -38,7 +38,20 @@ export interface SystemScore {
   sentenceScores: Float64Array;
   hypLengths: Int32Array;
   refLengths: Int32Array;
+  /** With several systems: paired bootstrap against the first (sacreBLEU's `--paired-bs`). */
+  comparison?: SystemComparison;
 }
+
+/** A system's paired bootstrap result: 95% interval and p-value against the baseline. */
+export interface SystemComparison {
+  mean: number;
+  ci: number;
+  /** `null` for the baseline itself. */
+  pValue: number | null;
+}
+
+/** Resamples of the paired bootstrap (sacreBLEU's default) and its seed (`SACREBLEU_SEED`). */
+export const PAIRED_BOOTSTRAP = { samples: 1000, seed: 12345 } as const;
 
 /** Every system's score. */
 export interface ScoreOutput {
@@ -56,6 +69,8 @@ export interface ScoreControl {
   isCancelled?: () => boolean;
   /** Segments per chunk. Default 500. */
   chunkSize?: number;
+  /** Called before the paired bootstrap of several systems starts. */
+  onCompare?: () => void;
 }
 
 /** Thrown when {@link ScoreControl.isCancelled} stops a run. */
@@ -117,6 +132,8 @@ export async function scoreSystems(
     sentenceScores: new Float64Array(segmentCount),
     hypLengths: new Int32Array(segmentCount),
     refLengths: new Int32Array(segmentCount),
+    // Segment statistics, row after row, for the paired bootstrap.
+    matrix: new Float64Array(input.systems.length > 1 ? segmentCount * size : 0),
   }));
   const work = segmentCount * input.systems.length;
   for (let start = 0; start < segmentCount; start += chunkSize) {
@@ -132,21 +149,33 @@ export async function scoreSystems(
         column.sentenceScores[i] = sentence.scoreStatistics(stats, nrefs).score;
         column.hypLengths[i] = stats[0] as number;
         column.refLengths[i] = stats[1] as number;
+        if (column.matrix.length > 0) column.matrix.set(stats, i * size);
       });
     }
     control.onProgress?.(end * input.systems.length, work);
     if (end < segmentCount) await control.pause?.();
   }
+  let comparisons: SystemComparison[] | undefined;
+  if (input.systems.length > 1) {
+    control.onCompare?.();
+    await control.pause?.();
+    if (control.isCancelled?.()) throw new ScoreCancelled();
+    const [baseline, ...others] = columns.map((column) => ({ segments: segmentCount, width: size, data: column.matrix }));
+    const paired = pairedBootstrap(corpus, baseline as NonNullable<typeof baseline>, others, PAIRED_BOOTSTRAP);
+    comparisons = [paired.baseline, ...paired.systems].map((r) => ({ mean: r.mean ?? r.score, ci: r.ci ?? 0, pValue: r.pValue }));
+  }
   return {
     segmentCount,
     systems: input.systems.map((system, s) => {
       const result = corpus.scoreStatistics(totals[s] as number[], nrefs);
+      const { matrix: _matrix, ...column } = columns[s] as (typeof columns)[number];
       return {
         name: system.name,
         result,
         scoreText: formatBleu(result, { width: 2, scoreOnly: true }),
         line: formatBleu(result, { width: 2 }),
-        ...(columns[s] as (typeof columns)[number]),
+        ...column,
+        ...(comparisons ? { comparison: comparisons[s] as SystemComparison } : {}),
       };
     }),
   };

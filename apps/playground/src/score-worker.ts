@@ -43,6 +43,8 @@ async function score(id: number, input: ScoreInput): Promise<void> {
     pause: () => new Promise((resolve) => setTimeout(resolve, 0)),
     onProgress: (done, total) =>
       scope.postMessage({ type: 'progress', id, phase: 'scoring', fraction: done / total, message: `Scored ${done} of ${total} segments` }),
+    onCompare: () =>
+      scope.postMessage({ type: 'progress', id, phase: 'scoring', fraction: undefined, message: 'Paired bootstrap (1000 resamples)…' }),
   });
   last = { input, tokenizer };
   const transfer = output.systems.flatMap((s) => [s.sentenceScores.buffer, s.hypLengths.buffer, s.refLengths.buffer]);
