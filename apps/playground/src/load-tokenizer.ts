@@ -100,3 +100,17 @@ function mecabOptions(options: LoadTokenizerOptions): Record<string, unknown> {
     }),
   };
 }
+
+/**
+ * A tokenizer by its signature name, for presets (`13a`, `mteval-13a-cased`, …): one of the
+ * playground's choices, else any tokenizer @bleukit/tokenizer-regex exports under that name.
+ * `undefined` for names core builds in (`split`, `perl-split`).
+ */
+export async function loadTokenizerByName(name: string): Promise<Tokenizer | undefined> {
+  if (name === 'split' || name === 'perl-split') return undefined;
+  if (['13a', 'intl', 'zh', 'char', 'none'].includes(name)) return loadTokenizer(name as TokenizerId);
+  const module = (await import('@bleukit/tokenizer-regex')) as Record<string, unknown>;
+  const found = Object.values(module).find((value) => isTokenizer(value) && value.name === name);
+  if (!found) throw new Error(`[bleukit] [playground] No tokenizer named ${JSON.stringify(name)} in @bleukit/tokenizer-regex.`);
+  return found as Tokenizer;
+}

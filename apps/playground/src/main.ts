@@ -1,6 +1,7 @@
 // The playground page: reads the form, sends the texts to the scoring worker and renders what
 // comes back. Everything stays in this tab; nothing is uploaded.
-import { isSmoothMethod, type SmoothMethod } from '@bleukit/core';
+import { isSmoothMethod, type PresetName, type SmoothMethod } from '@bleukit/core';
+import { PEER_PRESETS } from './peer-score.js';
 import { byId, h } from './dom.js';
 import { attachFileList } from './file-inputs.js';
 import { splitLines } from './lines.js';
@@ -22,6 +23,7 @@ const hypText = byId<HTMLTextAreaElement>('hyp');
 const refText = byId<HTMLTextAreaElement>('ref');
 const form = byId<HTMLFormElement>('settings');
 const tokenizerSelect = byId<HTMLSelectElement>('tokenizer');
+const presetSelect = byId<HTMLSelectElement>('preset');
 const localeField = byId<HTMLElement>('locale-field');
 const localeInput = byId<HTMLInputElement>('locale');
 const smoothSelect = byId<HTMLSelectElement>('smooth');
@@ -34,6 +36,7 @@ const statusText = byId<HTMLElement>('status-text');
 const results = byId<HTMLElement>('results');
 const detailPanel = byId<HTMLElement>('detail');
 
+presetSelect.append(...PEER_PRESETS.map((name) => h('option', { value: name }, name)));
 tokenizerSelect.replaceChildren(
   ...TOKENIZER_CHOICES.map((choice) => h('option', { value: choice.id }, choice.label)),
 );
@@ -64,6 +67,7 @@ function settings(): ScoreSettings {
     smoothMethod,
     smoothValue: (smoothMethod === 'floor' || smoothMethod === 'add-k') && value !== '' ? Number(value) : undefined,
     maxNgramOrder: Number.isInteger(order) && order >= 1 && order <= 10 ? order : 4,
+    preset: (PEER_PRESETS as readonly string[]).includes(presetSelect.value) ? (presetSelect.value as PresetName) : undefined,
   };
 }
 
@@ -129,6 +133,13 @@ function render(): void {
   if (!system) return;
   results.hidden = false;
   renderSummary(system, { score: byId('score'), breakdown: byId('breakdown'), signature: byId('signature') });
+  const peer = byId('peer');
+  peer.hidden = !system.peer;
+  peer.replaceChildren(
+    ...(system.peer
+      ? [h('strong', {}, `${system.peer.preset}`), ` (${system.peer.peer}): `, h('code', {}, system.peer.formatted)]
+      : []),
+  );
   renderSystems(byId('systems'), output.systems, state.system, (s) => {
     state.system = s;
     state.segment = undefined;

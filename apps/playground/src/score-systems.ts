@@ -1,4 +1,5 @@
-import { createBleu, formatBleu, pairedBootstrap, type BleuResult, type SmoothMethod, type Tokenizer } from '@bleukit/core';
+import { createBleu, formatBleu, pairedBootstrap, type BleuResult, type PresetName, type SmoothMethod, type Tokenizer } from '@bleukit/core';
+import type { PeerScore } from './peer-score.js';
 import type { TokenizerId } from './tokenizer-choices.js';
 
 /** The settings form: everything a score depends on besides the texts. */
@@ -11,6 +12,8 @@ export interface ScoreSettings {
   /** For `floor` and `add-k`; `undefined` takes the method's default. */
   smoothValue?: number;
   maxNgramOrder: number;
+  /** Also score each system as this peer does (`nltk`, `multi-bleu`, …; none for sacreBLEU alone). */
+  preset?: PresetName;
 }
 
 /** A system output or a reference: a name (file name or "pasted") and its lines. */
@@ -38,6 +41,8 @@ export interface SystemScore {
   sentenceScores: Float64Array;
   hypLengths: Int32Array;
   refLengths: Int32Array;
+  /** The preset's peer score, when a preset is chosen (added by the worker). */
+  peer?: PeerScore;
   /** With several systems: paired bootstrap against the first (sacreBLEU's `--paired-bs`). */
   comparison?: SystemComparison;
 }

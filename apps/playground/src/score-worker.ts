@@ -2,7 +2,8 @@
 // 10k-line inputs and dictionary loading never freeze the page.
 import type { Tokenizer } from '@bleukit/core';
 import { describeSegment } from './describe-segment.js';
-import { loadTokenizer } from './load-tokenizer.js';
+import { loadTokenizer, loadTokenizerByName } from './load-tokenizer.js';
+import { peerScore, presetTokenizerName } from './peer-score.js';
 import type { WorkerRequest, WorkerResponse } from './score-protocol.js';
 import { ScoreCancelled, bleuFor, scoreSystems, type ScoreInput } from './score-systems.js';
 
@@ -46,6 +47,17 @@ async function score(id: number, input: ScoreInput): Promise<void> {
     onCompare: () =>
       scope.postMessage({ type: 'progress', id, phase: 'scoring', fraction: undefined, message: 'Paired bootstrap (1000 resamples)…' }),
   });
+  const preset = input.settings.preset;
+  if (preset) {
+    scope.postMessage({ type: 'progress', id, phase: 'scoring', fraction: undefined, message: `Scoring as ${preset}…` });
+    const name = presetTokenizerName(preset);
+    const presetTokenizer = await loadTokenizerByName(name);
+    const streams = input.references.map((ref) => ref.lines);
+    output.systems.forEach((system, s) => {
+      const lines = input.systems[s]?.lines ?? [];
+      system.peer = peerScore(preset, lines, streams, (wanted) => (wanted === name ? presetTokenizer : undefined));
+    });
+  }
   last = { input, tokenizer };
   const transfer = output.systems.flatMap((s) => [s.sentenceScores.buffer, s.hypLengths.buffer, s.refLengths.buffer]);
   scope.postMessage({ type: 'result', id, output }, transfer);
