@@ -44,10 +44,15 @@ export function attachFileList(options: {
       ),
     );
   };
-  const add = async (list: Iterable<File>) => {
-    for (const file of list) files.push({ name: file.name, lines: splitLines(await file.text()) });
-    render();
-    options.onChange();
+  // Reads run one after another, so files are listed in the order they were dropped.
+  let queue = Promise.resolve();
+  const add = (list: Iterable<File>) => {
+    queue = queue.then(async () => {
+      for (const file of list) files.push({ name: file.name, lines: splitLines(await file.text()) });
+      render();
+      options.onChange();
+    });
+    return queue;
   };
   options.input.addEventListener('change', () => {
     void add(Array.from(options.input.files ?? []));
