@@ -1,0 +1,104 @@
+// bleukit's own behaviour beyond the sacreBLEU records: errors with file and line, .gz input,
+// --jobs giving identical results, streaming over many batches. Uses -tok none (no tokenizer
+// package needed) and runs the built CLI.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { BUILT_CLI, ensureBuilt } from './test-helpers.js';
+
+ensureBuilt();
+const dir = mkdtempSync(join(tmpdir(), 'bleukit-behaviour-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const ref = 'the cat sat on the mat\nhello world\nit rains today\n';
+const hyp = 'the cat sat on a mat\nhello there world\nit rained today\n';
+writeFileSync(join(dir, 'ref.txt'), ref);
+writeFileSync(join(dir, 'hyp.txt'), hyp);
+writeFileSync(join(dir, 'hyp.txt.gz'), gzipSync(hyp));
+writeFileSync(join(dir, 'ref.txt.gz'), gzipSync(ref));
+writeFileSync(join(dir, 'bad.txt'), Buffer.concat([Buffer.from('fine\nalso fine\nbroken '), Buffer.from([0xff, 0xfe]), Buffer.from('\n')]));
+writeFileSync(join(dir, 'notgz.txt.gz'), 'plain text\n');
+mkdirSync(join(dir, 'folder'));
+
+function bleukit(args: string[], input = '') {
+  return spawnSync(process.execPath, [BUILT_CLI, ...args], { cwd: dir, input, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', NO_COLOR: '1' } });
+}
+
+const baseline = bleukit(['ref.txt', '-i', 'hyp.txt', '-tok', 'none', '-f', 'text', '-w', '4']);
+
+describe('errors: message with what, where and how to fix; no stack trace', () => {
+  it.each([
+    ['missing reference file', ['nope.txt', '-i', 'hyp.txt'], 1, /^bleukit: error: cannot read nope\.txt: no such file\. Check the path/],
+    ['missing system file', ['ref.txt', '-i', 'nope.txt'], 1, /^bleukit: error: cannot read nope\.txt: no such file/],
+    ['a directory', ['ref.txt', '-i', 'folder'], 1, /^bleukit: error: folder is a directory; give the path of a text file/],
+    ['invalid UTF-8 names file and line', ['ref.txt', '-i', 'bad.txt', '-tok', 'none'], 1, /^bleukit: error: bad\.txt:3: the text is not valid UTF-8\./],
+    ['not gzip data', ['ref.txt', '-i', 'notgz.txt.gz', '-tok', 'none'], 1, /^bleukit: error: cannot read notgz\.txt\.gz: /],
+    ['negative width', ['ref.txt', '-i', 'hyp.txt', '-w', '-1'], 2, /^bleukit: error: -w\/--width must be a whole number of decimals from 0 to 100, received -1\./],
+    ['width not a number', ['ref.txt', '-i', 'hyp.txt', '-w', 'two'], 2, /sacrebleu: error: argument --width\/-w: invalid int value: 'two'\n$/],
+    ['smooth value not a number', ['ref.txt', '-i', 'hyp.txt', '-sv', 'x'], 2, /sacrebleu: error: argument --smooth-value\/-sv: invalid float value: 'x'\n$/],
+    ['negative smooth value', ['ref.txt', '-i', 'hyp.txt', '-s', 'floor', '-sv', '-0.5'], 2, /^bleukit: error: -sv\/--smooth-value must be a finite number ≥ 0, received -0\.5\./],
+    ['infinite smooth value', ['ref.txt', '-i', 'hyp.txt', '-sv', 'inf'], 2, /^bleukit: error: -sv\/--smooth-value must be a finite number ≥ 0, received Infinity\./],
+    ['tokenizer sacreBLEU has but bleukit not', ['ref.txt', '-i', 'hyp.txt', '-tok', 'ko-mecab'], 2, /^bleukit: error: the 'ko-mecab' tokenizer is not offered by bleukit: .*Available: none, 13a/],
+    ['SentencePiece tokenizer', ['ref.txt', '-i', 'hyp.txt', '-tok', 'flores200'], 2, /^bleukit: error: the 'flores200' tokenizer is not offered by bleukit/],
+    ['chrF', ['ref.txt', '-i', 'hyp.txt', '-m', 'chrf'], 2, /^bleukit: error: -m chrf \(chrF\) is not offered by bleukit yet/],
+    ['test sets', ['-t', 'wmt14', '-l', 'en-de', '-i', 'hyp.txt'], 2, /^bleukit: error: -t\/--test-set \(downloading test sets\) is not offered/],
+    ['--detail', ['ref.txt', '-i', 'hyp.txt', '-d'], 2, /^bleukit: error: -d is not offered/],
+    ['unknown encoding', ['ref.txt', '-i', 'hyp.txt', '-tok', 'none', '-e', 'klingon'], 2, /^bleukit: error: unknown encoding 'klingon' for -e\/--encoding/],
+    ['bad --jobs', ['ref.txt', '-i', 'hyp.txt', '--jobs', '0'], 2, /^bleukit: error: --jobs must be a whole number from 1 to 256, received 0\./],
+    ['unknown flag', ['ref.txt', '-i', 'hyp.txt', '--frobnicate'], 2, /sacrebleu: error: unrecognized arguments: --frobnicate\n$/],
+  ] as const)('%s', (_name, args, status, stderr) => {
+    const result = bleukit([...args]);
+    expect(result.stderr).toMatch(stderr);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    expect(result.status).toBe(status);
+    expect(result.stdout).toBe('');
+  });
+});
+
+describe('inputs and threads give identical results', () => {
+  it('scores the example', () => {
+    expect(baseline.status).toBe(0);
+    expect(baseline.stdout).toMatch(/^BLEU\|nrefs:1\|case:mixed\|eff:no\|tok:none\|smooth:exp\|version:bleukit-\S+ = \d+\.\d{4} /);
+  });
+
+  it.each([
+    ['gzip system and reference', ['ref.txt.gz', '-i', 'hyp.txt.gz']],
+    ['two worker threads', ['ref.txt', '-i', 'hyp.txt', '--jobs', '2']],
+    ['stdin', ['ref.txt']],
+    ['--progress always (nothing shown for a short run)', ['ref.txt', '-i', 'hyp.txt', '--progress', 'always']],
+  ] as const)('%s', (_name, args) => {
+    const result = bleukit([...args, '-tok', 'none', '-f', 'text', '-w', '4'], (args as readonly string[]).includes('-i') ? '' : hyp);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toBe(baseline.stdout);
+  });
+
+  it('streams many batches and threads agree on a larger corpus', () => {
+    const words = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+    let state = 7;
+    const next = () => (state = (state * 1103515245 + 12345) % 2147483648) % words.length;
+    const line = () => Array.from({ length: 1 + (next() % 12) }, () => words[next()]).join(' ');
+    const lines = Array.from({ length: 20000 }, line);
+    writeFileSync(join(dir, 'big.ref'), `${lines.join('\n')}\n`);
+    writeFileSync(join(dir, 'big.hyp'), `${lines.map((l, i) => (i % 3 === 0 ? line() : l)).join('\n')}\n`);
+    const one = bleukit(['big.ref', '-i', 'big.hyp', '-tok', 'none', '-f', 'text', '-w', '10']);
+    const three = bleukit(['big.ref', '-i', 'big.hyp', '-tok', 'none', '-f', 'text', '-w', '10', '--jobs', '3']);
+    const stdin = bleukit(['big.ref', '-tok', 'none', '-f', 'text', '-w', '10'], `${lines.map((l, i) => (i % 3 === 0 ? 'x' : l)).join('\n')}\n`);
+    expect(one.status).toBe(0);
+    expect(three.stdout).toBe(one.stdout);
+    expect(stdin.status).toBe(0);
+    expect(one.stdout).toMatch(/hyp_len = \d+ ref_len = \d+\)\n$/);
+  });
+
+  it('several systems: each scored as when alone (references tokenized once)', () => {
+    const both = bleukit(['ref.txt', '-i', 'hyp.txt', 'hyp.txt.gz', '-tok', 'none', '-f', 'json', '-w', '4', '--jobs', '2']);
+    const score = /= (\d+\.\d{4}) /.exec(baseline.stdout)?.[1];
+    expect(both.status).toBe(0);
+    expect(JSON.parse(both.stdout)).toEqual([
+      { system: 'hyp.txt', BLEU: score },
+      { system: 'hyp.txt.gz', BLEU: score },
+    ]);
+  });
+});
