@@ -18,6 +18,17 @@ fi
 
 report="$(mktemp -d)/vitest.json"
 status=0
-pnpm exec vitest run --reporter=default --reporter=json --outputFile.json="$report" "$@" || status=$?
+# The full run also measures @bleukit/core's line coverage (v8) from every test that exercises it,
+# and fails below 95 %; a run narrowed with arguments skips it.
+coverage=()
+if [ "$#" -eq 0 ]; then
+  coverage=(--coverage.enabled --coverage.provider=v8 --coverage.reportsDirectory=coverage/core
+    --coverage.include='packages/core/src/**/*.ts' --coverage.exclude='**/*.test.ts' --coverage.exclude='**/index.ts'
+    --coverage.reporter=text-summary --coverage.reporter=json-summary --coverage.thresholds.lines=95)
+fi
+pnpm exec vitest run --reporter=default --reporter=json --outputFile.json="$report" "${coverage[@]}" "$@" || status=$?
+
+# What would be published: publint, attw and the size budget (scripts/check-packages.sh).
+if [ "$#" -eq 0 ]; then bash scripts/check-packages.sh || status=1; fi
 node scripts/summary.mjs "$report" || status=1
 exit "$status"

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { pythonSplit } from '../python-whitespace.js';
+import type { Tokenizer } from '../tokenizer.js';
+import { TOKENIZER_SAMPLES, checkTokenizer } from './index.js';
+
+const good: Tokenizer = { name: 'none', tokenize: pythonSplit };
+
+describe('checkTokenizer', () => {
+  it('finds nothing wrong with a conforming tokenizer on the built-in samples', () => {
+    expect(TOKENIZER_SAMPLES.length).toBeGreaterThan(10);
+    expect(checkTokenizer(good)).toEqual([]);
+  });
+
+  it.each([
+    ['', "name \"\" must be non-empty, without whitespace, '|' or ':'"],
+    ['a b', "name \"a b\" must be non-empty, without whitespace, '|' or ':'"],
+    ['13a|x', "name \"13a|x\" must be non-empty, without whitespace, '|' or ':'"],
+    ['tok:x', "name \"tok:x\" must be non-empty, without whitespace, '|' or ':'"],
+  ])('rejects the name %j', (name, problem) => {
+    expect(checkTokenizer({ name, tokenize: pythonSplit }, ['a'])).toEqual([problem]);
+  });
+
+  it('reports each broken rule with the line it broke on', () => {
+    const broken: Tokenizer = {
+      name: 'broken',
+      tokenize: (line) => {
+        if (line === 'throw') throw new Error('boom');
+        if (line === 'object') return 'not an array' as never;
+        if (line === 'numbers') return [1, 2] as never;
+        if (line === 'empty') return ['a', ''];
+        if (line === 'space') return ['a b'];
+        if (line === 'nel') return ['a\u0085b'];
+        if (line === '😀') return ['\ud83d', '\ude00'];
+        return line.split('');
+      },
+    };
+    expect(checkTokenizer(broken, ['throw', 'object', 'numbers', 'empty', 'space', 'nel', '😀'])).toEqual([
+      '"throw": threw Error: boom',
+      '"object": did not return an array of strings',
+      '"numbers": did not return an array of strings',
+      '"empty": empty token',
+      '"space": token "a b" has whitespace',
+      '"nel": token "a\u0085b" has whitespace',
+      '"😀": token "\\ud83d" splits a code point',
+      '"😀": token "\\ude00" splits a code point',
+    ]);
+  });
+
+  it('accepts lone surrogates the input already had', () => {
+    expect(checkTokenizer(good, ['a \ud800 b'])).toEqual([]);
+  });
+
+  it('notices a tokenizer that answers differently the second time', () => {
+    let calls = 0;
+    const flaky: Tokenizer = { name: 'flaky', tokenize: (line) => (calls++ % 2 === 0 ? [line] : [line, line]) };
+    expect(checkTokenizer(flaky, ['x'])).toEqual(['"x": a second call gave other tokens']);
+    let count = 0;
+    const changing: Tokenizer = { name: 'changing', tokenize: () => [String(count++)] };
+    expect(checkTokenizer(changing, ['x'])).toEqual(['"x": a second call gave other tokens']);
+  });
+
+  it('shortens long lines in its messages', () => {
+    const line = 'y'.repeat(50);
+    expect(checkTokenizer({ name: 'e', tokenize: () => [''] }, [line])).toEqual([`"${'y'.repeat(40)}…": empty token`]);
+  });
+});
