@@ -141,11 +141,11 @@ function flushWarnings(run: Run): void {
  * One system from a file, references from files: everything streamed in batches, so memory
  * stays flat however large the files are.
  */
-async function scoreStreaming(run: Run, hypPath: string): Promise<BleuResult> {
+async function scoreStreaming(run: Run, hypPath: string, hypSource?: AsyncIterable<string[]>): Promise<BleuResult> {
   const { args, log } = run;
   const hypSize = statSafe(hypPath);
   const sources = [
-    readLineBatches(fileInput(hypPath, args, (n) => run.progress.advance(n, hypSize))),
+    hypSource ?? readLineBatches(fileInput(hypPath, args, (n) => run.progress.advance(n, hypSize))),
     ...args.refs.map((path) => readLineBatches(fileInput(path, args))),
   ];
   const size = 2 + 2 * run.bleu.maxNgramOrder;
@@ -166,7 +166,7 @@ async function scoreStreaming(run: Run, hypPath: string): Promise<BleuResult> {
       if (error.counts[0] === 0) throw noSentenceError(log);
       const [hypCount, ...refCounts] = error.counts;
       const detail = refCounts.map((count, k) => `${args.refs[k]} has ${lines(count)}`).join(', ');
-      throw lengthError(log, `${hypPath} has ${lines(hypCount as number)} but ${detail}; give one hypothesis line per reference line.`);
+      throw lengthError(log, `${hypSource ? 'system 1 on stdin' : hypPath} has ${lines(hypCount as number)} but ${detail}; give one hypothesis line per reference line.`);
     }
     throw error;
   } finally {
@@ -192,16 +192,45 @@ interface LoadedSystems {
   systems: string[][];
 }
 
-async function readStdinSystems(run: Run): Promise<LoadedSystems> {
+function fieldMismatch(log: Logger): CliError {
+  return new CliError(17, [log.line('FATAL: the number of tab-delimited fields in the input stream differ across lines.')]);
+}
+
+/**
+ * Stdin, sacreBLEU's way: the first line's tab-separated fields say how many systems there are.
+ * One system is streamed like a file; several are read into memory.
+ */
+async function readStdin(run: Run): Promise<{ stream: AsyncIterable<string[]> } | { lines: string[] }> {
   const { args, io, log } = run;
-  const lines = await readAllLines({ name: '<stdin>', stream: io.stdin, encoding: args.encoding, universalNewlines: true });
+  const batches = readLineBatches({ name: '<stdin>', stream: io.stdin, encoding: args.encoding, universalNewlines: true });
+  const iterator = batches[Symbol.asyncIterator]();
+  const head = await iterator.next();
+  const first = head.done ? [''] : head.value;
+  const canStream = !args.sentenceLevel && !args.confidence && !args.pairedAr && !args.pairedBs;
+  if (canStream && !pythonRstrip(first[0] as string).includes('\t')) {
+    const single = (lines: string[]): string[] =>
+      lines.map((line) => {
+        const stripped = pythonRstrip(line);
+        if (stripped.includes('\t')) throw fieldMismatch(log);
+        return stripped;
+      });
+    async function* stream(): AsyncGenerator<string[]> {
+      yield single(first);
+      for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield single(next.value);
+    }
+    return { stream: stream() };
+  }
+  const lines = first.slice();
+  for (let next = await iterator.next(); !next.done; next = await iterator.next()) for (const line of next.value) lines.push(line);
+  return { lines };
+}
+
+function splitStdinSystems(log: Logger, lines: readonly string[]): LoadedSystems {
   const first = pythonRstrip(lines[0] ?? '').split('\t');
   const systems = first.map((field) => [field]);
   for (let i = 1; i < lines.length; i++) {
     const fields = pythonRstrip(lines[i] as string).split('\t');
-    if (fields.length !== systems.length) {
-      throw new CliError(17, [log.line('FATAL: the number of tab-delimited fields in the input stream differ across lines.')]);
-    }
+    if (fields.length !== systems.length) throw fieldMismatch(log);
     for (let s = 0; s < fields.length; s++) (systems[s] as string[]).push(pythonRstrip(fields[s] as string));
   }
   return { names: systems.map((_, i) => `System ${i + 1}`), systems };
@@ -250,13 +279,13 @@ function concatSegments(parts: readonly Float64Array[]): Float64Array {
   return all;
 }
 
-async function scoreInMemory(run: Run): Promise<void> {
+async function scoreInMemory(run: Run, stdinLines?: string[]): Promise<void> {
   const { args, log, io } = run;
   const paired = args.pairedAr || args.pairedBs;
   const refs = await readReferenceStreams(run);
   let loaded: LoadedSystems;
   if (args.input === null) {
-    loaded = await readStdinSystems(run);
+    loaded = splitStdinSystems(log, stdinLines ?? []);
   } else {
     loaded = { names: [], systems: [] };
     for (const path of args.input) {
@@ -331,6 +360,14 @@ async function scoreInMemory(run: Run): Promise<void> {
   const results = stats.map((queue) => run.bleu.scoreStatistics(queue.totals, nrefs));
   if (results.length === 1) io.writeOut(`${renderSingle(results[0] as BleuResult, run.render)}\n`);
   else io.writeOut(`${renderSystems(names, results, run.render)}\n`);
+}
+
+async function scoreStdinOrMany(run: Run): Promise<void> {
+  if (run.args.input !== null) return scoreInMemory(run);
+  const stdin = await readStdin(run);
+  if ('lines' in stdin) return scoreInMemory(run, stdin.lines);
+  const result = await scoreStreaming(run, '<stdin>', stdin.stream);
+  run.io.writeOut(`${renderSingle(result, run.render)}\n`);
 }
 
 /** sacreBLEU's checks that depend only on how many systems there are. */
@@ -419,7 +456,7 @@ async function execute(io: CliIo): Promise<void> {
       const result = await scoreStreaming(run, (args.input as string[])[0] as string);
       io.writeOut(`${renderSingle(result, run.render)}\n`);
     } else {
-      await scoreInMemory(run);
+      await scoreStdinOrMany(run);
     }
   } finally {
     await engine.close();
