@@ -7,6 +7,7 @@
 //   BENCH_RUNS=3         timed runs per command (the median is reported)
 //   BENCH_SACREBLEU=1    also time sacreBLEU (python3 -m sacrebleu from BENCH_SACREBLEU_DIR,
 //                        default /tmp/sacrebleu-ref) once, and check it prints the same score
+//   BENCH_CLI=path       the bleukit entry point to time (default packages/cli/dist/bin.js)
 //   BENCH_SKIP_BUILD=1   do not run scripts/bootstrap.sh (install + build) first
 //   BENCH_RSS_MB=500     also build a corpus of this many MB per file and report peak RSS
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -16,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const benchDir = join(root, '.bench');
-const cli = join(root, 'packages', 'cli', 'dist', 'bin.js');
+const cli = process.env.BENCH_CLI ?? join(root, 'packages', 'cli', 'dist', 'bin.js');
 const megabytes = process.env.BENCH_MB ?? '25';
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const hasTime = existsSync('/usr/bin/time');
@@ -31,13 +32,14 @@ function corpus(mb) {
 
 /** Runs a command once; wall time in seconds, peak RSS in MB (when /usr/bin/time is there), stdout. */
 function once(command, args, options = {}) {
-  const wrapped = hasTime ? ['/usr/bin/time', ['-f', '__RSS_KB=%M', command, ...args]] : [command, args];
+  const wrapped = hasTime ? ['/usr/bin/time', ['-f', '__RSS_KB=%M __CPU=%U %S', command, ...args]] : [command, args];
   const start = process.hrtime.bigint();
   const result = spawnSync(wrapped[0], wrapped[1], { encoding: 'utf8', maxBuffer: 1 << 26, ...options });
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stderr}`);
-  const rss = /__RSS_KB=(\d+)/.exec(result.stderr ?? '');
-  return { seconds, rssMb: rss ? Number(rss[1]) / 1024 : NaN, stdout: result.stdout };
+  const rss = /__RSS_KB=(\d+) __CPU=([\d.]+) ([\d.]+)/.exec(result.stderr ?? '');
+  const cpu = rss ? Number(rss[2]) + Number(rss[3]) : NaN;
+  return { seconds, cpu, rssMb: rss ? Number(rss[1]) / 1024 : NaN, stdout: result.stdout };
 }
 
 function median(values) {
@@ -49,14 +51,16 @@ function timed(label, command, args, options) {
   const results = [];
   for (let i = 0; i < runs; i++) results.push(once(command, args, options));
   const seconds = median(results.map((r) => r.seconds));
+  const cpu = median(results.map((r) => r.cpu));
   const rssMb = Math.max(...results.map((r) => r.rssMb));
-  return { label, seconds, rssMb, stdout: results[0].stdout };
+  return { label, seconds, cpu, rssMb, stdout: results[0].stdout };
 }
 
 function row(result, floor) {
   const ratio = (result.seconds / floor.seconds).toFixed(2);
   const rss = Number.isNaN(result.rssMb) ? '–' : `${result.rssMb.toFixed(0)} MB`;
-  console.log(`${result.label.padEnd(34)} ${result.seconds.toFixed(2).padStart(7)} s  ${ratio.padStart(6)}× floor  peak RSS ${rss}`);
+  const cpu = Number.isNaN(result.cpu) ? '' : `  CPU ${result.cpu.toFixed(2)} s (${(result.cpu / floor.cpu).toFixed(2)}× floor)`;
+  console.log(`${result.label.padEnd(34)} ${result.seconds.toFixed(2).padStart(7)} s  ${ratio.padStart(6)}× floor  peak RSS ${rss}${cpu}`);
 }
 
 if (process.env.BENCH_SKIP_BUILD !== '1') {
@@ -74,7 +78,8 @@ row(floor, floor);
 row(one, floor);
 row(two, floor);
 if (one.stdout !== two.stdout) console.log(`!! --jobs 2 printed ${two.stdout.trim()} but one thread ${one.stdout.trim()}`);
-console.log(`--jobs 2 speed-up over one thread: ${(one.seconds / two.seconds).toFixed(2)}×`);
+console.log(`--jobs 2 speed-up over one thread: ${(one.seconds / two.seconds).toFixed(2)}× (wall time)`);
+console.log(`load average at the end: ${execFileSync('cat', ['/proc/loadavg'], { encoding: 'utf8' }).split(' ').slice(0, 3).join(' ')} (other work on the machine skews wall times)`);
 
 const sacrebleuDir = process.env.BENCH_SACREBLEU_DIR ?? '/tmp/sacrebleu-ref';
 if (process.env.BENCH_SACREBLEU === '1' && existsSync(join(sacrebleuDir, 'sacrebleu'))) {
@@ -88,5 +93,5 @@ if (process.env.BENCH_SACREBLEU === '1' && existsSync(join(sacrebleuDir, 'sacreb
 if (process.env.BENCH_RSS_MB) {
   const big = corpus(process.env.BENCH_RSS_MB);
   const result = once(process.execPath, [cli, big.ref, '-i', big.hyp, '-tok', '13a', '-b']);
-  row({ label: `bleukit, ${2 * Number(process.env.BENCH_RSS_MB)} MB input`, ...result }, { seconds: result.seconds });
+  row({ label: `bleukit, ${2 * Number(process.env.BENCH_RSS_MB)} MB input`, ...result }, { seconds: result.seconds, cpu: result.cpu });
 }
