@@ -37,18 +37,20 @@ function toError(error: { exitCode?: number; lines?: string[]; message: string; 
 }
 
 /**
- * `jobs` worker threads, each with its own tokenizer and matcher. A job with a `refKey` always
- * goes to the same worker (key mod jobs), so that worker's cached reference tokens are reused
- * by every system; others go round robin. Sums are of integer counts, so the order in which
- * batches finish cannot change a score.
+ * `jobs` threads: this one (which also reads the input, a small share of the work) and
+ * `jobs − 1` workers, each with its own tokenizer and matcher. A job with a `refKey` always goes
+ * to the same thread (key mod jobs), so that thread's cached reference tokens are reused by every
+ * system; others go round robin. Sums are of integer counts, so the order in which batches
+ * finish cannot change a score.
  */
 export async function createWorkerEngine(settings: ScorerSettings, jobs: number): Promise<StatisticsEngine> {
   const url = new URL('./statistics-worker.js', import.meta.url);
+  const local = await createLocalEngine(settings);
   const workers: Worker[] = [];
   const pending = new Map<number, { resolve: (r: JobResult) => void; reject: (e: Error) => void }>();
   let failure: Error | undefined;
   const names: Promise<string>[] = [];
-  for (let w = 0; w < jobs; w++) {
+  for (let w = 0; w < jobs - 1; w++) {
     const worker = new Worker(url, { workerData: settings });
     workers.push(worker);
     names.push(
@@ -74,9 +76,8 @@ export async function createWorkerEngine(settings: ScorerSettings, jobs: number)
       }),
     );
   }
-  let tokenizerName: string;
   try {
-    [tokenizerName] = (await Promise.all(names)) as [string];
+    await Promise.all(names);
   } catch (error) {
     await Promise.all(workers.map((worker) => worker.terminate()));
     throw error;
@@ -84,11 +85,12 @@ export async function createWorkerEngine(settings: ScorerSettings, jobs: number)
   let nextId = 0;
   let roundRobin = 0;
   return {
-    tokenizerName,
+    tokenizerName: local.tokenizerName,
     run(job) {
       if (failure) return Promise.reject(failure);
-      const id = nextId++;
       const index = job.refKey === undefined ? roundRobin++ % jobs : job.refKey % jobs;
+      if (index === jobs - 1) return local.run(job);
+      const id = nextId++;
       return new Promise<JobResult>((resolve, reject) => {
         pending.set(id, { resolve, reject });
         (workers[index] as Worker).postMessage({ id, job });
