@@ -48,6 +48,7 @@ describe('errors: message with what, where and how to fix; no stack trace', () =
     ['--detail', ['ref.txt', '-i', 'hyp.txt', '-d'], 2, /^bleukit: error: -d is not offered/],
     ['unknown encoding', ['ref.txt', '-i', 'hyp.txt', '-tok', 'none', '-e', 'klingon'], 2, /^bleukit: error: unknown encoding 'klingon' for -e\/--encoding/],
     ['bad --jobs', ['ref.txt', '-i', 'hyp.txt', '--jobs', '0'], 2, /^bleukit: error: --jobs must be a whole number from 1 to 256, received 0\./],
+    ['-i without files', ['ref.txt', '-i'], 1, /^bleukit: error: -i\/--input names no file; give one file per system/],
     ['unknown flag', ['ref.txt', '-i', 'hyp.txt', '--frobnicate'], 2, /sacrebleu: error: unrecognized arguments: --frobnicate\n$/],
   ] as const)('%s', (_name, args, status, stderr) => {
     const result = bleukit([...args]);

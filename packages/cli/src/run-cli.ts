@@ -416,6 +416,9 @@ async function execute(io: CliIo): Promise<void> {
       log.line(SACREBLEU_TEST_SETS_LIST),
     ]);
   }
+  if (args.input !== null && args.input.length === 0) {
+    throw new CliError(1, [bleukitError('-i/--input names no file; give one file per system (-i a.txt b.txt), or leave -i out to read stdin.')]);
+  }
   for (const path of [...args.refs, ...(args.input ?? [])]) checkReadable(path);
 
   const target = args.languagePair?.split('-')[1] ?? '';
