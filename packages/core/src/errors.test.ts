@@ -33,7 +33,9 @@ describe('describeValue', () => {
     [{ a: 1 }, '{"a":1}'],
     [Symbol.for('s'), 'Symbol(s)'],
     [() => 1, '() => 1'],
-    [Number.NaN, 'null'],
+    [Number.NaN, 'NaN'],
+    [-Infinity, '-Infinity'],
+    [-0.5, '-0.5'],
   ])('%o → %s', (value, text) => {
     expect(describeValue(value)).toBe(text);
   });

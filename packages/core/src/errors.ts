@@ -38,7 +38,13 @@ export class BleukitError extends Error {
 export function describeValue(value: unknown, max = 60): string {
   let text: string;
   try {
-    text = typeof value === 'string' ? JSON.stringify(value) : String(JSON.stringify(value) ?? value);
+    // Numbers as themselves: JSON would print NaN and Infinity as null.
+    text =
+      typeof value === 'string'
+        ? JSON.stringify(value)
+        : typeof value === 'number'
+          ? String(value)
+          : String(JSON.stringify(value) ?? value);
   } catch {
     text = String(value);
   }
