@@ -66,3 +66,30 @@ describe('NgramMatcher', () => {
     );
   });
 });
+
+describe('NgramMatcher buffers', () => {
+  // The scratch buffers start at 256 slots and grow: long segments with many distinct n-grams,
+  // references longer than the hypothesis, and the longest reference not last.
+  const long = (min: number, max: number) =>
+    fc.array(fc.integer({ min: 0, max: 40 }).map((i) => `w${i}`), { minLength: min, maxLength: max });
+
+  it('grow for long hypotheses and references, on a fresh matcher and on a reused one', () => {
+    fc.assert(
+      fc.property(long(0, 30), fc.array(long(0, 700), { minLength: 1, maxLength: 3 }), long(200, 700), (hyp, refs, big) => {
+        const withLongRef = [...refs, hyp.concat(big, big), ...refs];
+        expect(new NgramMatcher(4).statistics(hyp, withLongRef, new Array<number>(10))).toEqual(textbook(hyp, withLongRef, 4));
+        const reused = new NgramMatcher(5);
+        expect(reused.statistics(big, refs, new Array<number>(12))).toEqual(textbook(big, refs, 5));
+        expect(reused.statistics(hyp, withLongRef, new Array<number>(12))).toEqual(textbook(hyp, withLongRef, 5));
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('counts a hypothesis of 2,000 distinct tokens against itself', () => {
+    const hyp = Array.from({ length: 2000 }, (_, i) => `t${i}`);
+    expect(new NgramMatcher(4).statistics(hyp, [hyp], new Array<number>(10))).toEqual([
+      2000, 2000, 2000, 1999, 1998, 1997, 2000, 1999, 1998, 1997,
+    ]);
+  });
+});

@@ -57,3 +57,24 @@ describe('Python float formatting', () => {
     );
   });
 });
+
+describe('non-finite values', () => {
+  it.each([
+    [Number.NaN, 'nan', 'NaN'],
+    [Infinity, 'inf', 'Infinity'],
+    [-Infinity, '-inf', '-Infinity'],
+  ])('%s', (value, fixed, float) => {
+    expect(formatFixed(value, 2)).toBe(fixed);
+    expect(formatFloat(value)).toBe(float);
+  });
+
+  it('prints huge values in full and −0 with its sign', () => {
+    expect(formatFixed(1e22, 1)).toBe('10000000000000000000000.0');
+    expect(formatFixed(1.5e21, 0)).toBe('1500000000000000000000');
+    expect(formatFixed(-0, 1)).toBe('-0.0');
+    expect(formatFloat(-0)).toBe('-0.0');
+    expect(formatFloat(1e16)).toBe('1e+16');
+    expect(formatFloat(1e-5)).toBe('1e-05');
+    expect(formatFloat(123.0)).toBe('123.0');
+  });
+});
