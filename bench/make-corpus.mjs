@@ -48,11 +48,12 @@ let written = 0;
 let hypBuffer = '';
 let refBuffer = '';
 const flush = async () => {
-  const ok1 = hyp.write(hypBuffer);
-  const ok2 = ref.write(refBuffer);
+  // Listen for both drains before waiting on either: one may fire while awaiting the other.
+  const waits = [];
+  if (!hyp.write(hypBuffer)) waits.push(new Promise((resolve) => hyp.once('drain', resolve)));
+  if (!ref.write(refBuffer)) waits.push(new Promise((resolve) => ref.once('drain', resolve)));
   hypBuffer = refBuffer = '';
-  if (!ok1) await new Promise((resolve) => hyp.once('drain', resolve));
-  if (!ok2) await new Promise((resolve) => ref.once('drain', resolve));
+  await Promise.all(waits);
 };
 while (written < target) {
   const i = Math.floor(random() * refs.length);
