@@ -104,6 +104,7 @@ describe('bad input gives a clear error and the documented exit code', () => {
   });
 
   it.todo('an empty file is named in the message (now: "Test set None contains no sentence")');
+  it.todo('an empty stdin counts 0 lines (now: "system 1 on stdin has 1 line")');
   it.todo('invalid UTF-8 gives the byte offset in the line, not only the line');
   it.todo('a UTF-16 file is recognised (BOM FF FE / FE FF, NULs every other byte) and -e utf-16 suggested');
   it.todo('lone CR line ends are named as the likely cause of a line-count mismatch');
