@@ -23,14 +23,22 @@ const read = (path: string) => readFileSync(file(path), 'utf8');
 let server: StaticServer;
 let browser: Browser;
 
+// A set-up failure (no Chromium, no build) fails every test with its message rather than
+// leaving them skipped, so a CI summary counts them as failed.
+let setupError: Error | undefined;
+
 beforeAll(async () => {
-  if (!existsSync(join(dist, 'index.html'))) {
-    throw new Error(`No build at ${dist}: run "pnpm exec turbo run build --filter @bleukit/playground" first.`);
+  try {
+    if (!existsSync(join(dist, 'index.html'))) {
+      throw new Error(`No build at ${dist}: run "pnpm exec turbo run build --filter @bleukit/playground" first.`);
+    }
+    if (!existsSync(sample)) throw new Error(`The WMT sample is missing at ${sample}: put ../shared beside the checkout.`);
+    mkdirSync(results, { recursive: true });
+    server = await serveStatic(dist);
+    browser = await launchChromium();
+  } catch (error) {
+    setupError = error instanceof Error ? error : new Error(String(error));
   }
-  if (!existsSync(sample)) throw new Error(`The WMT sample is missing at ${sample}: put ../shared beside the checkout.`);
-  mkdirSync(results, { recursive: true });
-  server = await serveStatic(dist);
-  browser = await launchChromium();
 }, 60_000);
 
 afterAll(async () => {
@@ -39,6 +47,7 @@ afterAll(async () => {
 });
 
 async function openApp(): Promise<Page> {
+  if (setupError) throw setupError;
   const page = await browser.context.newPage();
   page.on('pageerror', (error) => console.error('[page]', error.message));
   await page.goto(server.url);
@@ -68,6 +77,12 @@ async function dropFile(page: Page, testid: string, name: string, text: string):
 }
 
 describe('playground in Chromium', () => {
+  it('has the build and Debian\'s Chromium to run it in', async () => {
+    const page = await openApp();
+    expect(await page.title()).toBe('bleukit playground');
+    await page.close();
+  });
+
   it('scores the pasted WMT sample with 13a exactly as the CLI prints it, and explains a segment', async () => {
     const page = await openApp();
     await page.getByTestId('tokenizer-select').selectOption('13a');
