@@ -4,11 +4,13 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createBleu, resolvePreset, scorePreset } from '@bleukit/core';
+import { createBleu, formatFixed, resolvePreset, scorePreset } from '@bleukit/core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedDir } from '../../../vitest.shared.js';
 import { splitLines } from '../src/lines.js';
+import { loadTokenizer } from '../src/load-tokenizer.js';
+import { TOKENIZER_CHOICES } from '../src/tokenizer-choices.js';
 import { cliScore, nodeTokenizer } from './cli-score.js';
 import { launchChromium, type Browser } from './launch-chromium.js';
 import { serveStatic, type StaticServer } from './static-server.js';
@@ -247,6 +249,31 @@ describe('playground in Chromium', () => {
     expect(await page.getByTestId('status-text').textContent()).toContain(`${ref.count.toLocaleString('en')} segments × 2 system(s)`);
     await page.close();
   }, 120_000);
+
+  it('loads every tokenizer on demand and scores with it as Node does', async () => {
+    const page = await openApp();
+    const hyp = read('en-ja/hyp.KYB.ja').split('\n').slice(0, 20).join('\n');
+    const ref = read('en-ja/ref.A.ja').split('\n').slice(0, 20).join('\n');
+    await page.getByTestId('hyp-input').fill(hyp);
+    await page.getByTestId('ref-input').fill(ref);
+    for (const choice of TOKENIZER_CHOICES) {
+      await page.getByTestId('tokenizer-select').selectOption(choice.id);
+      await page.getByTestId('score-button').click();
+      await waitIdle(page, 120_000);
+      const signature = (await page.getByTestId('signature').textContent()) ?? '';
+      const score = await page.getByTestId('score').textContent();
+      if (choice.id === 'intl-segmenter') {
+        // Its name carries the runtime's ICU and Unicode versions, which differ from Node's.
+        expect(signature).toMatch(/\|tok:intl-segmenter[^|]*\|/);
+        continue;
+      }
+      const tokenizer = choice.id === 'ja-mecab' ? await nodeTokenizer('ja-mecab') : await loadTokenizer(choice.id);
+      const bleu = createBleu({ tokenizer });
+      expect(signature, choice.id).toContain(`|tok:${tokenizer.name}|`);
+      expect(score, choice.id).toBe(formatFixed(bleu.corpusScore(splitLines(hyp), [splitLines(ref)]).score, 2));
+    }
+    await page.close();
+  }, 180_000);
 
   it('works offline once loaded (service worker cache)', async () => {
     const page = await openApp();
