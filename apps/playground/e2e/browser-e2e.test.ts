@@ -179,7 +179,13 @@ describe('playground in Chromium', () => {
       const record = (window as unknown as { recordStatus(text: string): void }).recordStatus;
       new MutationObserver(() => record(status.textContent ?? '')).observe(status, { childList: true, characterData: true, subtree: true });
     });
-    await page.getByTestId('hyp-input').fill(read('en-ja/hyp.NT5.ja'));
+    // A file dropped on a text box becomes its text.
+    await page.getByTestId('hyp-input').evaluate((box, content) => {
+      const data = new DataTransfer();
+      data.items.add(new File([content], 'hyp.NT5.ja', { type: 'text/plain' }));
+      box.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+    }, read('en-ja/hyp.NT5.ja'));
+    await expect.poll(() => page.getByTestId('hyp-input').inputValue()).toBe(read('en-ja/hyp.NT5.ja'));
     await page.getByTestId('ref-input').fill(read('en-ja/ref.A.ja'));
     await page.getByTestId('tokenizer-select').selectOption('ja-mecab');
     await page.getByTestId('score-button').click();

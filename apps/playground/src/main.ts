@@ -224,5 +224,23 @@ form.addEventListener('change', () => {
 });
 hypText.addEventListener('input', schedule);
 refText.addEventListener('input', schedule);
+// A file dropped on a text box replaces its text; dropped anywhere else it must not make the
+// browser navigate away (and lose the inputs).
+for (const box of [hypText, refText]) {
+  box.addEventListener('drop', (event) => {
+    const file = event.dataTransfer?.files[0];
+    if (!file) return;
+    event.preventDefault();
+    void file.text().then((text) => {
+      box.value = text;
+      schedule();
+    });
+  });
+}
+const withFiles = (event: DragEvent) => {
+  if (event.dataTransfer?.types.includes('Files')) event.preventDefault();
+};
+window.addEventListener('dragover', withFiles);
+window.addEventListener('drop', withFiles);
 updateFields();
 registerServiceWorker();
