@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { loadTokenizer, loadTokenizerByName } from './load-tokenizer.js';
+import { TOKENIZER_CHOICES, tokenizerChoice } from './tokenizer-choices.js';
+
+describe('loadTokenizer', () => {
+  // ja-mecab fetches its dictionary over HTTP from the app, so the browser tests cover it.
+  it.each(TOKENIZER_CHOICES.filter((choice) => choice.id !== 'ja-mecab').map((choice) => [choice.id]))(
+    '%s loads from its package and tokenizes',
+    async (id) => {
+      const tokenizer = await loadTokenizer(tokenizerChoice(id).id, { locale: 'en' });
+      expect(tokenizer.name).not.toBe('');
+      expect(tokenizer.tokenize('The cat sat.').join('')).toBe('Thecatsat.');
+    },
+  );
+
+  it('gives the signature names sacreBLEU uses for its tokenizers', async () => {
+    for (const id of ['13a', 'intl', 'zh', 'char', 'none'] as const) {
+      expect((await loadTokenizer(id)).name).toBe(id);
+    }
+  });
+
+  it('rejects an unknown id, listing the known ones', () => {
+    expect(() => tokenizerChoice('ko-mecab')).toThrow(/Unknown tokenizer "ko-mecab"; expected one of 13a, intl/);
+  });
+});
+
+describe('loadTokenizerByName', () => {
+  it("finds presets' tokenizers by signature name and leaves core's built-in ones alone", async () => {
+    expect(await loadTokenizerByName('split')).toBeUndefined();
+    expect((await loadTokenizerByName('13a'))?.name).toBe('13a');
+    await expect(loadTokenizerByName('no-such-tokenizer')).rejects.toThrow(/No tokenizer named "no-such-tokenizer"/);
+  });
+});
