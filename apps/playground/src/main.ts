@@ -1,10 +1,11 @@
 // The playground page: reads the form, sends the texts to the scoring worker and renders what
 // comes back. Everything stays in this tab; nothing is uploaded.
 import { isSmoothMethod, type PresetName, type SmoothMethod } from '@bleukit/core';
-import { PEER_PRESETS } from './peer-score.js';
+import type { SegmentDetail } from './describe-segment.js';
 import { byId, h } from './dom.js';
 import { attachFileList } from './file-inputs.js';
 import { splitLines } from './lines.js';
+import { PEER_PRESETS } from './peer-score.js';
 import { registerServiceWorker } from './register-service-worker.js';
 import { renderHistogram } from './render-histogram.js';
 import { renderSegmentDetail } from './render-segment-detail.js';
@@ -15,7 +16,6 @@ import { createScoringClient } from './scoring-client.js';
 import type { NamedLines, ScoreInput, ScoreOutput, ScoreSettings } from './score-systems.js';
 import { toggleSort, type SegmentSort } from './sort-segments.js';
 import { TOKENIZER_CHOICES, tokenizerChoice, type TokenizerId } from './tokenizer-choices.js';
-import type { SegmentDetail } from './describe-segment.js';
 
 const PAGE = 100;
 
