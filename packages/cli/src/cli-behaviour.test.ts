@@ -21,6 +21,7 @@ writeFileSync(join(dir, 'hyp.txt.gz'), gzipSync(hyp));
 writeFileSync(join(dir, 'ref.txt.gz'), gzipSync(ref));
 writeFileSync(join(dir, 'bad.txt'), Buffer.concat([Buffer.from('fine\nalso fine\nbroken '), Buffer.from([0xff, 0xfe]), Buffer.from('\n')]));
 writeFileSync(join(dir, 'notgz.txt.gz'), 'plain text\n');
+writeFileSync(join(dir, 'utf16.txt'), Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(hyp, 'utf16le')]));
 mkdirSync(join(dir, 'folder'));
 
 function bleukit(args: string[], input = '') {
@@ -34,7 +35,8 @@ describe('errors: message with what, where and how to fix; no stack trace', () =
     ['missing reference file', ['nope.txt', '-i', 'hyp.txt'], 1, /^bleukit: error: cannot read nope\.txt: no such file\. Check the path/],
     ['missing system file', ['ref.txt', '-i', 'nope.txt'], 1, /^bleukit: error: cannot read nope\.txt: no such file/],
     ['a directory', ['ref.txt', '-i', 'folder'], 1, /^bleukit: error: folder is a directory; give the path of a text file/],
-    ['invalid UTF-8 names file and line', ['ref.txt', '-i', 'bad.txt', '-tok', 'none'], 1, /^bleukit: error: bad\.txt:3: the text is not valid UTF-8\./],
+    ['invalid UTF-8 names file, line and byte', ['ref.txt', '-i', 'bad.txt', '-tok', 'none'], 1, /^bleukit: error: bad\.txt:3: byte 8 of the line is not valid UTF-8\./],
+    ['UTF-16 read as UTF-8', ['ref.txt', '-i', 'utf16.txt', '-tok', 'none'], 1, /^bleukit: error: utf16\.txt:1: byte 1 of the line is not valid UTF-8\. It starts with a UTF-16 byte-order mark: give -e utf-16le/],
     ['not gzip data', ['ref.txt', '-i', 'notgz.txt.gz', '-tok', 'none'], 1, /^bleukit: error: cannot read notgz\.txt\.gz: /],
     ['negative width', ['ref.txt', '-i', 'hyp.txt', '-w', '-1'], 2, /^bleukit: error: -w\/--width must be a whole number of decimals from 0 to 100, received -1\./],
     ['width not a number', ['ref.txt', '-i', 'hyp.txt', '-w', 'two'], 2, /sacrebleu: error: argument --width\/-w: invalid int value: 'two'\n$/],

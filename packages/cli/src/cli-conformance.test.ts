@@ -37,6 +37,7 @@ const DEVIATIONS: Record<string, { exit: number; stdout: string; stderr: RegExp;
   'cli-032': { exit: 1, stdout: '', stderr: /^System and reference streams have different lengths\.\nbleukit: error: hyp\.txt has 1 line but ref\.txt has 3 lines;/, why: 'names the files and counts' },
   'cli-034': { exit: 1, stdout: '', stderr: /^sacreBLEU: System and reference streams have different lengths\.\nbleukit: error: system 1 on stdin has 1 line but ref\.txt has 3 lines;/, why: 'names the files and counts' },
   'cli-038': { exit: 1, stdout: '', stderr: /^sacreBLEU: System and reference streams have different lengths\.\nbleukit: error: h\.txt has 4 lines but ref\.txt has 3 lines;/, why: 'names the files and counts' },
+  'cli-033': { exit: 1, stdout: '', stderr: /^sacreBLEU: Test set None contains no sentence\nbleukit: error: empty\.txt is empty; give one line per segment \(the references have 3 lines\)\.\n$/, why: 'names the empty file' },
   'cli-080': { exit: 0, stdout: '', stderr: /^$/, why: 'prints bleukit <version> (sacrebleu 2.6.0 compatible)' },
 };
 

@@ -66,30 +66,58 @@ function createDecoder(input: LineInput): TextDecoder {
   }
 }
 
+/** Where undecodable bytes are: the line (counting from the chunk's first) and the byte in it. */
+interface InvalidPosition {
+  line: number;
+  /** 1-based byte of the line where decoding fails; undefined when the line began in an earlier chunk. */
+  byte?: number;
+  /** The chunk starts with a UTF-16 byte-order mark. */
+  utf16: boolean;
+}
+
+function decodes(input: LineInput, bytes: Uint8Array, stream: boolean): boolean {
+  try {
+    new TextDecoder(input.encoding, { fatal: true, ignoreBOM: true }).decode(bytes, { stream });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Finds which line of `chunk` (counting from `firstLine`) holds the bytes that do not decode. */
-function invalidLine(input: LineInput, chunk: Uint8Array, firstLine: number): number {
+function invalidPosition(input: LineInput, chunk: Uint8Array, firstLine: number, atFileStart: boolean): InvalidPosition {
+  const utf16 = atFileStart && chunk.length >= 2 && ((chunk[0] === 0xff && chunk[1] === 0xfe) || (chunk[0] === 0xfe && chunk[1] === 0xff));
   let start = 0;
   let line = firstLine;
   for (;;) {
     const end = chunk.indexOf(10, start);
     const last = end < 0;
     const piece = chunk.subarray(start, last ? chunk.length : end);
-    try {
-      new TextDecoder(input.encoding, { fatal: true, ignoreBOM: true }).decode(piece, { stream: last });
-    } catch {
-      return line;
+    if (!decodes(input, piece, last)) {
+      // The longest prefix that still decodes (as a stream) ends where the bad bytes start.
+      let low = 0;
+      let high = piece.length;
+      while (low < high) {
+        const mid = (low + high + 1) >> 1;
+        if (decodes(input, piece.subarray(0, mid), true)) low = mid;
+        else high = mid - 1;
+      }
+      const continued = start === 0 && !atFileStart;
+      return continued ? { line, utf16 } : { line, byte: low + 1, utf16 };
     }
-    if (last) return line;
+    if (last) return { line, utf16 };
     start = end + 1;
     line++;
   }
 }
 
-function invalidText(input: LineInput, line: number): CliError {
-  return new CliError(1, [
-    bleukitError(`${input.name}:${line}: the text is not valid ${input.encoding.toUpperCase()}. ` +
-      `Convert the file (e.g. iconv -f <its encoding> -t utf-8) or give its encoding with -e.`),
-  ]);
+function invalidText(input: LineInput, position: InvalidPosition): CliError {
+  const encoding = input.encoding.toUpperCase();
+  const what = position.byte === undefined ? `the text is not valid ${encoding}` : `byte ${position.byte} of the line is not valid ${encoding}`;
+  const fix = position.utf16
+    ? 'It starts with a UTF-16 byte-order mark: give -e utf-16le (FF FE) or -e utf-16be (FE FF), or convert it to UTF-8.'
+    : 'Convert the file (e.g. iconv -f <its encoding> -t utf-8) or give its encoding with -e.';
+  return new CliError(1, [bleukitError(`${input.name}:${position.line}: ${what}. ${fix}`)]);
 }
 
 /**
@@ -103,6 +131,7 @@ export async function* readLineBatches(input: LineInput): AsyncGenerator<string[
   const stream = openStream(input);
   let carry = '';
   let line = 1; // number of the line `carry` belongs to
+  let first = true;
   try {
     for await (const chunk of stream as AsyncIterable<Uint8Array>) {
       input.onBytes?.(chunk.length);
@@ -110,8 +139,9 @@ export async function* readLineBatches(input: LineInput): AsyncGenerator<string[
       try {
         text = decoder.decode(chunk, { stream: true });
       } catch {
-        throw invalidText(input, invalidLine(input, chunk, line));
+        throw invalidText(input, invalidPosition(input, chunk, line, first));
       }
+      first = false;
       if (input.universalNewlines) {
         text = carry + text;
         // A \r at the very end may be the first half of \r\n: keep it for the next chunk.
@@ -136,7 +166,7 @@ export async function* readLineBatches(input: LineInput): AsyncGenerator<string[
     try {
       rest = decoder.decode();
     } catch {
-      throw invalidText(input, line);
+      throw invalidText(input, { line, utf16: false });
     }
     carry += rest;
     if (input.universalNewlines && carry.endsWith('\r')) {

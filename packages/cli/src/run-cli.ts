@@ -92,8 +92,12 @@ function lengthError(log: Logger, detail: string): CliError {
   return new CliError(1, [log.line('System and reference streams have different lengths.'), bleukitError(detail)]);
 }
 
-function noSentenceError(log: Logger): CliError {
-  return new CliError(1, [log.line('Test set None contains no sentence')]);
+function noSentenceError(log: Logger, system: string, refLines?: number): CliError {
+  const refs = refLines === undefined ? '' : ` (the references have ${lines(refLines)})`;
+  return new CliError(1, [
+    log.line('Test set None contains no sentence'),
+    bleukitError(`${system} is empty; give one line per segment${refs}.`),
+  ]);
 }
 
 function fileInput(path: string, args: CliArguments, onBytes?: (n: number) => void): LineInput {
@@ -163,7 +167,7 @@ async function scoreStreaming(run: Run, hypPath: string, hypSource?: AsyncIterab
     await queue.finish();
   } catch (error) {
     if (error instanceof LengthMismatch) {
-      if (error.counts[0] === 0) throw noSentenceError(log);
+      if (error.counts[0] === 0) throw noSentenceError(log, hypSource ? 'stdin' : hypPath, error.counts[1]);
       const [hypCount, ...refCounts] = error.counts;
       const detail = refCounts.map((count, k) => `${args.refs[k]} has ${lines(count)}`).join(', ');
       throw lengthError(log, `${hypSource ? 'system 1 on stdin' : hypPath} has ${lines(hypCount as number)} but ${detail}; give one hypothesis line per reference line.`);
@@ -172,7 +176,7 @@ async function scoreStreaming(run: Run, hypPath: string, hypSource?: AsyncIterab
   } finally {
     run.progress.done();
   }
-  if (line === 1) throw noSentenceError(log);
+  if (line === 1) throw noSentenceError(log, hypSource ? 'stdin' : hypPath, 0);
   flushWarnings(run);
   if (periods >= 100) for (const warning of DETOKENIZE_WARNINGS) log.warn(warning);
   return run.bleu.scoreStatistics(queue.totals, args.numRefs > 1 ? args.numRefs : args.refs.length);
@@ -309,7 +313,7 @@ async function scoreInMemory(run: Run, stdinLines?: string[]): Promise<void> {
   checkSystemCount(run, systems.length);
   for (let s = 0; s < systems.length; s++) {
     const system = systems[s] as string[];
-    if (system.length === 0) throw noSentenceError(log);
+    if (system.length === 0) throw noSentenceError(log, args.input?.[s] ?? `system ${s + 1}`, refs[0]?.length);
     const bad = refs.findIndex((stream) => stream.length !== system.length);
     if (bad >= 0) {
       const refName = args.numRefs > 1 ? `${args.refs[0]}` : `${args.refs[bad]}`;
