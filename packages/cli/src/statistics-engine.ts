@@ -83,16 +83,32 @@ export async function createWorkerEngine(settings: ScorerSettings, jobs: number)
     throw error;
   }
   let nextId = 0;
-  let roundRobin = 0;
+  const inFlight = workers.map(() => 0);
   return {
     tokenizerName: local.tokenizerName,
     run(job) {
       if (failure) return Promise.reject(failure);
-      const index = job.refKey === undefined ? roundRobin++ % jobs : job.refKey % jobs;
+      let index: number;
+      if (job.refKey !== undefined) {
+        index = job.refKey % jobs;
+      } else {
+        // Keep every worker busy (two jobs queued each); this thread scores a batch itself only
+        // when they all are, since it also has to read the input.
+        index = jobs - 1;
+        for (let w = 0; w < workers.length; w++) if ((inFlight[w] as number) < 2 && (index === jobs - 1 || (inFlight[w] as number) < (inFlight[index] as number))) index = w;
+      }
       if (index === jobs - 1) return local.run(job);
       const id = nextId++;
+      inFlight[index] = (inFlight[index] as number) + 1;
+      const worker = index;
       return new Promise<JobResult>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
+        pending.set(id, {
+          resolve: (result) => {
+            inFlight[worker] = (inFlight[worker] as number) - 1;
+            resolve(result);
+          },
+          reject,
+        });
         (workers[index] as Worker).postMessage({ id, job });
       });
     },
