@@ -1,0 +1,51 @@
+import { BleukitError } from '@bleukit/core';
+import { checkTokenizer } from '@bleukit/core/testing';
+import { describe, expect, it } from 'vitest';
+import { createRegexTokenizer, findNestedQuantifier } from './regex-tokenizer.js';
+
+describe('createRegexTokenizer', () => {
+  it('keeps the tokenizer contract, even for patterns that match whitespace or nothing', () => {
+    for (const pattern of ['\\w+', '[^,]+', 'x*', '.', '\\p{L}+']) {
+      expect(checkTokenizer(createRegexTokenizer({ pattern })), pattern).toEqual([]);
+    }
+  });
+
+  it.each([
+    ['\\w+', true, "It's OK, 3.14!", ['it', 's', 'ok', '3', '14']],
+    // JavaScript's \w is ASCII-only, even with the u flag (Python's is not): use \p{L} for words.
+    ['\\w+', false, 'Größe ÇA', ['Gr', 'e', 'A']],
+    ['[\\p{L}\\p{N}_]+', false, 'Größe ÇA', ['Größe', 'ÇA']],
+    ['[\\p{L}\\p{N}]+', false, 'a1 b-2 𠮷野家', ['a1', 'b', '2', '𠮷野家']],
+    ['x*', false, 'axxbx', ['xx', 'x']],
+    ['[^,]+', false, 'a b,c', ['a', 'b', 'c']],
+  ] as const)('/%s/ lowercase %s: %j → %j', (pattern, lowercase, line, tokens) => {
+    expect(createRegexTokenizer({ pattern, lowercase }).tokenize(line)).toEqual(tokens);
+  });
+
+  it('names itself after the pattern, escaping the signature separator', () => {
+    expect(createRegexTokenizer({ pattern: '\\w+', lowercase: true }).name).toBe('re:\\w+:lc');
+    expect(createRegexTokenizer({ pattern: 'a|b c' }).name).toBe('re:a%7Cb%20c');
+    expect(createRegexTokenizer({ pattern: /\d+/, name: 'digits' }).name).toBe('digits');
+  });
+
+  it.each([
+    ['(a+)+$', '(a+)+'],
+    ['(\\w*)*x', '(\\w*)*'],
+    ['(?:x|y+){2,}', '(?:x|y+){2,}'],
+    ['((ab)*c)+', '((ab)*c)+'],
+  ])('rejects the catastrophic pattern %s', (pattern, group) => {
+    expect(findNestedQuantifier(pattern)).toBe(group);
+    expect(() => createRegexTokenizer({ pattern })).toThrow(/repeats a group that already repeats/);
+    expect(() => createRegexTokenizer({ pattern, allowNestedQuantifiers: true })).not.toThrow();
+  });
+
+  it.each(['\\w+', '(ab)+', '[(a+)+]', '\\(a+\\)+', 'a{2}(b)+'])('accepts %s', (pattern) => {
+    expect(findNestedQuantifier(pattern)).toBeUndefined();
+  });
+
+  it('says what is wrong with an invalid pattern', () => {
+    expect(() => createRegexTokenizer({ pattern: '(unclosed' })).toThrow(BleukitError);
+    expect(() => createRegexTokenizer({ pattern: '(unclosed' })).toThrow(/Invalid pattern "\(unclosed"/);
+    expect(() => createRegexTokenizer({ pattern: '' })).toThrow(/non-empty/);
+  });
+});

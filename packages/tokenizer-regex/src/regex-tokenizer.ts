@@ -1,0 +1,121 @@
+import { BleukitError, describeValue, pythonSplit, type Tokenizer } from '@bleukit/core';
+
+/** Options of {@link createRegexTokenizer}. */
+export interface RegexTokenizerOptions {
+  /** What a token is, e.g. `\w+` or `/[\p{L}\p{N}]+/u`. Matched globally with the `u` flag. */
+  pattern: string | RegExp;
+  /** Lower-case the line first. Default false. */
+  lowercase?: boolean;
+  /** Signature name. Default: `re:<pattern>` (plus `:lc`), with `|`, `%` and whitespace escaped. */
+  name?: string;
+  /**
+   * Accept a pattern with a quantified group that contains a quantifier (`(a+)+`), which can
+   * backtrack for exponential time on some lines. Default false: such patterns are rejected,
+   * since JavaScript regular expressions cannot be interrupted.
+   */
+  allowNestedQuantifiers?: boolean;
+}
+
+/**
+ * Finds a quantified group that itself contains a quantifier — the shape of catastrophic
+ * backtracking (`(a+)+`, `(\w*)*`, `(?:x|y+){2,}`). Returns the offending group, or undefined.
+ */
+export function findNestedQuantifier(source: string): string | undefined {
+  // For each open group: where it starts and whether a quantifier occurred inside it.
+  const stack: { start: number; quantified: boolean }[] = [];
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\\') {
+      i++;
+      continue;
+    }
+    if (inClass) {
+      if (c === ']') inClass = false;
+      continue;
+    }
+    if (c === '[') inClass = true;
+    else if (c === '(') stack.push({ start: i, quantified: false });
+    else if (c === ')') {
+      const group = stack.pop();
+      if (!group) continue;
+      const quantifier = /^(?:[+*]|\{\d*,\d*\})/.exec(source.slice(i + 1))?.[0];
+      const repeated = quantifier !== undefined;
+      if (repeated && group.quantified) return source.slice(group.start, i + 1 + quantifier.length);
+      const parent = stack[stack.length - 1];
+      if (parent && (group.quantified || repeated)) parent.quantified = true;
+    } else if (c === '+' || c === '*' || (c === '{' && /^\{\d*,\d*\}/.test(source.slice(i)))) {
+      const group = stack[stack.length - 1];
+      if (group) group.quantified = true;
+    }
+  }
+  return undefined;
+}
+
+function signatureName(source: string, lowercase: boolean): string {
+  const escaped = source.replace(/[%|\s]/gu, (c) => `%${c.codePointAt(0)?.toString(16).toUpperCase().padStart(2, '0')}`);
+  return `re:${escaped}${lowercase ? ':lc' : ''}`;
+}
+
+/**
+ * A tokenizer whose tokens are the matches of a regular expression, e.g. words as `\w+` with
+ * lower-casing (a common choice for quick English BLEU). Empty matches are skipped and a match
+ * that contains whitespace is split on it, so the tokenizer contract holds for any pattern.
+ *
+ * @example
+ * ```ts
+ * createRegexTokenizer({ pattern: '\\w+', lowercase: true }).tokenize("It's OK."); // ['it', 's', 'ok']
+ * ```
+ */
+export function createRegexTokenizer(options: RegexTokenizerOptions): Tokenizer {
+  const { pattern } = options;
+  const source = pattern instanceof RegExp ? pattern.source : pattern;
+  if (typeof source !== 'string' || source === '') {
+    throw new BleukitError(
+      'invalid-argument',
+      `[bleukit] [tokenizer-regex] pattern must be a non-empty string or RegExp, received ${describeValue(pattern)}. Example: { pattern: '\\\\w+' }.`,
+    );
+  }
+  let flags = pattern instanceof RegExp ? pattern.flags : '';
+  if (!flags.includes('u') && !flags.includes('v')) flags += 'u';
+  if (!flags.includes('g')) flags += 'g';
+  let regex: RegExp;
+  try {
+    regex = new RegExp(source, flags);
+  } catch (error) {
+    throw new BleukitError(
+      'invalid-argument',
+      `[bleukit] [tokenizer-regex] Invalid pattern ${describeValue(source)}: ${(error as Error).message}. ` +
+        `Patterns are JavaScript regular expressions with the u flag (escape a literal backslash as \\\\).`,
+      { cause: error },
+    );
+  }
+  const nested = options.allowNestedQuantifiers ? undefined : findNestedQuantifier(source);
+  if (nested !== undefined) {
+    throw new BleukitError(
+      'invalid-argument',
+      `[bleukit] [tokenizer-regex] Pattern ${describeValue(source)} repeats a group that already repeats ` +
+        `(${nested}); it can take exponential time on some lines. Rewrite it without the nested quantifier ` +
+        `(e.g. (a+)+ → a+), or pass allowNestedQuantifiers: true if you trust it.`,
+    );
+  }
+  const lowercase = options.lowercase ?? false;
+  return {
+    name: options.name ?? signatureName(source, lowercase),
+    tokenize(line) {
+      const text = lowercase ? line.toLowerCase() : line;
+      const tokens: string[] = [];
+      regex.lastIndex = 0;
+      for (let match = regex.exec(text); match !== null; match = regex.exec(text)) {
+        const token = match[0];
+        if (token === '') {
+          // Step over the empty match (a whole code point, so a pair is not split).
+          regex.lastIndex += (text.codePointAt(match.index) ?? 0) > 0xffff ? 2 : 1;
+          continue;
+        }
+        for (const piece of pythonSplit(token)) tokens.push(piece);
+      }
+      return tokens;
+    },
+  };
+}
