@@ -22,7 +22,7 @@ status=0
 # and fails below 95 %; a run narrowed with arguments skips it.
 coverage=()
 if [ "$#" -eq 0 ]; then
-  coverage=(--coverage.enabled --coverage.provider=v8 --coverage.reportsDirectory=coverage/core
+  coverage=(--coverage.enabled --coverage.reportOnFailure --coverage.provider=v8 --coverage.reportsDirectory=coverage/core
     --coverage.include='packages/core/src/**/*.ts' --coverage.exclude='**/*.test.ts' --coverage.exclude='**/index.ts'
     --coverage.reporter=text-summary --coverage.reporter=json-summary --coverage.thresholds.lines=95)
 fi
