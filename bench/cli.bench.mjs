@@ -74,9 +74,11 @@ console.log(`machine: ${process.platform} ${process.arch}, Node ${process.versio
 const floor = timed('floor (read + split lines/spaces)', process.execPath, [join(root, 'bench', 'floor.mjs'), hyp, ref]);
 const one = timed('bleukit -tok 13a', process.execPath, [cli, ref, '-i', hyp, '-tok', '13a', '-b', '-w', '6']);
 const two = timed('bleukit -tok 13a --jobs 2', process.execPath, [cli, ref, '-i', hyp, '-tok', '13a', '-b', '-w', '6', '--jobs', '2']);
+const none = timed('bleukit -tok none (no 13a cost)', process.execPath, [cli, ref, '-i', hyp, '-tok', 'none', '-b', '-w', '6']);
 row(floor, floor);
 row(one, floor);
 row(two, floor);
+row(none, floor);
 if (one.stdout !== two.stdout) console.log(`!! --jobs 2 printed ${two.stdout.trim()} but one thread ${one.stdout.trim()}`);
 console.log(`--jobs 2 speed-up over one thread: ${(one.seconds / two.seconds).toFixed(2)}× (wall time)`);
 console.log(`load average at the end: ${execFileSync('cat', ['/proc/loadavg'], { encoding: 'utf8' }).split(' ').slice(0, 3).join(' ')} (other work on the machine skews wall times)`);
