@@ -29,16 +29,18 @@ CLASSES[0x2c] = DOT_COMMA;
 CLASSES[0x2d] = HYPHEN;
 
 /**
- * The 13a rules in one pass over the line, producing tokens directly.
+ * The 13a rules in one pass over the pre-processed line, producing tokens directly.
  *
- * What the four substitutions do, on the padded line: rule 1 isolates every ASCII symbol but
- * `' , - .`; a `.` or `,` is isolated unless it has an ASCII digit on both sides (`3.14`,
- * `1,000` stay); a `-` right after a digit is isolated. That holds as long as no two `.`/`,` are
- * adjacent — where they are, the non-overlapping matching of `re.sub` makes the outcome depend on
- * the run's parity, so those lines go through the substitutions themselves. Returns `undefined`
- * for them.
+ * What the four substitutions do to the padded line: rule 1 isolates every ASCII symbol but
+ * `' , - .`; rule 4 isolates a `-` right after an ASCII digit. A lone `.` or `,` is isolated
+ * unless it has an ASCII digit on both sides (`3.14`, `1,000` stay whole). A run of two or more
+ * `.`/`,` is split into single characters, except that the non-overlapping pairing of `re.sub`
+ * (rule 2 pairs each mark with the character before it, two by two) can leave the run's last
+ * mark unmatched; it then stays attached to a digit that follows: `a..5` → `a . .5`,
+ * `5...5` → `5 . . .5`, but `5..5` → `5 . . 5`. The padding and the spaces rule 1 inserts
+ * count as non-digits, and so does any character outside the line.
  */
-function fastTokens(text: string): string[] | undefined {
+function fastTokens(text: string): string[] {
   const tokens: string[] = [];
   const length = text.length;
   let start = -1; // start of the current token, -1 when between tokens
@@ -53,17 +55,31 @@ function fastTokens(text: string): string[] | undefined {
       start = -1;
       continue;
     }
-    let isolate = true;
     if (kind === DOT_COMMA) {
-      // Outside the line is the padding space: not a digit.
-      const before = i > 0 ? (CLASSES[text.charCodeAt(i - 1)] as number) : SPACE;
-      const after = i + 1 < length ? (CLASSES[text.charCodeAt(i + 1)] as number) : SPACE;
-      if (before === DOT_COMMA || after === DOT_COMMA) return undefined;
-      isolate = before !== DIGIT || after !== DIGIT;
-    } else if (kind === HYPHEN) {
-      isolate = i > 0 && CLASSES[text.charCodeAt(i - 1)] === DIGIT;
-    }
-    if (!isolate) {
+      let end = i + 1;
+      while (end < length && CLASSES[text.charCodeAt(end)] === DOT_COMMA) end++;
+      const digitBefore = i > 0 && CLASSES[text.charCodeAt(i - 1)] === DIGIT;
+      const digitAfter = end < length && CLASSES[text.charCodeAt(end)] === DIGIT;
+      const run = end - i;
+      if (run === 1) {
+        if (digitBefore && digitAfter) continue; // 3.14: part of the current token
+      } else {
+        // Rule 2 leaves the last mark unmatched when the run's length and the digit before
+        // have this parity; rule 3 then only splits it from a non-digit after it.
+        const lastUnmatched = digitBefore === (run % 2 === 1);
+        if (start >= 0) tokens.push(text.slice(start, i));
+        for (let j = i; j < end - 1; j++) tokens.push(text[j] as string);
+        if (lastUnmatched && digitAfter) {
+          start = end - 1;
+          i = end - 1;
+          continue;
+        }
+        tokens.push(text[end - 1] as string);
+        start = -1;
+        i = end - 1;
+        continue;
+      }
+    } else if (kind === HYPHEN && !(i > 0 && CLASSES[text.charCodeAt(i - 1)] === DIGIT)) {
       if (start < 0) start = i;
       continue;
     }
@@ -97,8 +113,7 @@ export function create13aTokenizer(): Tokenizer {
   return {
     name: '13a',
     tokenize(line) {
-      const text = preprocess13a(line);
-      return fastTokens(text) ?? tokenize13aReference(line);
+      return fastTokens(preprocess13a(line));
     },
   };
 }

@@ -1,0 +1,59 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { readJsonl, sharedPath } from '../../../test-support/shared.js';
+import { PROPERTY_PARAMETERS, trickyLine } from '../test/tricky-lines.js';
+import { tokenize13aReference, tokenizer13a } from './tokenizer-13a.js';
+
+describe('13a', () => {
+  // Outputs of Python's `re` with sacreBLEU's four rules, split on whitespace.
+  it.each([
+    ['Wait...', ['Wait', '.', '.', '.']],
+    ['a..5', ['a', '.', '.5']],
+    ['5..5', ['5', '.', '.', '5']],
+    ['5...5', ['5', '.', '.', '.5']],
+    ['5....5', ['5', '.', '.', '.', '.', '5']],
+    ['1,000.5', ['1,000.5']],
+    ['x,.,y', ['x', ',', '.', ',', 'y']],
+    ['1.-2', ['1', '.', '-2']],
+    ['3-4 a-b', ['3', '-', '4', 'a-b']],
+    ['It cost 2019.', ['It', 'cost', '2019', '.']],
+    ['&amp;lt;b&gt;', ['<', 'b', '>']],
+    ['&amp;quot;', ['&', 'quot', ';']],
+    ['co-\nop<skipped>\nx', ['coop', 'x']],
+  ])('%j → %j', (line, tokens) => {
+    expect(tokenizer13a.tokenize(line)).toEqual(tokens);
+    expect(tokenize13aReference(line)).toEqual(tokens);
+  });
+});
+
+describe('13a one-pass tokenizer equals the literal substitutions', () => {
+  it('on the sacreBLEU vectors', () => {
+    for (const { input } of readJsonl<{ input: string }>('conformance/sacrebleu/tokenize-13a.jsonl')) {
+      expect(tokenizer13a.tokenize(input), JSON.stringify(input)).toEqual(tokenize13aReference(input));
+    }
+  });
+
+  it('on every line of the WMT sample', () => {
+    const root = sharedPath('data/wmt-sample');
+    let lines = 0;
+    for (const pair of readdirSync(root, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
+      for (const file of readdirSync(`${root}/${pair.name}`)) {
+        for (const line of readFileSync(`${root}/${pair.name}/${file}`, 'utf8').split('\n')) {
+          lines++;
+          expect(tokenizer13a.tokenize(line), JSON.stringify(line)).toEqual(tokenize13aReference(line));
+        }
+      }
+    }
+    expect(lines).toBeGreaterThan(1000);
+  });
+
+  it('on seeded random lines of digits, marks, entities, letters and Unicode spaces', () => {
+    fc.assert(
+      fc.property(trickyLine(), (line) => {
+        expect(tokenizer13a.tokenize(line)).toEqual(tokenize13aReference(line));
+      }),
+      PROPERTY_PARAMETERS,
+    );
+  });
+});
