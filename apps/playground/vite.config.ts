@@ -1,6 +1,6 @@
 import { defaultClientConditions, defineConfig } from 'vite';
 import { kuromojiDictionary } from './vite-plugins/kuromoji-dictionary.js';
-import { precacheManifest } from './vite-plugins/precache-manifest.js';
+import { serviceWorker } from './vite-plugins/service-worker.js';
 
 // Workspace packages are bundled from their TypeScript sources (the "@bleukit/source" export
 // condition), so the app needs no package build first and sees edits at once in dev.
@@ -9,5 +9,5 @@ export default defineConfig({
   resolve: { conditions: ['@bleukit/source', ...defaultClientConditions] },
   worker: { format: 'es' },
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 1024 },
-  plugins: [kuromojiDictionary(), precacheManifest()],
+  plugins: [kuromojiDictionary(), serviceWorker()],
 });
