@@ -22,10 +22,30 @@ describe('createRegexTokenizer', () => {
     expect(createRegexTokenizer({ pattern, lowercase }).tokenize(line)).toEqual(tokens);
   });
 
-  it('names itself after the pattern, escaping the signature separator', () => {
-    expect(createRegexTokenizer({ pattern: '\\w+', lowercase: true }).name).toBe('re:\\w+:lc');
-    expect(createRegexTokenizer({ pattern: 'a|b c' }).name).toBe('re:a%7Cb%20c');
-    expect(createRegexTokenizer({ pattern: /\d+/, name: 'digits' }).name).toBe('digits');
+  it.each([
+    [{ pattern: '\\w+', lowercase: true }, 're:\\w+:lc'],
+    [{ pattern: 'a|b c' }, 're:a%7Cb%20c'],
+    [{ pattern: 'a:lc' }, 're:a%3Alc'],
+    [{ pattern: '100%' }, 're:100%25'],
+    [{ pattern: /[a-z]+/gi }, 're:[a-z]+:i'],
+    [{ pattern: /^\w+$/msy, lowercase: true }, 're:^\\w+$:ms:lc'],
+    [{ pattern: /\d+/, name: 'digits' }, 'digits'],
+  ])('names %o %s', (options, name) => {
+    expect(createRegexTokenizer(options).name).toBe(name);
+  });
+
+  it('ignores a sticky flag, which would stop at the first gap', () => {
+    expect(createRegexTokenizer({ pattern: /\d+/y }).tokenize('a1 b22')).toEqual(['1', '22']);
+  });
+
+  it('does not loop on patterns that match the empty string, nor split a surrogate pair', () => {
+    expect(createRegexTokenizer({ pattern: '(?:)' }).tokenize('a😀b')).toEqual([]);
+    expect(createRegexTokenizer({ pattern: '\\p{So}*' }).tokenize('😀😀 x 😀')).toEqual(['😀😀', '😀']);
+    expect(createRegexTokenizer({ pattern: '\\b' }).tokenize('a b')).toEqual([]);
+  });
+
+  it.each([' ', 'a|b', ''])('rejects the signature name %j with the rule', (name) => {
+    expect(() => createRegexTokenizer({ pattern: 'x', name })).toThrow(/without whitespace or '\|'/);
   });
 
   it.each([

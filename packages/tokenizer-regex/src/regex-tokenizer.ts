@@ -6,12 +6,21 @@ export interface RegexTokenizerOptions {
   pattern: string | RegExp;
   /** Lower-case the line first. Default false. */
   lowercase?: boolean;
-  /** Signature name. Default: `re:<pattern>` (plus `:lc`), with `|`, `%` and whitespace escaped. */
+  /**
+   * Signature name. Default: `re:<pattern>`, then `:<flags>` for any of the `i m s v` flags of a
+   * RegExp pattern, then `:lc` when lower-casing; `%`, `|`, `:` and whitespace in the pattern are
+   * written `%XX` (`re:\w+:lc`, `re:[a-z]+:i`, `re:a%3Ab`).
+   */
   name?: string;
   /**
    * Accept a pattern with a quantified group that contains a quantifier (`(a+)+`), which can
    * backtrack for exponential time on some lines. Default false: such patterns are rejected,
-   * since JavaScript regular expressions cannot be interrupted.
+   * since a running JavaScript regular expression cannot be interrupted.
+   *
+   * The check is a heuristic: it does not see overlapping alternatives under a quantifier
+   * (`(a|ab)+`, `(\w|\d)+`), which can also take exponential time. Such a pattern blocks the thread
+   * for as long as the match runs (seconds, or practically forever on a long line); to score with
+   * a pattern you do not trust, run bleukit in a Worker and terminate it after a deadline.
    */
   allowNestedQuantifiers?: boolean;
 }
@@ -52,9 +61,15 @@ export function findNestedQuantifier(source: string): string | undefined {
   return undefined;
 }
 
-function signatureName(source: string, lowercase: boolean): string {
-  const escaped = source.replace(/[%|\s]/gu, (c) => `%${c.codePointAt(0)?.toString(16).toUpperCase().padStart(2, '0')}`);
-  return `re:${escaped}${lowercase ? ':lc' : ''}`;
+// Flags that change which tokens come out, and so belong in the name (g, u, d and y do not:
+// matching is always global over code points, and a sticky flag is dropped).
+const MEANINGFUL_FLAGS = /[imsv]/g;
+
+function signatureName(source: string, flags: string, lowercase: boolean): string {
+  // `|` separates signature fields and `:` this name's parts; `%` escapes, and spaces would end it.
+  const escaped = source.replace(/[%|:\s]/gu, (c) => `%${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(2, '0')}`);
+  const extra = (flags.match(MEANINGFUL_FLAGS) ?? []).sort().join('');
+  return `re:${escaped}${extra ? `:${extra}` : ''}${lowercase ? ':lc' : ''}`;
 }
 
 /**
@@ -76,7 +91,7 @@ export function createRegexTokenizer(options: RegexTokenizerOptions): Tokenizer 
       `[bleukit] [tokenizer-regex] pattern must be a non-empty string or RegExp, received ${describeValue(pattern)}. Example: { pattern: '\\\\w+' }.`,
     );
   }
-  let flags = pattern instanceof RegExp ? pattern.flags : '';
+  let flags = pattern instanceof RegExp ? pattern.flags.replace('y', '') : '';
   if (!flags.includes('u') && !flags.includes('v')) flags += 'u';
   if (!flags.includes('g')) flags += 'g';
   let regex: RegExp;
@@ -99,9 +114,16 @@ export function createRegexTokenizer(options: RegexTokenizerOptions): Tokenizer 
         `(e.g. (a+)+ → a+), or pass allowNestedQuantifiers: true if you trust it.`,
     );
   }
+  if (options.name !== undefined && (typeof options.name !== 'string' || !/^[^\s|]+$/.test(options.name))) {
+    throw new BleukitError(
+      'invalid-argument',
+      `[bleukit] [tokenizer-regex] name ${describeValue(options.name)} goes into the score signature: ` +
+        `it must be non-empty, without whitespace or '|'. Example: { name: 're-words' }, or leave it out.`,
+    );
+  }
   const lowercase = options.lowercase ?? false;
   return {
-    name: options.name ?? signatureName(source, lowercase),
+    name: options.name ?? signatureName(source, flags, lowercase),
     tokenize(line) {
       const text = lowercase ? line.toLowerCase() : line;
       const tokens: string[] = [];
