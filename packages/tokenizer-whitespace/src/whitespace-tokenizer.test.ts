@@ -1,0 +1,44 @@
+// sacreBLEU 2.6.0's `none` tokenizer on its 524 vectors: bleukit's tokens are the words of
+// sacreBLEU's output (which is the input unchanged), split on Python's whitespace set.
+import { pythonSplit } from '@bleukit/core';
+import { checkTokenizer } from '@bleukit/core/testing';
+import { describe, expect, it } from 'vitest';
+import { readJsonl } from '../../../test-support/shared.js';
+import { createWhitespaceTokenizer, whitespaceTokenizer } from './index.js';
+
+interface TokenizeRecord {
+  id: string;
+  input: string;
+  output: string;
+  signature: string;
+}
+
+const records = readJsonl<TokenizeRecord>('conformance/sacrebleu/tokenize-none.jsonl');
+
+describe('whitespaceTokenizer (sacreBLEU none)', () => {
+  it('keeps the tokenizer contract and has sacreBLEU signature name', () => {
+    expect(checkTokenizer(whitespaceTokenizer)).toEqual([]);
+    expect(whitespaceTokenizer.name).toBe(records[0]?.signature);
+    expect(createWhitespaceTokenizer().name).toBe('none');
+  });
+
+  it('reproduces all 524 vectors', () => {
+    expect(records).toHaveLength(524);
+    const differences = records
+      .filter((record) => whitespaceTokenizer.tokenize(record.input).join(' ') !== pythonSplit(record.output).join(' '))
+      .map((record) => `${record.id}: ${JSON.stringify(record.input)}`);
+    expect(differences).toEqual([]);
+  });
+
+  // Where Python's str.split() and JavaScript's \s disagree.
+  it.each([
+    ['a\u001cb\u001fc', ['a', 'b', 'c']],
+    ['a\u0085b', ['a', 'b']],
+    ['a\ufeffb', ['a\ufeffb']],
+    ['a\u200bb', ['a\u200bb']],
+    ['\u3000a\u00a0\u2028b\t', ['a', 'b']],
+    ['', []],
+  ])('%j → %j', (line, tokens) => {
+    expect(whitespaceTokenizer.tokenize(line)).toEqual(tokens);
+  });
+});
