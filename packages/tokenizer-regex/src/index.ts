@@ -1,7 +1,7 @@
 export { create13aTokenizer, tokenize13aReference, tokenizer13a } from './tokenizer-13a.js';
 export { createCharTokenizer, tokenizerChar } from './tokenizer-char.js';
 export { createIntlTokenizer, tokenizerIntl } from './tokenizer-intl.js';
-export { ZH_EFFECTIVE_RANGES, createZhTokenizer, tokenizerZh } from './tokenizer-zh.js';
+export { ZH_EFFECTIVE_RANGES, createZhTokenizer, tokenizeZhReference, tokenizerZh } from './tokenizer-zh.js';
 export { createRegexTokenizer, findNestedQuantifier } from './regex-tokenizer.js';
 export type { RegexTokenizerOptions } from './regex-tokenizer.js';
 export * from './mteval-tokenizer.js';

@@ -1,5 +1,6 @@
 import { pythonSplit, pythonStrip, type Tokenizer } from '@bleukit/core';
 import { applyMtevalRules } from './mteval-rules.js';
+import { createMtevalClasses, scanMtevalTokens } from './mteval-scan.js';
 
 /**
  * The code point ranges sacreBLEU's `zh` tokenizer isolates, as it *effectively* tests them.
@@ -26,28 +27,43 @@ export const ZH_EFFECTIVE_RANGES: readonly (readonly [number, number])[] = [
 
 const ISOLATED = new Uint8Array(0x10000);
 for (const [from, to] of ZH_EFFECTIVE_RANGES) ISOLATED.fill(1, from, to + 1);
+const CLASSES = createMtevalClasses(ZH_EFFECTIVE_RANGES);
+
+/**
+ * sacreBLEU's zh steps applied literally: strip, a space on each side of every character in
+ * {@link ZH_EFFECTIVE_RANGES}, the four mteval substitutions (no padding), a Python whitespace
+ * split. The reference the one-pass tokenizer is tested against.
+ */
+export function tokenizeZhReference(line: string): string[] {
+  const text = pythonStrip(line);
+  let out = '';
+  let run = 0;
+  // By UTF-16 unit: every range is in the BMP and outside the surrogates, so a pair never matches.
+  for (let i = 0; i < text.length; i++) {
+    if (ISOLATED[text.charCodeAt(i)] === 1) {
+      out += `${text.slice(run, i)} ${text[i] as string} `;
+      run = i + 1;
+    }
+  }
+  out += text.slice(run);
+  return pythonSplit(applyMtevalRules(out));
+}
 
 /**
  * sacreBLEU's `zh` tokenizer: every character in {@link ZH_EFFECTIVE_RANGES} becomes its own
  * token (Hiragana, Katakana, Hangul and astral characters are not split), then the 13a
- * punctuation rules without 13a's padding or entity handling.
+ * punctuation rules without 13a's padding or entity handling, so `5.` at the end of a line stays
+ * `5.` — all in one pass over the line.
+ *
+ * @example
+ * ```ts
+ * tokenizerZh.tokenize('我有3.5元。'); // ['我', '有', '3.5', '元', '。']
+ * ```
  */
 export function createZhTokenizer(): Tokenizer {
   return {
     name: 'zh',
-    tokenize(line) {
-      const text = pythonStrip(line);
-      let out = '';
-      let run = 0;
-      for (let i = 0; i < text.length; i++) {
-        if (ISOLATED[text.charCodeAt(i)] === 1) {
-          out += `${text.slice(run, i)} ${text[i] as string} `;
-          run = i + 1;
-        }
-      }
-      out += text.slice(run);
-      return pythonSplit(applyMtevalRules(out));
-    },
+    tokenize: (line) => scanMtevalTokens(line, CLASSES, false),
   };
 }
 

@@ -1,0 +1,114 @@
+// One pass over a line that yields the tokens sacreBLEU's mteval punctuation rules (13a, and zh
+// after its Chinese-character isolation) would leave, without building the rewritten string.
+// The literal substitutions in mteval-rules.ts are the reference it is tested against.
+
+/** Character classes of the scan, by UTF-16 code unit. */
+export const OTHER = 0; // part of a word
+export const ISOLATE = 1; // always a token of its own (rule 1's ASCII symbols, zh's characters)
+export const SPACE = 2; // Python whitespace
+export const DIGIT = 4; // ASCII 0-9
+export const DOT_COMMA = 8; // . ,
+export const HYPHEN = 16; // -
+
+/**
+ * The class table of the 13a rules, with `isolated` code point ranges (all in the BMP, none of
+ * them ASCII) also made tokens of their own. Whitespace keeps its class inside those ranges.
+ */
+export function createMtevalClasses(isolated: readonly (readonly [number, number])[] = []): Uint8Array {
+  const classes = new Uint8Array(0x10000);
+  for (const [from, to] of isolated) classes.fill(ISOLATE, from, to + 1);
+  // Rule 1: ASCII { | } ~  [ \ ] ^ _ `  ! " # $ % &  ( ) * +  : ; < = > ? @  /
+  for (const [from, to] of [
+    [0x7b, 0x7e],
+    [0x5b, 0x60],
+    [0x21, 0x26],
+    [0x28, 0x2b],
+    [0x3a, 0x40],
+    [0x2f, 0x2f],
+  ] as const) {
+    classes.fill(ISOLATE, from, to + 1);
+  }
+  // Python's str.isspace() set.
+  classes.fill(SPACE, 0x09, 0x0e);
+  classes.fill(SPACE, 0x1c, 0x21);
+  classes.fill(SPACE, 0x2000, 0x200b);
+  for (const c of [0x85, 0xa0, 0x1680, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000]) classes[c] = SPACE;
+  classes.fill(DIGIT, 0x30, 0x3a);
+  classes[0x2c] = DOT_COMMA;
+  classes[0x2e] = DOT_COMMA;
+  classes[0x2d] = HYPHEN;
+  return classes;
+}
+
+/**
+ * The tokens of the mteval rules in one pass. `padded` is 13a (the line is wrapped in spaces,
+ * so its ends count as non-digits); otherwise the line is stripped of whitespace and its ends
+ * count as nothing at all, as in sacreBLEU's zh (`5.` at the end stays `5.`, `.5` at the start
+ * stays `.5`).
+ *
+ * What the four substitutions leave: rule 1 isolates the ASCII symbols but `' , - .`; rule 4
+ * isolates a `-` right after an ASCII digit. A lone `.` or `,` is isolated unless neither side
+ * has a non-digit (`3.14`, `1,000` stay whole). A run of two or more `.`/`,` is split into single
+ * characters, except that the non-overlapping pairing of `re.sub` (rule 2 pairs each mark with
+ * the character before it, two by two, starting from a non-digit before the run) can leave the
+ * run's last mark unmatched; it then stays attached to a digit that follows: `a..5` → `a . .5`,
+ * `5...5` → `5 . . .5`, but `5..5` → `5 . . 5`.
+ */
+export function scanMtevalTokens(text: string, classes: Uint8Array, padded: boolean): string[] {
+  const tokens: string[] = [];
+  let lo = 0;
+  let hi = text.length;
+  if (!padded) {
+    while (lo < hi && classes[text.charCodeAt(lo)] === SPACE) lo++;
+    while (hi > lo && classes[text.charCodeAt(hi - 1)] === SPACE) hi--;
+  }
+  let start = -1; // start of the current token, -1 when between tokens
+  for (let i = lo; i < hi; i++) {
+    const kind = classes[text.charCodeAt(i)] as number;
+    if (kind === OTHER || kind === DIGIT) {
+      if (start < 0) start = i;
+      continue;
+    }
+    if (kind === SPACE) {
+      if (start >= 0) tokens.push(text.slice(start, i));
+      start = -1;
+      continue;
+    }
+    if (kind === DOT_COMMA) {
+      let end = i + 1;
+      while (end < hi && classes[text.charCodeAt(end)] === DOT_COMMA) end++;
+      // The padding is a non-digit; the end of an unpadded line is neither digit nor non-digit.
+      const digitBefore = i > lo ? classes[text.charCodeAt(i - 1)] === DIGIT : !padded;
+      const digitAfter = end < hi ? classes[text.charCodeAt(end)] === DIGIT : !padded;
+      const run = end - i;
+      if (run === 1) {
+        if (digitBefore && digitAfter) {
+          if (start < 0) start = i;
+          continue; // 3.14: part of the current token
+        }
+      } else {
+        // Rule 2 leaves the last mark unmatched when the run's length and the digit before have
+        // this parity; rule 3 then only splits it from a non-digit after it.
+        const lastUnmatched = digitBefore === (run % 2 === 1);
+        if (start >= 0) tokens.push(text.slice(start, i));
+        for (let j = i; j < end - 1; j++) tokens.push(text[j] as string);
+        i = end - 1;
+        if (lastUnmatched && digitAfter) {
+          start = i;
+        } else {
+          tokens.push(text[i] as string);
+          start = -1;
+        }
+        continue;
+      }
+    } else if (kind === HYPHEN && !(i > lo && classes[text.charCodeAt(i - 1)] === DIGIT)) {
+      if (start < 0) start = i;
+      continue;
+    }
+    if (start >= 0) tokens.push(text.slice(start, i));
+    tokens.push(text[i] as string);
+    start = -1;
+  }
+  if (start >= 0) tokens.push(text.slice(start, hi));
+  return tokens;
+}
