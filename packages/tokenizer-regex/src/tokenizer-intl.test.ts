@@ -1,0 +1,59 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { readJsonl } from '../../../test-support/shared.js';
+import { PROPERTY_PARAMETERS, trickyLine } from '../test/tricky-lines.js';
+import { wmtSampleLines } from '../test/wmt-lines.js';
+import { tokenizeIntlReference, tokenizerIntl } from './tokenizer-intl.js';
+
+describe('intl', () => {
+  // Outputs of the three rules with Python's `regex` module: the quirks of sacreBLEU's spec §7.3,
+  // runs of marks and astral characters.
+  it.each([
+    ['Prix: 5€, soit ~3.14 $.', ['Prix', ':', '5', '€', ',', 'soit', '~', '3.14', '$', '.']],
+    ['in 2019.', ['in', '2019.']],
+    ['x 2019. y', ['x', '2019', '.', 'y']],
+    ['1.2.3 5-3 a-b $5', ['1.2.3', '5-3', 'a', '-', 'b', '$', '5']],
+    ['a..b', ['a', '.', '.', 'b']],
+    ['a..5', ['a', '.', '.5']],
+    ['½. ²,', ['½', '.', '²,']],
+    ['𝟙.𝟚 😀!', ['𝟙.𝟚', '😀', '!']],
+  ])('%j → %j', (line, tokens) => {
+    expect(tokenizerIntl.tokenize(line)).toEqual(tokens);
+    expect(tokenizeIntlReference(line)).toEqual(tokens);
+  });
+});
+
+describe('intl one-pass tokenizer equals the literal substitutions', () => {
+  it('on the sacreBLEU vectors', () => {
+    for (const { input } of readJsonl<{ input: string }>('conformance/sacrebleu/tokenize-intl.jsonl')) {
+      expect(tokenizerIntl.tokenize(input), JSON.stringify(input)).toEqual(tokenizeIntlReference(input));
+    }
+  });
+
+  it('on every line of the WMT sample', () => {
+    for (const line of wmtSampleLines()) {
+      expect(tokenizerIntl.tokenize(line), JSON.stringify(line)).toEqual(tokenizeIntlReference(line));
+    }
+  });
+
+  it('on seeded random lines of numbers, punctuation, symbols, letters and Unicode spaces', () => {
+    fc.assert(
+      fc.property(trickyLine(), (line) => {
+        expect(tokenizerIntl.tokenize(line)).toEqual(tokenizeIntlReference(line));
+      }),
+      PROPERTY_PARAMETERS,
+    );
+  });
+
+  it('on every BMP code point between digits, letters and marks', () => {
+    const differences: string[] = [];
+    for (let c = 0; c < 0x10000; c++) {
+      if (c >= 0xd800 && c <= 0xdfff) continue;
+      const char = String.fromCharCode(c);
+      for (const line of [`1${char}2`, `a${char}.`, `${char}${char}5`]) {
+        if (tokenizerIntl.tokenize(line).join(' ') !== tokenizeIntlReference(line).join(' ')) differences.push(line);
+      }
+    }
+    expect(differences).toEqual([]);
+  });
+});

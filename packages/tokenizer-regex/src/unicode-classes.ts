@@ -1,0 +1,52 @@
+// The Unicode general-category classes the intl rules test, as a lookup table built on first use
+// from JavaScript's own `\p{…}` (so they agree with the regular expressions by construction).
+
+/** Class of a code point for the intl rules. */
+export const OTHER = 0; // letters, marks, controls, unassigned…
+export const NUMBER = 1; // \p{N}: Nd, Nl, No
+export const PUNCTUATION = 2; // \p{P}: Pc, Pd, Ps, Pe, Pi, Pf, Po
+export const SYMBOL = 3; // \p{S}: Sm, Sc, Sk, So
+export const SPACE = 4; // Python whitespace (none of them is N, P or S)
+
+// Tested in this order; the categories are disjoint, so at most one matches.
+const PROPERTIES: readonly [number, RegExp][] = [
+  [NUMBER, /\p{N}/u],
+  [PUNCTUATION, /\p{P}/u],
+  [SYMBOL, /\p{S}/u],
+];
+const PYTHON_WHITESPACE = [
+  0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x1c, 0x1d, 0x1e, 0x1f, 0x20, 0x85, 0xa0, 0x1680, 0x2000, 0x2001,
+  0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009, 0x200a, 0x2028, 0x2029, 0x202f,
+  0x205f, 0x3000,
+];
+
+let bmp: Uint8Array | undefined;
+const astral = new Map<number, number>();
+
+/** The class of every BMP code unit (surrogates are OTHER), built once, in a few milliseconds. */
+export function bmpClasses(): Uint8Array {
+  if (bmp) return bmp;
+  const table = new Uint8Array(0x10000);
+  // One string of all BMP scalar values, scanned once per property by the regex engine.
+  const units = new Uint16Array(0x10000 - 0x800);
+  for (let c = 0, j = 0; c < 0x10000; c++) if (c < 0xd800 || c > 0xdfff) units[j++] = c;
+  let all = '';
+  for (let j = 0; j < units.length; j += 0x2000) all += String.fromCharCode(...units.subarray(j, j + 0x2000));
+  for (const [kind, pattern] of PROPERTIES) {
+    for (const match of all.matchAll(new RegExp(pattern.source, 'gu'))) table[match[0].charCodeAt(0)] = kind;
+  }
+  for (const c of PYTHON_WHITESPACE) table[c] = SPACE;
+  bmp = table;
+  return table;
+}
+
+/** The class of a code point above U+FFFF (cached: astral text reuses few code points). */
+export function astralClass(codePoint: number): number {
+  let kind = astral.get(codePoint);
+  if (kind === undefined) {
+    const char = String.fromCodePoint(codePoint);
+    kind = PROPERTIES.find(([, pattern]) => pattern.test(char))?.[0] ?? OTHER;
+    astral.set(codePoint, kind);
+  }
+  return kind;
+}
