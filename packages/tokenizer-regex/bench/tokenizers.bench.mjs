@@ -11,6 +11,9 @@ import { pythonSplit } from '@bleukit/core';
 import {
   createRegexTokenizer,
   tokenize13aReference,
+  tokenizeCharReference,
+  tokenizeIntlReference,
+  tokenizeZhReference,
   tokenizer13a,
   tokenizerChar,
   tokenizerIntl,
@@ -54,8 +57,11 @@ const candidates = [
   ['13a', tokenizer13a.tokenize],
   ['13a literal regexes (reference)', tokenize13aReference],
   ['intl', tokenizerIntl.tokenize],
+  ['intl literal regexes (reference)', tokenizeIntlReference],
   ['zh', tokenizerZh.tokenize],
+  ['zh literal steps (reference)', tokenizeZhReference],
   ['char', tokenizerChar.tokenize],
+  ['char code point loop (reference)', tokenizeCharReference],
   ['re:\\w+:lc', createRegexTokenizer({ pattern: '\\w+', lowercase: true }).tokenize],
 ];
 
@@ -66,5 +72,5 @@ for (const [name, tokenize] of candidates) {
   const { seconds, tokens } = name.startsWith('none') ? floor : measure(tokenize);
   const rate = (chars / seconds / 1e6).toFixed(1).padStart(6);
   const ratio = (seconds / floor.seconds).toFixed(2).padStart(5);
-  console.log(`${name.padEnd(32)} ${rate} M chars/s  ${ratio}× floor  ${seconds.toFixed(3)} s  ${tokens} tokens`);
+  console.log(`${name.padEnd(34)} ${rate} M chars/s  ${ratio}× floor  ${seconds.toFixed(3)} s  ${tokens} tokens`);
 }

@@ -1,5 +1,5 @@
 export { create13aTokenizer, tokenize13aReference, tokenizer13a } from './tokenizer-13a.js';
-export { createCharTokenizer, tokenizerChar } from './tokenizer-char.js';
+export { createCharTokenizer, tokenizeCharReference, tokenizerChar } from './tokenizer-char.js';
 export { createIntlTokenizer, tokenizeIntlReference, tokenizerIntl } from './tokenizer-intl.js';
 export { ZH_EFFECTIVE_RANGES, createZhTokenizer, tokenizeZhReference, tokenizerZh } from './tokenizer-zh.js';
 export { createRegexTokenizer, findNestedQuantifier } from './regex-tokenizer.js';
