@@ -2,6 +2,8 @@
 // after its Chinese-character isolation) would leave, without building the rewritten string.
 // The literal substitutions in mteval-rules.ts are the reference it is tested against.
 
+import { PYTHON_WHITESPACE_CODES } from './python-whitespace-codes.js';
+
 /** Character classes of the scan, by UTF-16 code unit. */
 export const OTHER = 0; // part of a word
 export const ISOLATE = 1; // always a token of its own (rule 1's ASCII symbols, zh's characters)
@@ -29,10 +31,7 @@ export function createMtevalClasses(isolated: readonly (readonly [number, number
     classes.fill(ISOLATE, from, to + 1);
   }
   // Python's str.isspace() set.
-  classes.fill(SPACE, 0x09, 0x0e);
-  classes.fill(SPACE, 0x1c, 0x21);
-  classes.fill(SPACE, 0x2000, 0x200b);
-  for (const c of [0x85, 0xa0, 0x1680, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000]) classes[c] = SPACE;
+  for (const c of PYTHON_WHITESPACE_CODES) classes[c] = SPACE;
   classes.fill(DIGIT, 0x30, 0x3a);
   classes[0x2c] = DOT_COMMA;
   classes[0x2e] = DOT_COMMA;

@@ -1,8 +1,9 @@
 import { isPythonWhitespace, type Tokenizer } from '@bleukit/core';
+import { PYTHON_WHITESPACE_CODES } from './python-whitespace-codes.js';
 
 // Python's str.isspace() set, by UTF-16 unit (all of it lies below U+3001).
 const SPACE = new Uint8Array(0x3001);
-for (let c = 0; c < SPACE.length; c++) SPACE[c] = isPythonWhitespace(String.fromCharCode(c)) ? 1 : 0;
+for (const c of PYTHON_WHITESPACE_CODES) SPACE[c] = 1;
 
 /**
  * sacreBLEU's char rule applied literally: every code point that is not whitespace. The

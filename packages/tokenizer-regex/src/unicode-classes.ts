@@ -1,6 +1,8 @@
 // The Unicode general-category classes the intl rules test, as a lookup table built on first use
 // from JavaScript's own `\p{…}` (so they agree with the regular expressions by construction).
 
+import { PYTHON_WHITESPACE_CODES } from './python-whitespace-codes.js';
+
 /** Class of a code point for the intl rules. */
 export const OTHER = 0; // letters, marks, controls, unassigned…
 export const NUMBER = 1; // \p{N}: Nd, Nl, No
@@ -13,11 +15,6 @@ const PROPERTIES: readonly [number, RegExp][] = [
   [NUMBER, /\p{N}/u],
   [PUNCTUATION, /\p{P}/u],
   [SYMBOL, /\p{S}/u],
-];
-const PYTHON_WHITESPACE = [
-  0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x1c, 0x1d, 0x1e, 0x1f, 0x20, 0x85, 0xa0, 0x1680, 0x2000, 0x2001,
-  0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009, 0x200a, 0x2028, 0x2029, 0x202f,
-  0x205f, 0x3000,
 ];
 
 let bmp: Uint8Array | undefined;
@@ -35,7 +32,7 @@ export function bmpClasses(): Uint8Array {
   for (const [kind, pattern] of PROPERTIES) {
     for (const match of all.matchAll(new RegExp(pattern.source, 'gu'))) table[match[0].charCodeAt(0)] = kind;
   }
-  for (const c of PYTHON_WHITESPACE) table[c] = SPACE;
+  for (const c of PYTHON_WHITESPACE_CODES) table[c] = SPACE;
   bmp = table;
   return table;
 }
