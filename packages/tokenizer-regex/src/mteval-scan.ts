@@ -4,13 +4,19 @@
 
 import { PYTHON_WHITESPACE_CODES } from './python-whitespace-codes.js';
 
-/** Character classes of the scan, by UTF-16 code unit. */
-export const OTHER = 0; // part of a word
-export const ISOLATE = 1; // always a token of its own (rule 1's ASCII symbols, zh's characters)
-export const SPACE = 2; // Python whitespace
-export const DIGIT = 4; // ASCII 0-9
-export const DOT_COMMA = 8; // . ,
-export const HYPHEN = 16; // -
+// Character classes of the scan, by UTF-16 code unit.
+/** Part of a word. */
+export const OTHER = 0;
+/** Always a token of its own (rule 1's ASCII symbols, zh's characters). */
+export const ISOLATE = 1;
+/** Python whitespace. */
+export const SPACE = 2;
+/** ASCII `0`–`9`. */
+export const DIGIT = 4;
+/** `.` and `,`. */
+export const DOT_COMMA = 8;
+/** `-`. */
+export const HYPHEN = 16;
 
 /**
  * The class table of the 13a rules, with `isolated` code point ranges (all in the BMP, none of

@@ -3,12 +3,17 @@
 
 import { PYTHON_WHITESPACE_CODES } from './python-whitespace-codes.js';
 
-/** Class of a code point for the intl rules. */
-export const OTHER = 0; // letters, marks, controls, unassigned…
-export const NUMBER = 1; // \p{N}: Nd, Nl, No
-export const PUNCTUATION = 2; // \p{P}: Pc, Pd, Ps, Pe, Pi, Pf, Po
-export const SYMBOL = 3; // \p{S}: Sm, Sc, Sk, So
-export const SPACE = 4; // Python whitespace (none of them is N, P or S)
+// Classes of a code point for the intl rules.
+/** Letters, marks, controls, unassigned code points. */
+export const OTHER = 0;
+/** `\p{N}`: Nd, Nl, No. */
+export const NUMBER = 1;
+/** `\p{P}`: Pc, Pd, Ps, Pe, Pi, Pf, Po. */
+export const PUNCTUATION = 2;
+/** `\p{S}`: Sm, Sc, Sk, So. */
+export const SYMBOL = 3;
+/** Python whitespace (none of them is N, P or S). */
+export const SPACE = 4;
 
 // Tested in this order; the categories are disjoint, so at most one matches.
 const PROPERTIES: readonly [number, RegExp][] = [
