@@ -5,3 +5,4 @@ export { ZH_EFFECTIVE_RANGES, createZhTokenizer, tokenizeZhReference, tokenizerZ
 export { createRegexTokenizer, findNestedQuantifier } from './regex-tokenizer.js';
 export type { RegexTokenizerOptions } from './regex-tokenizer.js';
 export * from './mteval-tokenizer.js';
+export { AFTER_UNICODE_15_RANGES } from './unicode-15-mask.js';

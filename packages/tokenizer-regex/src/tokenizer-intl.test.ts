@@ -4,6 +4,7 @@ import { readJsonl } from '../../../test-support/shared.js';
 import { PROPERTY_PARAMETERS, trickyLine } from '../test/tricky-lines.js';
 import { wmtSampleLines } from '../test/wmt-lines.js';
 import { tokenizeIntlReference, tokenizerIntl } from './tokenizer-intl.js';
+import { AFTER_UNICODE_15_RANGES } from './unicode-15-mask.js';
 
 describe('intl', () => {
   // Outputs of the three rules with Python's `regex` module: the quirks of sacreBLEU's spec §7.3,
@@ -17,6 +18,11 @@ describe('intl', () => {
     ['a..5', ['a', '.', '.5']],
     ['½. ²,', ['½', '.', '²,']],
     ['𝟙.𝟚 😀!', ['𝟙.𝟚', '😀', '!']],
+    // Unicode 15.0 (sacreBLEU's tables): U+1FAE8 is a symbol; U+20C1 (17.0), U+1FAE9 and the
+    // Garay digit U+10D40 (16.0) are unassigned there, so neither symbol nor number.
+    ['a\u{1fae8}b', ['a', '\u{1fae8}', 'b']],
+    ['a\u20c1b a\u{1fae9}b', ['a\u20c1b', 'a\u{1fae9}b']],
+    ['1\u{10d40}.', ['1\u{10d40}', '.']],
   ])('%j → %j', (line, tokens) => {
     expect(tokenizerIntl.tokenize(line)).toEqual(tokens);
     expect(tokenizeIntlReference(line)).toEqual(tokens);
@@ -43,6 +49,16 @@ describe('intl one-pass tokenizer equals the literal substitutions', () => {
       }),
       PROPERTY_PARAMETERS,
     );
+  });
+
+  it('treats every character assigned after Unicode 15.0 as a letter', () => {
+    for (const [from, to] of AFTER_UNICODE_15_RANGES) {
+      for (let c = from; c <= to; c++) {
+        const line = `x${String.fromCodePoint(c)}y.`;
+        expect(tokenizerIntl.tokenize(line), c.toString(16)).toEqual([line.slice(0, -1), '.']);
+        expect(tokenizeIntlReference(line), c.toString(16)).toEqual([line.slice(0, -1), '.']);
+      }
+    }
   });
 
   it('on every BMP code point between digits, letters and marks', () => {

@@ -1,11 +1,17 @@
 import { pythonSplit, type Tokenizer } from '@bleukit/core';
+import { AFTER_UNICODE_15_CLASS } from './unicode-15-mask.js';
 import { NUMBER, PUNCTUATION, SPACE, SYMBOL, astralClass, bmpClasses } from './unicode-classes.js';
 
 // mteval-v14's international rules, as sacreBLEU runs them with the `regex` module (Unicode
-// property classes; JS needs the `u` flag to match code points rather than UTF-16 units).
-const PUNCTUATION_AFTER_NON_NUMBER = /(\P{N})(\p{P})/gu;
-const PUNCTUATION_BEFORE_NON_NUMBER = /(\p{P})(\P{N})/gu;
-const SYMBOL_ANYWHERE = /(\p{S})/gu;
+// property classes; JS needs the `u` flag to match code points rather than UTF-16 units), with
+// the classes pinned to Unicode 15.0: a character assigned later is neither N, P nor S.
+const LATER = AFTER_UNICODE_15_CLASS;
+const NON_NUMBER_15 = `(?:${LATER}|\\P{N})`;
+const PUNCTUATION_15 = `(?!${LATER})\\p{P}`;
+const SYMBOL_15 = `(?!${LATER})\\p{S}`;
+const PUNCTUATION_AFTER_NON_NUMBER = new RegExp(`(${NON_NUMBER_15})(${PUNCTUATION_15})`, 'gu');
+const PUNCTUATION_BEFORE_NON_NUMBER = new RegExp(`(${PUNCTUATION_15})(${NON_NUMBER_15})`, 'gu');
+const SYMBOL_ANYWHERE = new RegExp(`(${SYMBOL_15})`, 'gu');
 
 /**
  * sacreBLEU's intl rules applied literally: the three substitutions, then a Python whitespace

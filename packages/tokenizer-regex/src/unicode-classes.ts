@@ -1,7 +1,9 @@
 // The Unicode general-category classes the intl rules test, as a lookup table built on first use
-// from JavaScript's own `\p{…}` (so they agree with the regular expressions by construction).
+// from JavaScript's own `\p{…}`, pinned to Unicode 15.0 as sacreBLEU ran them: characters
+// assigned later are OTHER.
 
 import { PYTHON_WHITESPACE_CODES } from './python-whitespace-codes.js';
+import { AFTER_UNICODE_15_RANGES, isAfterUnicode15 } from './unicode-15-mask.js';
 
 // Classes of a code point for the intl rules.
 /** Letters, marks, controls, unassigned code points. */
@@ -37,6 +39,7 @@ export function bmpClasses(): Uint8Array {
   for (const [kind, pattern] of PROPERTIES) {
     for (const match of all.matchAll(new RegExp(pattern.source, 'gu'))) table[match[0].charCodeAt(0)] = kind;
   }
+  for (const [from, to] of AFTER_UNICODE_15_RANGES) if (from < 0x10000) table.fill(OTHER, from, to + 1);
   for (const c of PYTHON_WHITESPACE_CODES) table[c] = SPACE;
   bmp = table;
   return table;
@@ -47,7 +50,7 @@ export function astralClass(codePoint: number): number {
   let kind = astral.get(codePoint);
   if (kind === undefined) {
     const char = String.fromCodePoint(codePoint);
-    kind = PROPERTIES.find(([, pattern]) => pattern.test(char))?.[0] ?? OTHER;
+    kind = isAfterUnicode15(codePoint) ? OTHER : (PROPERTIES.find(([, pattern]) => pattern.test(char))?.[0] ?? OTHER);
     astral.set(codePoint, kind);
   }
   return kind;

@@ -10,7 +10,7 @@ export const TRICKY_PIECES: readonly string[] = [
   // letters, non-ASCII letters, digits and punctuation, astral characters
   'a', 'Z', 'é', 'ß', 'İ', 'Σ', '中', '日', 'ア', '한', '²', '½', '١', 'Ⅱ', '٫', '。', '，', '、',
   '“', '”', '—', '…', '€', '°', '™', '→', '\u200b', '\u00ad', '\u0301', '𝄞', '😀', '𠮷', '\ufeff', '\ud800',
-  '𝟙', '𐄀', '𝄪', '%', '٪', '‰', '·', '¿', '_', '‿',
+  '𝟙', '𐄀', '𝄪', '\u20c1', '\u{1fae8}', '\u{1fae9}', '\u{10d40}', '\u2ffc', '%', '٪', '‰', '·', '¿', '_', '‿',
   // Python whitespace (and what JavaScript's \s adds or lacks)
   ' ', '\t', '\n', '\r', '\v', '\f', '\u001c', '\u001f', '\u0085', '\u00a0', '\u1680', '\u2000',
   '\u2009', '\u200a', '\u2028', '\u2029', '\u202f', '\u205f', '\u3000',
