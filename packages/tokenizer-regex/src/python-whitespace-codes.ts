@@ -8,3 +8,16 @@ export const PYTHON_WHITESPACE_CODES: readonly number[] = [
   0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009, 0x200a, 0x2028, 0x2029, 0x202f,
   0x205f, 0x3000,
 ];
+
+/** 1 at the UTF-16 units of {@link PYTHON_WHITESPACE_CODES}, 0 elsewhere below U+3001. */
+export const PYTHON_WHITESPACE_TABLE: Uint8Array = new Uint8Array(0x3001);
+for (const c of PYTHON_WHITESPACE_CODES) PYTHON_WHITESPACE_TABLE[c] = 1;
+
+/** True when `text` contains a Python whitespace character (a scan, no regex). */
+export function containsPythonWhitespace(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit <= 0x3000 && PYTHON_WHITESPACE_TABLE[unit] === 1) return true;
+  }
+  return false;
+}

@@ -1,4 +1,5 @@
 import { BleukitError, describeValue, pythonSplit, type Tokenizer } from '@bleukit/core';
+import { containsPythonWhitespace } from './python-whitespace-codes.js';
 
 /** Options of {@link createRegexTokenizer}. */
 export interface RegexTokenizerOptions {
@@ -135,7 +136,8 @@ export function createRegexTokenizer(options: RegexTokenizerOptions): Tokenizer 
           regex.lastIndex += (text.codePointAt(match.index) ?? 0) > 0xffff ? 2 : 1;
           continue;
         }
-        for (const piece of pythonSplit(token)) tokens.push(piece);
+        if (containsPythonWhitespace(token)) tokens.push(...pythonSplit(token));
+        else tokens.push(token);
       }
       return tokens;
     },

@@ -1,9 +1,8 @@
 import { isPythonWhitespace, type Tokenizer } from '@bleukit/core';
-import { PYTHON_WHITESPACE_CODES } from './python-whitespace-codes.js';
+import { PYTHON_WHITESPACE_TABLE } from './python-whitespace-codes.js';
 
 // Python's str.isspace() set, by UTF-16 unit (all of it lies below U+3001).
-const SPACE = new Uint8Array(0x3001);
-for (const c of PYTHON_WHITESPACE_CODES) SPACE[c] = 1;
+const SPACE = PYTHON_WHITESPACE_TABLE;
 
 /**
  * sacreBLEU's char rule applied literally: every code point that is not whitespace. The
