@@ -17,6 +17,8 @@ export const DIGIT = 4;
 export const DOT_COMMA = 8;
 /** `-`. */
 export const HYPHEN = 16;
+/** A character that may need 13a's pre-processing first (`&`, `<`, newline). */
+export const RAW = 32;
 
 /**
  * The class table of the 13a rules, with `isolated` code point ranges (all in the BMP, none of
@@ -58,8 +60,12 @@ export function createMtevalClasses(isolated: readonly (readonly [number, number
  * the character before it, two by two, starting from a non-digit before the run) can leave the
  * run's last mark unmatched; it then stays attached to a digit that follows: `a..5` → `a . .5`,
  * `5...5` → `5 . . .5`, but `5..5` → `5 . . 5`.
+ *
+ * Returns `undefined` as soon as it meets a character of class {@link RAW}: the caller then
+ * pre-processes the line and scans it again with a table without RAW (which never returns
+ * `undefined`). Most lines need no pre-processing, and this spares them a search for it.
  */
-export function scanMtevalTokens(text: string, classes: Uint8Array, padded: boolean): string[] {
+export function scanMtevalTokens(text: string, classes: Uint8Array, padded: boolean): string[] | undefined {
   const tokens: string[] = [];
   let lo = 0;
   let hi = text.length;
@@ -79,6 +85,7 @@ export function scanMtevalTokens(text: string, classes: Uint8Array, padded: bool
       start = -1;
       continue;
     }
+    if (kind === RAW) return undefined;
     if (kind === DOT_COMMA) {
       let end = i + 1;
       while (end < hi && classes[text.charCodeAt(end)] === DOT_COMMA) end++;

@@ -21,6 +21,7 @@ describe('13a', () => {
     ['&amp;lt;b&gt;', ['<', 'b', '>']],
     ['&amp;quot;', ['&', 'quot', ';']],
     ['co-\nop<skipped>\nx', ['coop', 'x']],
+    ['x<skipped>y a & b < c', ['xy', 'a', '&', 'b', '<', 'c']],
   ])('%j → %j', (line, tokens) => {
     expect(tokenizer13a.tokenize(line)).toEqual(tokens);
     expect(tokenize13aReference(line)).toEqual(tokens);

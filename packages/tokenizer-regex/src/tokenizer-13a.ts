@@ -1,8 +1,14 @@
 import { pythonSplit, type Tokenizer } from '@bleukit/core';
-import { createMtevalClasses, scanMtevalTokens } from './mteval-scan.js';
+import { RAW, createMtevalClasses, scanMtevalTokens } from './mteval-scan.js';
 import { applyMtevalRules, preprocess13a } from './mteval-rules.js';
 
 const CLASSES = createMtevalClasses();
+// The first pass stops at what pre-processing could change: `&` (entities), `<` (`<skipped>`),
+// a newline (`-\n`, `\n`).
+const RAW_CLASSES = CLASSES.slice();
+RAW_CLASSES[0x26] = RAW;
+RAW_CLASSES[0x3c] = RAW;
+RAW_CLASSES[0x0a] = RAW;
 
 /**
  * sacreBLEU's 13a rules applied literally: pre-processing, padding, the four substitutions, then
@@ -26,7 +32,9 @@ export function create13aTokenizer(): Tokenizer {
   return {
     name: '13a',
     tokenize(line) {
-      return scanMtevalTokens(preprocess13a(line), CLASSES, true);
+      return (
+        scanMtevalTokens(line, RAW_CLASSES, true) ?? (scanMtevalTokens(preprocess13a(line), CLASSES, true) as string[])
+      );
     },
   };
 }

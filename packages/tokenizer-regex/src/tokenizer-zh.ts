@@ -63,7 +63,7 @@ export function tokenizeZhReference(line: string): string[] {
 export function createZhTokenizer(): Tokenizer {
   return {
     name: 'zh',
-    tokenize: (line) => scanMtevalTokens(line, CLASSES, false),
+    tokenize: (line) => scanMtevalTokens(line, CLASSES, false) as string[], // no RAW class: never undefined
   };
 }
 
