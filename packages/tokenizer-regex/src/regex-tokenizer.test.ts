@@ -63,6 +63,13 @@ describe('createRegexTokenizer', () => {
     expect(findNestedQuantifier(pattern)).toBeUndefined();
   });
 
+  it('says what is wrong with invalid options', () => {
+    const create = createRegexTokenizer as (options: unknown) => unknown;
+    expect(() => create(undefined)).toThrow(/needs an options object, received undefined/);
+    expect(() => create({ pattern: 'x', lowercase: 'yes' })).toThrow(/lowercase must be true or false, received "yes"/);
+    expect(() => create({ pattern: 42 })).toThrow(/pattern must be a non-empty string or RegExp, received 42/);
+  });
+
   it('says what is wrong with an invalid pattern', () => {
     expect(() => createRegexTokenizer({ pattern: '(unclosed' })).toThrow(BleukitError);
     expect(() => createRegexTokenizer({ pattern: '(unclosed' })).toThrow(/Invalid pattern "\(unclosed"/);

@@ -84,6 +84,13 @@ function signatureName(source: string, flags: string, lowercase: boolean): strin
  * ```
  */
 export function createRegexTokenizer(options: RegexTokenizerOptions): Tokenizer {
+  if (typeof options !== 'object' || options === null) {
+    throw new BleukitError(
+      'invalid-argument',
+      `[bleukit] [tokenizer-regex] createRegexTokenizer needs an options object, received ${describeValue(options)}. ` +
+        `Example: createRegexTokenizer({ pattern: '\\w+', lowercase: true }).`,
+    );
+  }
   const { pattern } = options;
   const source = pattern instanceof RegExp ? pattern.source : pattern;
   if (typeof source !== 'string' || source === '') {
@@ -120,6 +127,12 @@ export function createRegexTokenizer(options: RegexTokenizerOptions): Tokenizer 
       'invalid-argument',
       `[bleukit] [tokenizer-regex] name ${describeValue(options.name)} goes into the score signature: ` +
         `it must be non-empty, without whitespace or '|'. Example: { name: 're-words' }, or leave it out.`,
+    );
+  }
+  if (options.lowercase !== undefined && typeof options.lowercase !== 'boolean') {
+    throw new BleukitError(
+      'invalid-argument',
+      `[bleukit] [tokenizer-regex] lowercase must be true or false, received ${describeValue(options.lowercase)}.`,
     );
   }
   const lowercase = options.lowercase ?? false;
