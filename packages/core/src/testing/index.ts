@@ -35,8 +35,8 @@ export function checkTokenizer(
   samples: readonly string[] = TOKENIZER_SAMPLES,
 ): string[] {
   const problems: string[] = [];
-  if (typeof tokenizer.name !== 'string' || !/^[^\s|:]+$/.test(tokenizer.name)) {
-    problems.push(`name ${JSON.stringify(tokenizer.name)} must be non-empty, without whitespace, '|' or ':'`);
+  if (typeof tokenizer.name !== 'string' || !/^[^\s|]+$/.test(tokenizer.name)) {
+    problems.push(`name ${JSON.stringify(tokenizer.name)} must be non-empty, without whitespace or '|'`);
   }
   for (const line of samples) {
     const shown = JSON.stringify(line.length > 40 ? `${line.slice(0, 40)}…` : line);
