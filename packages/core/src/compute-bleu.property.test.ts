@@ -73,7 +73,8 @@ describe('computeBleu follows the definition', () => {
       fc.property(fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 0, max: 1000 }), (sysLen, refLen) => {
         const result = computeBleu([sysLen, refLen, 0, 0], { smoothMethod: 'exp', effectiveOrder: false });
         const expected = sysLen >= refLen ? 1 : sysLen === 0 ? 0 : Math.exp(1 - refLen / sysLen);
-        expect(result.bp).toBe(expected);
+        // computeBleu rounds exp correctly; Math.exp may be one unit in the last place off.
+        expect(Math.abs(result.bp - expected)).toBeLessThanOrEqual(Number.EPSILON * expected);
         expect(result.bp).toBeLessThanOrEqual(1);
       }),
     );

@@ -1,3 +1,4 @@
+import { exactExp, exactLog } from './correctly-rounded-math.js';
 import { SMOOTH_DEFAULTS, type SmoothMethod } from './smoothing.js';
 
 /** BLEU and the numbers behind it, on sacreBLEU's 0–100 scale. */
@@ -52,7 +53,7 @@ export function computeBleu(stats: ArrayLike<number>, options: ComputeBleuOption
   const k = options.smoothValue ?? SMOOTH_DEFAULTS[method] ?? 0;
 
   let bp = 1.0;
-  if (sysLen < refLen) bp = sysLen > 0 ? Math.exp(1 - refLen / sysLen) : 0.0;
+  if (sysLen < refLen) bp = sysLen > 0 ? exactExp(1 - refLen / sysLen) : 0.0;
   const ratio = refLen ? sysLen / refLen : 0;
   const precisions = new Array<number>(order).fill(0);
 
@@ -86,8 +87,8 @@ export function computeBleu(stats: ArrayLike<number>, options: ComputeBleuOption
   let logSum = 0;
   for (let n = 0; n < effectiveOrder; n++) {
     const p = precisions[n] as number;
-    logSum += p === 0 ? LOG_ZERO : Math.log(p);
+    logSum += p === 0 ? LOG_ZERO : exactLog(p);
   }
-  const score = bp * Math.exp(logSum / effectiveOrder);
+  const score = bp * exactExp(logSum / effectiveOrder);
   return { score, counts, totals, precisions, bp, sysLen, refLen, ratio };
 }

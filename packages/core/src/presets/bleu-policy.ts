@@ -1,3 +1,4 @@
+import { exactExp, exactLog } from '../correctly-rounded-math.js';
 import { applyNltkSmoothing, type NltkPrecision, type NltkSmoothingContext } from './nltk-smoothing.js';
 import { pythonFsum } from './python-fsum.js';
 import type { PolicyStatistics } from './policy-statistics.js';
@@ -84,7 +85,7 @@ export function policyOrder(policy: BleuPolicy): number {
 function brevityPenalty(hypLen: number, refLen: number): number {
   if (hypLen > refLen) return 1;
   if (hypLen === 0) return 0;
-  return Math.exp(1 - refLen / hypLen);
+  return exactExp(1 - refLen / hypLen);
 }
 
 function isQuarterWeights(weights: readonly number[]): boolean {
@@ -160,11 +161,11 @@ export function scoreWithPolicy(
   let warnings = 0;
   let zero = false;
   const logs: (number | undefined)[] = p.map((precision) => {
-    if (precision.value > 0) return Math.log(precision.value);
+    if (precision.value > 0) return exactLog(precision.value);
     if (policy.zeroPrecision === 'tiny') {
       warnings++;
       precision.value = PYTHON_FLOAT_MIN;
-      return Math.log(PYTHON_FLOAT_MIN);
+      return exactLog(PYTHON_FLOAT_MIN);
     }
     if (policy.zeroPrecision === 'zero') zero = true;
     return undefined;
@@ -184,7 +185,7 @@ export function scoreWithPolicy(
       const log = logs[n];
       if (log !== undefined) terms.push((weights[n] as number) * log);
     }
-    return bp * Math.exp(pythonFsum(terms));
+    return bp * exactExp(pythonFsum(terms));
   });
   return { scores, shortcut: false, precisions: p.map((x) => x.value), bp, warnings };
 }

@@ -1,3 +1,4 @@
+import { exactLog } from '../correctly-rounded-math.js';
 import { PeerError } from './peer-error.js';
 
 /** NLTK `SmoothingFunction(epsilon, alpha, k)` parameters; NLTK's defaults when omitted. */
@@ -37,7 +38,7 @@ function method4(p: NltkPrecision[], context: NltkSmoothingContext, k: number): 
   const length = context.hypLen || context.lastHypLen;
   for (const precision of p) {
     if (precision.numerator === 0 && length > 1) {
-      const numerator = 1 / ((2 ** count * k) / Math.log(length));
+      const numerator = 1 / ((2 ** count * k) / exactLog(length));
       precision.value = numerator / precision.denominator;
       count += 1;
     }

@@ -1,0 +1,87 @@
+// exactLog and exactExp return the double nearest the exact value. Expected values were computed
+// with Python's decimal module at 80 digits and rounded once; where glibc (and so sacreBLEU) is off
+// by one unit in the last place, the comment says so.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { exactExp, exactLog } from './correctly-rounded-math.js';
+
+const LOG_CASES: [number, number][] = [
+  [6.25, 1.8325814637483102],
+  [43.75, 3.7784916128036232], // Math.log: 3.7784916128036237
+  [100, 4.605170185988092],
+  [50, 3.912023005428146],
+  [37.5, 3.624340932976365],
+  [0.1, -2.3025850929940455],
+  [79.03930131004367, 4.369945213699677], // glibc: 4.369945213699678
+  [2.0779220779220777, 0.7313683933801429], // glibc: 0.731368393380143
+  [1.0000000000000002, 2.2204460492503128e-16],
+  [0.9999999999999999, -1.1102230246251565e-16],
+  [1.0001, 9.999500033329732e-5],
+  [2.2250738585072014e-308, -708.3964185322641],
+  [1.7976931348623157e308, 709.782712893384],
+  [1e-300, -690.7755278982137],
+];
+
+const EXP_CASES: [number, number][] = [
+  [1.8325814637483102, 6.250000000000001], // Math.exp: 6.25 (sacreBLEU prints 6.3, not 6.2)
+  [5.335359251306883, 207.54729705406677], // glibc: 207.5472970540668
+  [2.35170715763223, 10.503485533314976], // glibc: 10.503485533314974
+  [-77.16305304413277, 3.079724416021973e-34], // glibc: 3.0797244160219727e-34
+  [-1e-10, 0.9999999999],
+  [0, 1],
+  [1e-300, 1],
+  [-700, 9.85967654375977e-305],
+  [709, 8.218407461554972e307],
+  [-0.14285714285714285, 0.8668778997501816],
+];
+
+/** Distance in units in the last place between two finite doubles of the same sign. */
+function ulpDistance(a: number, b: number): number {
+  const view = new DataView(new ArrayBuffer(16));
+  view.setFloat64(0, a);
+  view.setFloat64(8, b);
+  const diff = view.getBigInt64(0) - view.getBigInt64(8);
+  return Number(diff < 0n ? -diff : diff);
+}
+
+describe('exactLog', () => {
+  it.each(LOG_CASES)('log(%s) = %s', (x, expected) => {
+    expect(exactLog(x)).toBe(expected);
+  });
+
+  it('keeps Math.log on zero, negatives, subnormals, infinity and NaN', () => {
+    for (const x of [0, -0, -1, 5e-324, Infinity, -Infinity, Number.NaN]) {
+      expect(exactLog(x)).toBe(Math.log(x));
+    }
+  });
+
+  it('is within one unit in the last place of Math.log', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 1e-300, max: 1e300, noNaN: true }), (x) => {
+        expect(ulpDistance(exactLog(x), Math.log(x))).toBeLessThanOrEqual(1);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+});
+
+describe('exactExp', () => {
+  it.each(EXP_CASES)('exp(%s) = %s', (x, expected) => {
+    expect(exactExp(x)).toBe(expected);
+  });
+
+  it('keeps Math.exp outside the normal range and on NaN', () => {
+    for (const x of [710, 1000, -709, -1000, Infinity, -Infinity, Number.NaN]) {
+      expect(exactExp(x)).toBe(Math.exp(x));
+    }
+  });
+
+  it('is within one unit in the last place of Math.exp', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -700, max: 700, noNaN: true }), (x) => {
+        expect(ulpDistance(exactExp(x), Math.exp(x))).toBeLessThanOrEqual(1);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+});
