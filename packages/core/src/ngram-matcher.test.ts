@@ -48,6 +48,20 @@ describe('NgramMatcher', () => {
     expect(first.slice(0, 2)).toEqual([5000, 4000]);
   });
 
+  it('keeps counting right after its token vocabulary fills up and starts over', () => {
+    const matcher = new NgramMatcher(4);
+    const out = new Array<number>(10);
+    const reference = words('the cat sat on the mat');
+    const before = [...matcher.statistics(words('the cat sat on a mat'), [reference], out)];
+    // 600,000 distinct tokens pass the vocabulary's limit of 2^19 types.
+    for (let segment = 0; segment < 60; segment++) {
+      const hyp = Array.from({ length: 10_000 }, (_, i) => `t${segment * 10_000 + i}`);
+      matcher.statistics(hyp, [hyp.slice(0, 5)], out);
+    }
+    expect([...matcher.statistics(words('the cat sat on a mat'), [reference], out)]).toEqual(before);
+    expect(before).toEqual([6, 6, 5, 3, 2, 1, 6, 5, 4, 3]);
+  });
+
   it('agrees with a direct count of joined n-gram strings on random segments', () => {
     let seed = 7;
     const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;

@@ -8,6 +8,13 @@ function grow(buffer: Int32Array<ArrayBuffer>, size: number): Int32Array<ArrayBu
   return new Int32Array(capacity);
 }
 
+/** A copy of `buffer` in twice the space. */
+function doubled(buffer: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
+  const copy = new Int32Array(buffer.length * 2);
+  copy.set(buffer);
+  return copy;
+}
+
 /**
  * Open-addressing hash table from n-gram keys (`prefixId · V + lastTokenId`, exact doubles) to
  * n-gram ids, in typed arrays. Cleared in O(1) by bumping a generation number instead of
@@ -62,6 +69,58 @@ class NgramIdTable {
 }
 
 /**
+ * Token strings → small per-segment ids. The string → id map persists across segments (most
+ * tokens recur, and a `Map` lookup is much cheaper than the insertions and re-growth that
+ * clearing it per segment costs); a stamp per global id says whether the token has a local id in
+ * the current segment. Dropped and rebuilt past {@link TokenVocabulary.LIMIT} types so memory stays
+ * bounded on any corpus.
+ */
+class TokenVocabulary {
+  static readonly LIMIT = 1 << 19;
+  private readonly globalIds = new Map<string, number>();
+  private stamps = new Int32Array(1024);
+  private localIds = new Int32Array(1024);
+  private stamp = 0;
+  /** Distinct tokens given a local id since {@link TokenVocabulary.startSegment}. */
+  size = 0;
+
+  startSegment(): void {
+    if (this.globalIds.size >= TokenVocabulary.LIMIT) {
+      this.globalIds.clear();
+      this.stamps.fill(0);
+    }
+    if (++this.stamp === 0x7fffffff) {
+      this.stamps.fill(0);
+      this.stamp = 1;
+    }
+    this.size = 0;
+  }
+
+  /** The local id of `token`, giving it the next one when it has none in this segment. */
+  add(token: string): number {
+    let global = this.globalIds.get(token);
+    if (global === undefined) {
+      global = this.globalIds.size;
+      this.globalIds.set(token, global);
+      if (global >= this.stamps.length) {
+        this.stamps = doubled(this.stamps);
+        this.localIds = doubled(this.localIds);
+      }
+    }
+    if (this.stamps[global] === this.stamp) return this.localIds[global] as number;
+    this.stamps[global] = this.stamp;
+    this.localIds[global] = this.size;
+    return this.size++;
+  }
+
+  /** The local id of `token` in this segment, or -1. */
+  get(token: string): number {
+    const global = this.globalIds.get(token);
+    return global !== undefined && this.stamps[global] === this.stamp ? (this.localIds[global] as number) : -1;
+  }
+}
+
+/**
  * Computes one segment's statistics from its tokens: clipped n-gram matches against the
  * references (each n-gram's count clipped to its largest count in any one reference), n-gram
  * totals, hypothesis length and closest reference length.
@@ -70,13 +129,13 @@ class NgramIdTable {
  * a naive port spends. Here every distinct hypothesis token gets a small integer id, and every
  * hypothesis n-gram an id found from its (n−1)-gram prefix id and its last token id. Reference
  * n-grams are only looked up, never inserted: a reference n-gram whose prefix is not a hypothesis
- * n-gram cannot match, and neither can its extensions. Ids are local to the segment, so memory
- * stays bounded however large the corpus.
+ * n-gram cannot match, and neither can its extensions. N-gram ids are local to the segment and the
+ * token vocabulary is capped, so memory stays bounded however large the corpus.
  */
 export class NgramMatcher {
   /** Highest n-gram order counted. */
   readonly order: number;
-  private readonly vocabulary = new Map<string, number>();
+  private readonly vocabulary = new TokenVocabulary();
   private readonly ngramIds = new NgramIdTable();
   // Indexed by n-gram id.
   private hypCounts = new Int32Array(256);
@@ -114,18 +173,13 @@ export class NgramMatcher {
     const hypCounts = this.hypCounts;
     const ngramOrders = this.ngramOrders;
     const tokens = this.tokens;
-    vocabulary.clear();
+    vocabulary.startSegment();
     ngramIds.reset(hypLength * Math.max(order, 1) + 1);
 
     // Unigram ids are the token ids 0..V-1.
     for (let i = 0; i < hypLength; i++) {
-      const token = hyp[i] as string;
-      let id = vocabulary.get(token);
-      if (id === undefined) {
-        id = vocabulary.size;
-        vocabulary.set(token, id);
-        ngramOrders[id] = 1;
-      }
+      const id = vocabulary.add(hyp[i] as string);
+      ngramOrders[id] = 1;
       tokens[i] = id;
       hypCounts[id] = (hypCounts[id] as number) + 1;
     }
@@ -191,8 +245,7 @@ export class NgramMatcher {
     let extended = this.extended;
     let any = false;
     for (let i = 0; i < length; i++) {
-      const id = vocabulary.get(ref[i] as string);
-      const value = id === undefined ? -1 : id;
+      const value = vocabulary.get(ref[i] as string);
       tokens[i] = value;
       prefixes[i] = value;
       if (value >= 0) {
