@@ -1,10 +1,19 @@
-import { createBleu, NgramMatcher, type Tokenizer } from '@bleukit/core';
+import { TextDecoder } from 'node:util';
+import { createBleu, NgramMatcher, pythonRstrip, type Tokenizer } from '@bleukit/core';
 
 /** One batch of segments to turn into BLEU statistics. */
 export interface StatisticsJob {
-  hyps: string[];
+  /** Hypotheses; or, with `bytes`, left out. */
+  hyps?: string[];
   /** Reference streams for these segments (`refs[k][i]`); may be left out when `refKey` is cached. */
   refs?: string[][];
+  /**
+   * Instead of `hyps` and `refs`: the UTF-8 bytes of the hypothesis file's lines, then of each
+   * reference file's, cut at line ends (see `alignedByteBatches`), decoded where the job runs.
+   */
+  bytes?: Uint8Array[];
+  /** Also count hypotheses that end in a tokenized period (sacreBLEU's detokenization warning). */
+  countPeriods?: boolean;
   /** Caches the tokenized references under this key, so later systems reuse them. */
   refKey?: number;
   /** Also return every segment's statistics (sentence level, significance tests). */
@@ -15,6 +24,10 @@ export interface StatisticsJob {
 export interface JobResult {
   totals: Float64Array;
   segments?: Float64Array;
+  /** Hypotheses ending in a tokenized period, when `countPeriods` was asked. */
+  periods?: number;
+  /** With `bytes`: the index of the first input that is not valid UTF-8 (nothing was scored). */
+  invalidInput?: number;
 }
 
 /** What tokenization and n-gram matching depend on (smoothing only matters when scoring). */
@@ -48,9 +61,21 @@ export function createBatchScorer(tokenizer: Tokenizer, settings: ScorerSettings
     return tokens;
   };
 
+  const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
   return {
     score(job) {
-      const count = job.hyps.length;
+      if (job.bytes !== undefined) {
+        const streams: string[][] = [];
+        for (const [k, bytes] of job.bytes.entries()) {
+          const lines = decodeLines(decoder, bytes);
+          if (lines === undefined) return { totals: new Float64Array(size), invalidInput: k };
+          streams.push(lines);
+        }
+        job = { ...job, hyps: streams[0] as string[], refs: streams.slice(1) };
+      }
+      const hyps = job.hyps as string[];
+      const count = hyps.length;
       let refTokens = job.refKey === undefined ? undefined : cache.get(job.refKey);
       if (refTokens === undefined) {
         if (job.refs === undefined) throw new Error(`internal: no references for batch ${job.refKey}`);
@@ -60,11 +85,33 @@ export function createBatchScorer(tokenizer: Tokenizer, settings: ScorerSettings
       const totals = new Float64Array(size);
       const segments = job.segments ? new Float64Array(count * size) : undefined;
       for (let i = 0; i < count; i++) {
-        matcher.statistics(bleu.tokenize(job.hyps[i] as string), refTokens[i] as string[][], scratch);
+        matcher.statistics(bleu.tokenize(hyps[i] as string), refTokens[i] as string[][], scratch);
         for (let j = 0; j < size; j++) totals[j] = (totals[j] as number) + (scratch[j] as number);
         if (segments !== undefined) segments.set(scratch, i * size);
       }
-      return segments === undefined ? { totals } : { totals, segments };
+      const result: JobResult = segments === undefined ? { totals } : { totals, segments };
+      if (job.countPeriods) result.periods = countTokenizedPeriods(hyps);
+      return result;
     },
   };
+}
+
+/** Lines of UTF-8 bytes that end in `\n` (but perhaps the last); undefined if they do not decode. */
+function decodeLines(decoder: TextDecoder, bytes: Uint8Array): string[] | undefined {
+  let text: string;
+  try {
+    text = decoder.decode(bytes);
+  } catch {
+    return undefined;
+  }
+  const lines = text.split('\n');
+  if (text.endsWith('\n')) lines.pop();
+  return lines;
+}
+
+/** Hypotheses that end in " ." after right-stripping, as sacreBLEU counts them. */
+export function countTokenizedPeriods(hyps: readonly string[]): number {
+  let count = 0;
+  for (const hyp of hyps) if (pythonRstrip(hyp).endsWith(' .')) count++;
+  return count;
 }

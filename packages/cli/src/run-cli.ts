@@ -2,7 +2,8 @@ import { statSync } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { BleukitError, createBleu, pythonRstrip, VERSION, type Bleu, type BleuResult } from '@bleukit/core';
 import { alignedBatches, LengthMismatch } from './aligned-batches.js';
-import type { JobResult, StatisticsJob } from './batch-scorer.js';
+import { alignedByteBatches } from './byte-batches.js';
+import { countTokenizedPeriods, type JobResult, type StatisticsJob } from './batch-scorer.js';
 import { CliError, bleukitError } from './cli-error.js';
 import { HELP_TEXT } from './help-text.js';
 import { checkReadable, readAllLines, readLineBatches, type LineInput } from './line-source.js';
@@ -47,12 +48,6 @@ const DETOKENIZE_WARNINGS = [
   'It looks like you forgot to detokenize your test data, which may hurt your score.',
   "If you insist your data is detokenized, or don't care, you can suppress this message with the `force` parameter.",
 ];
-
-function countTokenizedPeriods(hyps: readonly string[]): number {
-  let count = 0;
-  for (const hyp of hyps) if (pythonRstrip(hyp).endsWith(' .')) count++;
-  return count;
-}
 
 function notOffered(what: string): CliError {
   return new CliError(2, [bleukitError(`${what} is not offered by bleukit yet (BLEU only, local files only). Use sacrebleu for it.`)]);
@@ -104,11 +99,18 @@ function fileInput(path: string, args: CliArguments, onBytes?: (n: number) => vo
   return { name: path, path, encoding: args.encoding, universalNewlines: false, ...(onBytes ? { onBytes } : {}) };
 }
 
-/** Sums job results in submission order, keeping at most `limit` jobs in flight. */
+/**
+ * Sums job results as they finish, keeping at most `limit` jobs in flight; per-segment results
+ * are kept in submission order. Sums are of integer counts, so completion order cannot change
+ * a score, and no thread waits on one slow batch while others could be fed.
+ */
 class JobQueue {
-  private readonly queue: Promise<JobResult>[] = [];
   readonly totals: Float64Array;
-  readonly segments: Float64Array[] = [];
+  private readonly results: Float64Array[] = [];
+  private submitted = 0;
+  private inFlight = 0;
+  private failure: { error: unknown } | undefined;
+  private wake: (() => void) | undefined;
 
   constructor(
     private readonly engine: StatisticsEngine,
@@ -119,20 +121,52 @@ class JobQueue {
     this.totals = new Float64Array(size);
   }
 
-  async push(job: StatisticsJob): Promise<void> {
-    this.queue.push(this.engine.run(job));
-    if (this.queue.length >= this.limit) await this.take();
+  /** Per-segment statistics of every job, in submission order. */
+  get segments(): Float64Array[] {
+    return this.results;
   }
 
-  private async take(): Promise<void> {
-    const result = await (this.queue.shift() as Promise<JobResult>);
-    for (let j = 0; j < this.totals.length; j++) this.totals[j] = (this.totals[j] as number) + (result.totals[j] as number);
-    if (result.segments) this.segments.push(result.segments);
-    this.onResult?.(result);
+  async push(job: StatisticsJob): Promise<void> {
+    const index = this.submitted++;
+    this.inFlight++;
+    this.engine.run(job).then(
+      (result) => {
+        for (let j = 0; j < this.totals.length; j++) this.totals[j] = (this.totals[j] as number) + (result.totals[j] as number);
+        if (result.segments) this.results[index] = result.segments;
+        try {
+          this.onResult?.(result);
+        } catch (error) {
+          this.failure ??= { error };
+        }
+        this.settle();
+      },
+      (error: unknown) => {
+        this.failure ??= { error };
+        this.settle();
+      },
+    );
+    while (this.inFlight >= this.limit) await this.next();
+    this.check();
   }
 
   async finish(): Promise<void> {
-    while (this.queue.length > 0) await this.take();
+    while (this.inFlight > 0) await this.next();
+    this.check();
+  }
+
+  private settle(): void {
+    this.inFlight--;
+    this.wake?.();
+  }
+
+  private next(): Promise<void> {
+    return new Promise((resolve) => {
+      this.wake = resolve;
+    });
+  }
+
+  private check(): void {
+    if (this.failure) throw this.failure.error;
   }
 }
 
@@ -141,36 +175,94 @@ function flushWarnings(run: Run): void {
   run.metricWarnings.length = 0;
 }
 
-/**
- * One system from a file, references from files: everything streamed in batches, so memory
- * stays flat however large the files are.
- */
-async function scoreStreaming(run: Run, hypPath: string, hypSource?: AsyncIterable<string[]>): Promise<BleuResult> {
+/** Batches for {@link scoreStreaming}: jobs and how many segments each holds. */
+type JobStream = AsyncIterable<{ job: StatisticsJob; lines: number }>;
+
+/** Lines decoded in this thread (stdin, `-nr`, other encodings, `.gz`, one thread). */
+async function* lineJobs(run: Run, hypPath: string, hypSource?: AsyncIterable<string[]>): JobStream {
   const { args, log } = run;
   const hypSize = statSafe(hypPath);
   const sources = [
     hypSource ?? readLineBatches(fileInput(hypPath, args, (n) => run.progress.advance(n, hypSize))),
     ...args.refs.map((path) => readLineBatches(fileInput(path, args))),
   ];
-  const size = 2 + 2 * run.bleu.maxNgramOrder;
-  const queue = new JobQueue(run.engine, size, 2 * Math.max(args.jobs, 1) + 1);
   let line = 1;
-  let periods = 0;
+  for await (const batch of alignedBatches(sources, BATCH)) {
+    const hyps = batch[0] as string[];
+    const refs = args.numRefs > 1 ? splitReferences(batch[1] as string[], args.numRefs, line, log) : batch.slice(1);
+    yield { job: { hyps, refs, segments: false }, lines: hyps.length };
+    line += hyps.length;
+  }
+}
+
+/**
+ * Raw UTF-8 bytes cut at line ends, decoded by whichever thread scores them: with workers, the
+ * reading thread then only reads and counts newlines, so it keeps every thread fed.
+ */
+async function* byteJobs(run: Run, hypPath: string): JobStream {
+  const hypSize = statSafe(hypPath);
+  const batches = alignedByteBatches([hypPath, ...run.args.refs], BATCH, (n) => run.progress.advance(n, hypSize));
+  for await (const { lines, bytes } of batches) yield { job: { bytes, segments: false }, lines };
+}
+
+/** Whether {@link byteJobs} reads these inputs exactly as {@link lineJobs} would. */
+function readsAsBytes(args: CliArguments, hypSource?: AsyncIterable<string[]>): boolean {
+  if (hypSource !== undefined || args.jobs < 2 || args.numRefs > 1) return false;
+  if ([...(args.input ?? []), ...args.refs].some((path) => path.endsWith('.gz'))) return false;
   try {
-    for await (const batch of alignedBatches(sources, BATCH)) {
-      const hyps = batch[0] as string[];
-      const refs = args.numRefs > 1 ? splitReferences(batch[1] as string[], args.numRefs, line, log) : batch.slice(1);
-      if (!args.force && periods < 100) periods += countTokenizedPeriods(hyps);
-      await queue.push({ hyps, refs, segments: false });
-      line += hyps.length;
+    return new TextDecoder(args.encoding).encoding === 'utf-8';
+  } catch {
+    return false;
+  }
+}
+
+/** The error reading `path` line by line gives (the one to show for bytes that failed), if any. */
+async function lineReadingError(run: Run, path: string): Promise<unknown> {
+  try {
+    for await (const _ of readLineBatches(fileInput(path, run.args)));
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+}
+
+/**
+ * One system from a file, references from files: everything streamed in batches, so memory
+ * stays flat however large the files are.
+ */
+async function scoreStreaming(run: Run, hypPath: string, hypSource?: AsyncIterable<string[]>): Promise<BleuResult> {
+  const { args, log } = run;
+  const asBytes = readsAsBytes(args, hypSource);
+  const size = 2 + 2 * run.bleu.maxNgramOrder;
+  let periods = 0;
+  let invalidInput: number | undefined;
+  const queue = new JobQueue(run.engine, size, 2 * Math.max(args.jobs, 1) + 1, (result) => {
+    periods += result.periods ?? 0;
+    invalidInput ??= result.invalidInput;
+  });
+  let line = 1;
+  try {
+    for await (const { job, lines } of asBytes ? byteJobs(run, hypPath) : lineJobs(run, hypPath, hypSource)) {
+      job.countPeriods = !args.force && periods < 100;
+      await queue.push(job);
+      line += lines;
+      if (invalidInput !== undefined) break;
     }
     await queue.finish();
+    if (invalidInput !== undefined) throw new Error(`invalid UTF-8 in input ${invalidInput}`);
   } catch (error) {
     if (error instanceof LengthMismatch) {
       if (error.counts[0] === 0) throw noSentenceError(log, hypSource ? 'stdin' : hypPath, error.counts[1]);
       const [hypCount, ...refCounts] = error.counts;
       const detail = refCounts.map((count, k) => `${args.refs[k]} has ${lines(count)}`).join(', ');
       throw lengthError(log, `${hypSource ? 'system 1 on stdin' : hypPath} has ${lines(hypCount as number)} but ${detail}; give one hypothesis line per reference line.`);
+    }
+    if (asBytes && !(error instanceof CliError)) {
+      // Bytes that did not decode, or a read that failed: say it as the line reader says it.
+      for (const path of [hypPath, ...args.refs]) {
+        const readingError = await lineReadingError(run, path);
+        if (readingError !== undefined) throw readingError;
+      }
     }
     throw error;
   } finally {

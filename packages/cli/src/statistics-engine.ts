@@ -37,20 +37,19 @@ function toError(error: { exitCode?: number; lines?: string[]; message: string; 
 }
 
 /**
- * `jobs` threads: this one (which also reads the input, a small share of the work) and
- * `jobs − 1` workers, each with its own tokenizer and matcher. A job with a `refKey` always goes
- * to the same thread (key mod jobs), so that thread's cached reference tokens are reused by every
- * system; others go round robin. Sums are of integer counts, so the order in which batches
- * finish cannot change a score.
+ * `jobs` worker threads, each with its own tokenizer and matcher, while this thread only reads
+ * the input (raw bytes where it can, see `alignedByteBatches`) and hands batches out. A job with
+ * a `refKey` always goes to the same worker (key mod jobs), so that worker's cached reference
+ * tokens are reused by every system; others go to the worker with the fewest jobs queued. Sums
+ * are of integer counts, so the order in which batches finish cannot change a score.
  */
 export async function createWorkerEngine(settings: ScorerSettings, jobs: number): Promise<StatisticsEngine> {
   const url = new URL('./statistics-worker.js', import.meta.url);
-  const local = await createLocalEngine(settings);
   const workers: Worker[] = [];
   const pending = new Map<number, { resolve: (r: JobResult) => void; reject: (e: Error) => void }>();
   let failure: Error | undefined;
   const names: Promise<string>[] = [];
-  for (let w = 0; w < jobs - 1; w++) {
+  for (let w = 0; w < jobs; w++) {
     const worker = new Worker(url, { workerData: settings });
     workers.push(worker);
     names.push(
@@ -76,8 +75,9 @@ export async function createWorkerEngine(settings: ScorerSettings, jobs: number)
       }),
     );
   }
+  let tokenizerName: string;
   try {
-    await Promise.all(names);
+    [tokenizerName] = (await Promise.all(names)) as [string];
   } catch (error) {
     await Promise.all(workers.map((worker) => worker.terminate()));
     throw error;
@@ -85,31 +85,24 @@ export async function createWorkerEngine(settings: ScorerSettings, jobs: number)
   let nextId = 0;
   const inFlight = workers.map(() => 0);
   return {
-    tokenizerName: local.tokenizerName,
+    tokenizerName,
     run(job) {
       if (failure) return Promise.reject(failure);
-      let index: number;
-      if (job.refKey !== undefined) {
-        index = job.refKey % jobs;
-      } else {
-        // Keep every worker busy (two jobs queued each); this thread scores a batch itself only
-        // when they all are, since it also has to read the input.
-        index = jobs - 1;
-        for (let w = 0; w < workers.length; w++) if ((inFlight[w] as number) < 2 && (index === jobs - 1 || (inFlight[w] as number) < (inFlight[index] as number))) index = w;
-      }
-      if (index === jobs - 1) return local.run(job);
+      let index = 0;
+      if (job.refKey !== undefined) index = job.refKey % jobs;
+      else for (let w = 1; w < jobs; w++) if ((inFlight[w] as number) < (inFlight[index] as number)) index = w;
       const id = nextId++;
       inFlight[index] = (inFlight[index] as number) + 1;
-      const worker = index;
       return new Promise<JobResult>((resolve, reject) => {
         pending.set(id, {
           resolve: (result) => {
-            inFlight[worker] = (inFlight[worker] as number) - 1;
+            inFlight[index] = (inFlight[index] as number) - 1;
             resolve(result);
           },
           reject,
         });
-        (workers[index] as Worker).postMessage({ id, job });
+        // Byte batches move to the worker instead of being copied.
+        (workers[index] as Worker).postMessage({ id, job }, job.bytes?.map((bytes) => bytes.buffer as ArrayBuffer) ?? []);
       });
     },
     async close() {
