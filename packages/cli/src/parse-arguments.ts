@@ -1,5 +1,7 @@
 import { usageError } from './usage.js';
 import { CliError, bleukitError } from './cli-error.js';
+import { unknownName } from './closest-name.js';
+import { TOKENIZER_NAMES } from './tokenizer-registry.js';
 
 /** sacreBLEU's tokenizer choices, in its order (argparse lists them this way). */
 export const SACREBLEU_TOKENIZERS = [
@@ -11,6 +13,12 @@ export const BLEUKIT_TOKENIZERS = ['ja-tinyseg', 'intl-segmenter'] as const;
 
 /** Everything the command line says, after parsing. */
 export interface CliArguments {
+  /** `compare` when the command line starts with it (every preset on one input), else `score`. */
+  command: 'score' | 'compare';
+  /** bleukit: `--preset NAME` as typed (checked later), null when not given. */
+  preset: string | null;
+  /** `-s` as typed under a `--preset` other than sacrebleu (that preset checks it), else null. */
+  peerSmoothing: string | null;
   refs: string[];
   /** `null`: read systems from stdin. */
   input: string[] | null;
@@ -109,6 +117,7 @@ const SPECS: readonly OptionSpec[] = [
   // bleukit's own flags (long names only, so they cannot shadow a sacreBLEU short flag).
   { names: ['--jobs'], dest: 'jobs', kind: 'int' },
   { names: ['--progress'], dest: 'progress', kind: 'string', choices: ['auto', 'always', 'never'] },
+  { names: ['--preset'], dest: 'preset', kind: 'string' },
 ];
 
 const BY_NAME = new Map<string, OptionSpec>();
@@ -116,7 +125,7 @@ for (const spec of SPECS) for (const name of spec.names) BY_NAME.set(name, spec)
 
 function defaults(): CliArguments {
   return {
-    refs: [], input: null, testSet: null, languagePair: null, numRefs: 1, encoding: 'utf-8',
+    command: 'score', preset: null, peerSmoothing: null, refs: [], input: null, testSet: null, languagePair: null, numRefs: 1, encoding: 'utf-8',
     metrics: ['bleu'], sentenceLevel: false, smoothMethod: 'exp', smoothValue: undefined, tokenize: null,
     lowercase: false, force: false, confidence: false, confidenceN: 1000, pairedAr: false, pairedBs: false,
     pairedArN: 10000, pairedBsN: 1000, pairedJobs: 1, quiet: false, short: false, scoreOnly: false, width: 1,
@@ -128,6 +137,22 @@ function defaults(): CliArguments {
 /** argparse's `--long/-short` label of an option. */
 function label(spec: OptionSpec): string {
   return spec.names.join('/');
+}
+
+/** bleukit's `-short/--long` label of an option, from any of its names (`--format` → `-f/--format`). */
+export function optionLabel(name: string): string {
+  const spec = BY_NAME.get(name);
+  return spec === undefined ? name : [...spec.names].reverse().join('/');
+}
+
+/** The last `--preset` value on the command line (argparse keeps the last), if any. */
+function presetIn(argv: readonly string[]): string | null {
+  let preset: string | null = null;
+  argv.forEach((arg, i) => {
+    if (arg === '--preset') preset = argv[i + 1] ?? null;
+    else if (arg.startsWith('--preset=')) preset = arg.slice('--preset='.length);
+  });
+  return preset;
 }
 
 function quoteChoices(choices: readonly string[]): string {
@@ -158,12 +183,19 @@ function looksLikeOption(arg: string): boolean {
 /**
  * Parses sacreBLEU's command line (argparse semantics for the parts that matter: `-x value`,
  * `--long=value`, `nargs` lists ending at the next option, positionals anywhere before `-i`),
- * plus bleukit's `--jobs` and `--progress`. Throws {@link CliError} with argparse's bytes.
+ * plus bleukit's `compare` command and `--jobs`, `--progress` and `--preset`. Throws {@link CliError} with argparse's bytes.
  */
 export function parseArguments(argv: readonly string[]): CliArguments {
   const args = defaults();
   const record = args as unknown as Record<string, unknown>;
+  // Under another peer's preset, -tok and -s name that peer's settings, which the preset checks.
+  const preset = presetIn(argv);
+  const peer = preset !== null && preset !== 'sacrebleu';
   let i = 0;
+  if (argv[0] === 'compare') {
+    args.command = 'compare';
+    i = 1;
+  }
   const takeValue = (spec: OptionSpec, inline: string | undefined): string => {
     if (inline !== undefined) return inline;
     const next = argv[i + 1];
@@ -172,10 +204,13 @@ export function parseArguments(argv: readonly string[]): CliArguments {
     return next;
   };
   const check = (spec: OptionSpec, value: string): void => {
+    if (peer && (spec.dest === 'tokenize' || spec.dest === 'smoothMethod')) return;
     if (spec.choices && !spec.choices.includes(value)) {
-      // bleukit's extra tokenizer names are accepted but not listed, so the message keeps sacreBLEU's bytes.
-      const listed = spec.dest === 'tokenize' ? SACREBLEU_TOKENIZERS : spec.choices;
-      throw usageError(`argument ${label(spec)}: invalid choice: '${value}' (choose from ${quoteChoices(listed)})`);
+      if (spec.dest !== 'tokenize') throw usageError(`argument ${label(spec)}: invalid choice: '${value}' (choose from ${quoteChoices(spec.choices)})`);
+      // bleukit's extra tokenizer names are accepted but not listed, so argparse's line keeps
+      // sacreBLEU's bytes; bleukit's line after it suggests a name from all that bleukit offers.
+      const error = usageError(`argument ${label(spec)}: invalid choice: '${value}' (choose from ${quoteChoices(SACREBLEU_TOKENIZERS)})`);
+      throw new CliError(2, [...error.lines, bleukitError(unknownName('tokenizer', value, TOKENIZER_NAMES))]);
     }
   };
   for (; i < argv.length; i++) {
@@ -218,7 +253,8 @@ export function parseArguments(argv: readonly string[]): CliArguments {
       case 'string': {
         const value = takeValue(spec, inline);
         check(spec, value);
-        if (spec.dest !== 'unsupported') record[spec.dest] = value;
+        if (peer && spec.dest === 'smoothMethod') args.peerSmoothing = value;
+        else if (spec.dest !== 'unsupported') record[spec.dest] = value;
         break;
       }
       case 'list*':

@@ -9,6 +9,7 @@ import { HELP_TEXT } from './help-text.js';
 import { checkReadable, readAllLines, readLineBatches, type LineInput } from './line-source.js';
 import { createLogger, type Logger } from './logger.js';
 import { parseArguments, validateNumbers, type CliArguments } from './parse-arguments.js';
+import { checkPresetArguments, runPeerCommand, usesPeerCommand, type PeerInput } from './preset-command.js';
 import { createProgress, type Progress } from './progress.js';
 import { renderSingle, renderSystems, type RenderOptions } from './render-output.js';
 import { runSignificance, type SignificanceContext } from './significance.js';
@@ -41,6 +42,9 @@ interface Run {
   /** Warnings sacreBLEU prints when it creates the metric (after the input checks). */
   metricWarnings: string[];
 }
+
+/** What reading the input needs of a run (presets and `compare` read without an engine). */
+type Reader = Pick<Run, 'args' | 'io' | 'log'>;
 
 /** sacreBLEU's "forgot to detokenize" warning, after 100 hypotheses end in " .". */
 const DETOKENIZE_WARNINGS = [
@@ -296,13 +300,13 @@ function fieldMismatch(log: Logger): CliError {
  * Stdin, sacreBLEU's way: the first line's tab-separated fields say how many systems there are.
  * One system is streamed like a file; several are read into memory.
  */
-async function readStdin(run: Run): Promise<{ stream: AsyncIterable<string[]> } | { lines: string[] }> {
+async function readStdin(run: Reader, streamOne = true): Promise<{ stream: AsyncIterable<string[]> } | { lines: string[] }> {
   const { args, io, log } = run;
   const batches = readLineBatches({ name: '<stdin>', stream: io.stdin, encoding: args.encoding, universalNewlines: true });
   const iterator = batches[Symbol.asyncIterator]();
   const head = await iterator.next();
   const first = head.done ? [''] : head.value;
-  const canStream = !args.sentenceLevel && !args.confidence && !args.pairedAr && !args.pairedBs;
+  const canStream = streamOne && !args.sentenceLevel && !args.confidence && !args.pairedAr && !args.pairedBs;
   if (canStream && !pythonRstrip(first[0] as string).includes('\t')) {
     const single = (lines: string[]): string[] =>
       lines.map((line) => {
@@ -332,7 +336,7 @@ function splitStdinSystems(log: Logger, lines: readonly string[]): LoadedSystems
   return { names: systems.map((_, i) => `System ${i + 1}`), systems };
 }
 
-async function readReferenceStreams(run: Run): Promise<string[][]> {
+async function readReferenceStreams(run: Reader): Promise<string[][]> {
   const { args, log } = run;
   if (args.numRefs > 1) {
     const lines = await readAllLines(fileInput(args.refs[0] as string, args));
@@ -375,8 +379,9 @@ function concatSegments(parts: readonly Float64Array[]): Float64Array {
   return all;
 }
 
-async function scoreInMemory(run: Run, stdinLines?: string[]): Promise<void> {
-  const { args, log, io } = run;
+/** References and systems in memory, with sacreBLEU's checks of names, counts and lengths. */
+async function loadSystems(run: Reader, stdinLines?: string[]): Promise<PeerInput> {
+  const { args, log } = run;
   const paired = args.pairedAr || args.pairedBs;
   const refs = await readReferenceStreams(run);
   let loaded: LoadedSystems;
@@ -413,6 +418,13 @@ async function scoreInMemory(run: Run, stdinLines?: string[]): Promise<void> {
       throw lengthError(log, `${sysName} has ${lines(system.length)} but ${refName} has ${lines((refs[bad] as string[]).length)}; give one hypothesis line per reference line.`);
     }
   }
+  return { names, systems, refs };
+}
+
+async function scoreInMemory(run: Run, stdinLines?: string[]): Promise<void> {
+  const { args, log, io } = run;
+  const paired = args.pairedAr || args.pairedBs;
+  const { names, systems, refs } = await loadSystems(run, stdinLines);
   flushWarnings(run);
   const nrefs = refs.length;
 
@@ -467,7 +479,7 @@ async function scoreStdinOrMany(run: Run): Promise<void> {
 }
 
 /** sacreBLEU's checks that depend only on how many systems there are. */
-function checkSystemCount(run: Run, count: number): void {
+function checkSystemCount(run: Reader, count: number): void {
   const { args, log } = run;
   const paired = args.pairedAr || args.pairedBs;
   if (args.sentenceLevel) {
@@ -480,7 +492,14 @@ function checkSystemCount(run: Run, count: number): void {
   if (count > 1 && args.confidence) throw new CliError(1, [log.line('Use paired tests (--paired) for multiple systems.')]);
 }
 
-async function execute(io: CliIo): Promise<void> {
+/** Every system in memory, from files or stdin (for presets and `compare`). */
+async function readSystems(run: Reader): Promise<PeerInput> {
+  if (run.args.input !== null) return loadSystems(run);
+  const stdin = await readStdin(run, false);
+  return loadSystems(run, 'lines' in stdin ? stdin.lines : []);
+}
+
+async function execute(io: CliIo): Promise<number | void> {
   const args = parseArguments(io.argv);
   if (args.help) {
     io.writeOut(`${HELP_TEXT}\n`);
@@ -493,6 +512,7 @@ async function execute(io: CliIo): Promise<void> {
   const envFormat = io.env['SACREBLEU_FORMAT']?.toLowerCase();
   if (envFormat === 'json' || envFormat === 'text' || envFormat === 'latex') args.format = envFormat;
   validateNumbers(args);
+  checkPresetArguments(args);
   const log = createLogger(args.quiet, io.writeErr);
   if (args.sentenceLevel && args.metrics.length > 1) {
     throw new CliError(1, [log.line('Only one metric can be used in sentence-level mode.')]);
@@ -516,6 +536,7 @@ async function execute(io: CliIo): Promise<void> {
     throw new CliError(1, [bleukitError('-i/--input names no file; give one file per system (-i a.txt b.txt), or leave -i out to read stdin.')]);
   }
   for (const path of [...args.refs, ...(args.input ?? [])]) checkReadable(path);
+  if (usesPeerCommand(args)) return runPeerCommand(args, io.writeOut, io.writeErr, () => readSystems({ args, io, log }));
 
   const target = args.languagePair?.split('-')[1] ?? '';
   const tokenizerName = args.tokenize ?? defaultTokenizerName(target);
@@ -565,8 +586,7 @@ async function execute(io: CliIo): Promise<void> {
 /** Runs the command; returns the exit status. User errors print a message, never a stack trace. */
 export async function runCli(io: CliIo): Promise<number> {
   try {
-    await execute(io);
-    return 0;
+    return (await execute(io)) ?? 0;
   } catch (error) {
     if (error instanceof CliError) {
       io.writeErr(error.lines.map((line) => `${line}\n`).join(''));

@@ -1,5 +1,6 @@
 import type { Tokenizer } from '@bleukit/core';
 import { CliError, bleukitError } from './cli-error.js';
+import { unknownName } from './closest-name.js';
 
 type Loader = (locale: string) => Promise<Tokenizer>;
 type Module = Record<string, unknown>;
@@ -27,16 +28,18 @@ function instance(name: string, pkg: string, member: string, load: () => Promise
   };
 }
 
+const regex = (): Promise<Module> => import('@bleukit/tokenizer-regex') as Promise<Module>;
+
 /**
  * Tokenizer names → lazy imports, so a run loads only the package it uses (MeCab's dictionary
  * is never read for `-tok 13a`). The import specifiers are literal for bundlers.
  */
 const LOADERS: Readonly<Record<string, Loader>> = {
   none: instance('none', '@bleukit/tokenizer-whitespace', 'whitespaceTokenizer', () => import('@bleukit/tokenizer-whitespace') as Promise<Module>),
-  '13a': instance('13a', '@bleukit/tokenizer-regex', 'tokenizer13a', () => import('@bleukit/tokenizer-regex') as Promise<Module>),
-  intl: instance('intl', '@bleukit/tokenizer-regex', 'tokenizerIntl', () => import('@bleukit/tokenizer-regex') as Promise<Module>),
-  zh: instance('zh', '@bleukit/tokenizer-regex', 'tokenizerZh', () => import('@bleukit/tokenizer-regex') as Promise<Module>),
-  char: instance('char', '@bleukit/tokenizer-regex', 'tokenizerChar', () => import('@bleukit/tokenizer-regex') as Promise<Module>),
+  '13a': instance('13a', '@bleukit/tokenizer-regex', 'tokenizer13a', regex),
+  intl: instance('intl', '@bleukit/tokenizer-regex', 'tokenizerIntl', regex),
+  zh: instance('zh', '@bleukit/tokenizer-regex', 'tokenizerZh', regex),
+  char: instance('char', '@bleukit/tokenizer-regex', 'tokenizerChar', regex),
   'ja-tinyseg': instance('ja-tinyseg', '@bleukit/tokenizer-ja', 'jaTokenizer', () => import('@bleukit/tokenizer-ja') as Promise<Module>),
   'ja-mecab': async () => {
     const module = (await import('@bleukit/tokenizer-ja-mecab')) as Module;
@@ -65,6 +68,19 @@ const LOADERS: Readonly<Record<string, Loader>> = {
   },
 };
 
+/**
+ * Tokenizers only the presets ask for (`--preset mteval-v13a`, `multi-bleu-detok`): NIST
+ * mteval-v13a.pl's rules, lower-casing ASCII unless `-cased`.
+ */
+const PEER_LOADERS: Readonly<Record<string, Loader>> = Object.fromEntries(
+  ([
+    ['mteval-13a', 'tokenizerMteval13a'],
+    ['mteval-13a-cased', 'tokenizerMteval13aCased'],
+    ['mteval-intl', 'tokenizerMtevalIntl'],
+    ['mteval-intl-cased', 'tokenizerMtevalIntlCased'],
+  ] as const).map(([name, member]) => [name, instance(name, '@bleukit/tokenizer-regex', member, regex)]),
+);
+
 /** sacreBLEU names bleukit does not offer, and why. */
 const NOT_OFFERED: Readonly<Record<string, string>> = {
   'ko-mecab': 'it needs MeCab with the Korean dictionary (mecab-ko-dic), which bleukit does not ship',
@@ -74,8 +90,14 @@ const NOT_OFFERED: Readonly<Record<string, string>> = {
   'spBLEU-1K': 'SentencePiece models (spBLEU-1K) are not supported yet',
 };
 
-/** Tokenizer names bleukit can load. */
+/** Tokenizer names bleukit can load for `-tok`. */
 export const TOKENIZER_NAMES: readonly string[] = Object.keys(LOADERS);
+
+/** Core's built-in tokenizers: Python's `str.split()` and perl's `split` (NLTK, torchmetrics, multi-bleu). */
+const CORE_TOKENIZERS = ['split', 'perl-split'];
+
+/** Every tokenizer name a preset may use (`-tok` under `--preset`): core's, `-tok`'s and mteval's. */
+export const PRESET_TOKENIZER_NAMES: readonly string[] = [...CORE_TOKENIZERS, ...TOKENIZER_NAMES, ...Object.keys(PEER_LOADERS)];
 
 /** sacreBLEU's choice from the target language (`-l xx-yy`): zh → zh, ja → ja-mecab, ko → ko-mecab, else 13a. */
 export function defaultTokenizerName(targetLanguage: string): string {
@@ -91,9 +113,24 @@ export async function loadTokenizer(name: string, locale = ''): Promise<Tokenize
         `Available: ${TOKENIZER_NAMES.join(', ')}.`),
     ]);
   }
-  const loader = LOADERS[name];
-  if (loader === undefined) {
-    throw new CliError(2, [bleukitError(`unknown tokenizer '${name}'; available: ${TOKENIZER_NAMES.join(', ')}.`)]);
-  }
+  const loader = LOADERS[name] ?? PEER_LOADERS[name];
+  if (loader === undefined) throw new CliError(2, [bleukitError(unknownName('tokenizer', name, TOKENIZER_NAMES))]);
   return loader(locale || 'und');
+}
+
+/**
+ * Loads the named tokenizers once and returns the synchronous `resolveTokenizer` core's presets
+ * ask for. Core's built-in `split` and `perl-split` are left to core; an unknown name is an
+ * error that suggests the closest one.
+ */
+export async function createTokenizerResolver(names: Iterable<string>, locale = ''): Promise<(name: string) => Tokenizer | undefined> {
+  const loaded = new Map<string, Tokenizer>();
+  for (const name of new Set(names)) {
+    if (CORE_TOKENIZERS.includes(name)) continue;
+    if (!PRESET_TOKENIZER_NAMES.includes(name) && NOT_OFFERED[name] === undefined) {
+      throw new CliError(2, [bleukitError(unknownName('tokenizer', name, PRESET_TOKENIZER_NAMES))]);
+    }
+    loaded.set(name, await loadTokenizer(name, locale));
+  }
+  return (name) => loaded.get(name);
 }
