@@ -39,6 +39,10 @@ export interface CliArguments {
   pairedBs: boolean;
   pairedArN: number;
   pairedBsN: number;
+  /**
+   * sacreBLEU's worker processes for paired tests: accepted for compatibility, with no effect.
+   * Results never depend on it, and the tests are fast in one thread (README, Flags).
+   */
   pairedJobs: number;
   quiet: boolean;
   short: boolean;
@@ -183,7 +187,8 @@ function looksLikeOption(arg: string): boolean {
 /**
  * Parses sacreBLEU's command line (argparse semantics for the parts that matter: `-x value`,
  * `--long=value`, `nargs` lists ending at the next option, positionals anywhere before `-i`),
- * plus bleukit's `compare` command and `--jobs`, `--progress` and `--preset`. Throws {@link CliError} with argparse's bytes.
+ * plus bleukit's `compare` command and `--jobs`, `--progress` and `--preset`. Throws
+ * {@link CliError} with argparse's bytes.
  */
 export function parseArguments(argv: readonly string[]): CliArguments {
   const args = defaults();
