@@ -166,16 +166,25 @@ function pad(text: string, width: number): string {
   return text + ' '.repeat(Math.max(0, width - [...text].length));
 }
 
+/** Longest peer output shown in a table cell, in code points (the rest becomes `…`). */
+const PEER_OUTPUT_WIDTH = 64;
+
+function shorten(text: string, width: number): string {
+  const points = [...text];
+  return points.length <= width ? text : `${points.slice(0, width - 1).join('')}…`;
+}
+
 /**
  * Renders comparison rows as a plain-text table: preset, BLEU on the 0–100 scale (2 decimals),
- * the peer's own output, and why it differs from the baseline.
+ * the start of the peer's own output (its first line, cut at 64 characters; `formatted` holds
+ * all of it) and why it differs from the baseline (`=` when it does not).
  */
 export function formatCompareTable(rows: readonly CompareRow[]): string {
   const header = ['preset', 'BLEU', 'peer output', 'differs because'];
   const lines = rows.map((row) => [
     row.preset,
     row.bleu === null ? '—' : formatFixed(row.bleu, 2),
-    row.formatted.split('\n')[0] ?? '',
+    shorten(row.formatted.split('\n')[0] ?? '', PEER_OUTPUT_WIDTH),
     row.differsBecause.length === 0 ? '=' : row.differsBecause.join('; '),
   ]);
   const widths = header.map((h, c) => Math.max([...h].length, ...lines.map((l) => [...(l[c] as string)].length)));
