@@ -138,7 +138,7 @@ function tables(): Float64Array {
 }
 
 /**
- * exp(x) = 2^k · out, with out in [1, 2) as a double-double; returns k.
+ * exp(x) = 2^k · out, with out about in [1, 2) as a double-double; returns k.
  * Valid for |x| ≤ 746.
  */
 function expSplit(x: number, out: DoubleDouble): number {
@@ -161,7 +161,7 @@ function expSplit(x: number, out: DoubleDouble): number {
 
 const mantissa: DoubleDouble = { hi: 0, lo: 0 };
 
-/** e^x rounded to the nearest double (Python's and glibc's `exp` on every input tested). */
+/** e^x rounded to the nearest double (glibc's `exp`, and so Python's, but where glibc misrounds). */
 export function exactExp(x: number): number {
   if (!(x < EXP_MAX && x > EXP_MIN_NORMAL)) return Math.exp(x);
   const k = expSplit(x, mantissa);
@@ -172,7 +172,7 @@ export function exactExp(x: number): number {
 
 const product: DoubleDouble = { hi: 0, lo: 0 };
 
-/** Natural logarithm rounded to the nearest double (Python's and glibc's `log` on every input tested). */
+/** Natural logarithm rounded to the nearest double (glibc's `log`, and so Python's, but where glibc misrounds). */
 export function exactLog(x: number): number {
   if (!(x >= 2.2250738585072014e-308 && x < Infinity)) return Math.log(x);
   const d = x - 1;
