@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { LengthMismatch } from './aligned-batches.js';
+import { QuirkScanner, type InputNotes } from './input-notes.js';
 
 const CHUNK = 1 << 20;
 const NEWLINE = 10;
@@ -15,6 +16,8 @@ interface Pending {
   tailCounted: boolean;
   /** Lines handed out so far. */
   delivered: number;
+  scanner: QuirkScanner | undefined;
+  bytesRead: number;
 }
 
 function countNewlines(bytes: Uint8Array): number {
@@ -40,9 +43,12 @@ async function fill(input: Pending, size: number, onBytes?: (bytes: number) => v
     const next = await input.chunks.next();
     if (next.done) {
       input.done = true;
+      input.scanner?.end(input.bytesRead);
       break;
     }
     onBytes?.(next.value.length);
+    input.scanner?.scan(next.value, input.delivered + input.lines + 1);
+    input.bytesRead += next.value.length;
     parts.push(next.value);
     input.lines += countNewlines(next.value);
   }
@@ -62,10 +68,13 @@ async function countRest(input: Pending): Promise<number> {
     const next = await input.chunks.next();
     if (next.done) {
       input.done = true;
+      input.scanner?.end(input.bytesRead);
       if (last !== NEWLINE) lines++;
       break;
     }
     if (next.value.length === 0) continue;
+    input.scanner?.scan(next.value, input.delivered + lines + 1);
+    input.bytesRead += next.value.length;
     lines += countNewlines(next.value);
     last = next.value[next.value.length - 1];
   }
@@ -78,11 +87,13 @@ async function countRest(input: Pending): Promise<number> {
  * that reads. Lines are split on `\n` only, as files are read elsewhere (UTF-8 never has the
  * byte 0x0A inside a character). Each batch's bytes are a copy with their own buffer, ready to be
  * transferred. Files that do not end together throw a {@link LengthMismatch} with every count.
+ * With `notes`, each file's bytes are scanned for CR LF, lone CR, BOM and NUL as they are read.
  */
 export async function* alignedByteBatches(
   paths: readonly string[],
   size: number,
   onBytes?: (bytes: number) => void,
+  notes?: InputNotes,
 ): AsyncGenerator<{ lines: number; bytes: Uint8Array[] }> {
   const inputs: Pending[] = paths.map((path) => ({
     chunks: createReadStream(path, { highWaterMark: CHUNK })[Symbol.asyncIterator](),
@@ -91,6 +102,8 @@ export async function* alignedByteBatches(
     done: false,
     tailCounted: false,
     delivered: 0,
+    scanner: notes ? new QuirkScanner(notes, path, false) : undefined,
+    bytesRead: 0,
   }));
   try {
     for (;;) {

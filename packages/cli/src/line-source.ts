@@ -3,6 +3,7 @@ import { createGunzip } from 'node:zlib';
 import type { Readable } from 'node:stream';
 import { TextDecoder } from 'node:util';
 import { CliError, bleukitError } from './cli-error.js';
+import { looksLikeUtf16, QuirkScanner, type InputNotes } from './input-notes.js';
 
 /** Where lines come from: a file (`.gz` read transparently) or an already open stream (stdin). */
 export interface LineInput {
@@ -19,6 +20,8 @@ export interface LineInput {
   universalNewlines: boolean;
   /** Called with the size of every chunk read (for the progress bar). */
   onBytes?: (bytes: number) => void;
+  /** Receives CR LF, lone CR, BOM, NUL and empty-stdin notes (not scanned for UTF-16 encodings). */
+  notes?: InputNotes;
 }
 
 const CHUNK = 1 << 20;
@@ -71,8 +74,8 @@ interface InvalidPosition {
   line: number;
   /** 1-based byte of the line where decoding fails; undefined when the line began in an earlier chunk. */
   byte?: number;
-  /** The chunk starts with a UTF-16 byte-order mark. */
-  utf16: boolean;
+  /** The chunk starts with a UTF-16 byte-order mark, or looks like UTF-16 without one. */
+  utf16?: 'bom' | 'le' | 'be';
 }
 
 function decodes(input: LineInput, bytes: Uint8Array, stream: boolean): boolean {
@@ -86,7 +89,8 @@ function decodes(input: LineInput, bytes: Uint8Array, stream: boolean): boolean 
 
 /** Finds which line of `chunk` (counting from `firstLine`) holds the bytes that do not decode. */
 function invalidPosition(input: LineInput, chunk: Uint8Array, firstLine: number, atFileStart: boolean): InvalidPosition {
-  const utf16 = atFileStart && chunk.length >= 2 && ((chunk[0] === 0xff && chunk[1] === 0xfe) || (chunk[0] === 0xfe && chunk[1] === 0xff));
+  const bom = chunk.length >= 2 && ((chunk[0] === 0xff && chunk[1] === 0xfe) || (chunk[0] === 0xfe && chunk[1] === 0xff));
+  const utf16 = !atFileStart ? undefined : bom ? 'bom' : looksLikeUtf16(chunk);
   let start = 0;
   let line = firstLine;
   for (;;) {
@@ -114,9 +118,10 @@ function invalidPosition(input: LineInput, chunk: Uint8Array, firstLine: number,
 function invalidText(input: LineInput, position: InvalidPosition): CliError {
   const encoding = input.encoding.toUpperCase();
   const what = position.byte === undefined ? `the text is not valid ${encoding}` : `byte ${position.byte} of the line is not valid ${encoding}`;
-  const fix = position.utf16
-    ? 'It starts with a UTF-16 byte-order mark: give -e utf-16le (FF FE) or -e utf-16be (FE FF), or convert it to UTF-8.'
-    : 'Convert the file (e.g. iconv -f <its encoding> -t utf-8) or give its encoding with -e.';
+  const fix =
+    position.utf16 === 'bom' ? 'It starts with a UTF-16 byte-order mark: give -e utf-16le (FF FE) or -e utf-16be (FE FF), or convert it to UTF-8.' :
+    position.utf16 ? `It looks like UTF-16 without a byte-order mark (NUL every other byte): give -e utf-16${position.utf16}, or convert it to UTF-8.` :
+    'Convert the file (e.g. iconv -f <its encoding> -t utf-8) or give its encoding with -e.';
   return new CliError(1, [bleukitError(`${input.name}:${position.line}: ${what}. ${fix}`)]);
 }
 
@@ -129,18 +134,23 @@ export async function* readLineBatches(input: LineInput): AsyncGenerator<string[
   if (input.path !== undefined) checkReadable(input.path);
   const decoder = createDecoder(input);
   const stream = openStream(input);
+  const scanner = input.notes && !decoder.encoding.startsWith('utf-16') ? new QuirkScanner(input.notes, input.name, input.universalNewlines) : undefined;
+  let bytes = 0;
   let carry = '';
   let line = 1; // number of the line `carry` belongs to
   let first = true;
   try {
     for await (const chunk of stream as AsyncIterable<Uint8Array>) {
       input.onBytes?.(chunk.length);
+      // Scanned before decoding, as the byte batches are: the same warnings come first either way.
+      scanner?.scan(chunk, line);
       let text: string;
       try {
         text = decoder.decode(chunk, { stream: true });
       } catch {
         throw invalidText(input, invalidPosition(input, chunk, line, first));
       }
+      bytes += chunk.length;
       first = false;
       if (input.universalNewlines) {
         text = carry + text;
@@ -166,9 +176,10 @@ export async function* readLineBatches(input: LineInput): AsyncGenerator<string[
     try {
       rest = decoder.decode();
     } catch {
-      throw invalidText(input, { line, utf16: false });
+      throw invalidText(input, { line });
     }
     carry += rest;
+    scanner?.end(bytes);
     if (input.universalNewlines && carry.endsWith('\r')) {
       const lines = carry.replace(/\r\n?/g, '\n').split('\n');
       lines.pop();

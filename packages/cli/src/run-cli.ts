@@ -6,6 +6,7 @@ import { alignedByteBatches } from './byte-batches.js';
 import { countTokenizedPeriods, type JobResult, type StatisticsJob } from './batch-scorer.js';
 import { CliError, bleukitError } from './cli-error.js';
 import { HELP_TEXT } from './help-text.js';
+import { InputNotes } from './input-notes.js';
 import { checkReadable, readAllLines, readLineBatches, type LineInput } from './line-source.js';
 import { createLogger, type Logger } from './logger.js';
 import { parseArguments, validateNumbers, type CliArguments } from './parse-arguments.js';
@@ -41,10 +42,12 @@ interface Run {
   progress: Progress;
   /** Warnings sacreBLEU prints when it creates the metric (after the input checks). */
   metricWarnings: string[];
+  /** bleukit's warnings about odd input (CR LF, BOM, NUL…), kept for line-count errors. */
+  notes: InputNotes;
 }
 
 /** What reading the input needs of a run (presets and `compare` read without an engine). */
-type Reader = Pick<Run, 'args' | 'io' | 'log'>;
+type Reader = Pick<Run, 'args' | 'io' | 'log' | 'notes'>;
 
 /** sacreBLEU's "forgot to detokenize" warning, after 100 hypotheses end in " .". */
 const DETOKENIZE_WARNINGS = [
@@ -99,8 +102,8 @@ function noSentenceError(log: Logger, system: string, refLines?: number): CliErr
   ]);
 }
 
-function fileInput(path: string, args: CliArguments, onBytes?: (n: number) => void): LineInput {
-  return { name: path, path, encoding: args.encoding, universalNewlines: false, ...(onBytes ? { onBytes } : {}) };
+function fileInput(path: string, run: Reader, onBytes?: (n: number) => void): LineInput {
+  return { name: path, path, encoding: run.args.encoding, universalNewlines: false, notes: run.notes, ...(onBytes ? { onBytes } : {}) };
 }
 
 /**
@@ -187,8 +190,8 @@ async function* lineJobs(run: Run, hypPath: string, hypSource?: AsyncIterable<st
   const { args, log } = run;
   const hypSize = statSafe(hypPath);
   const sources = [
-    hypSource ?? readLineBatches(fileInput(hypPath, args, (n) => run.progress.advance(n, hypSize))),
-    ...args.refs.map((path) => readLineBatches(fileInput(path, args))),
+    hypSource ?? readLineBatches(fileInput(hypPath, run, (n) => run.progress.advance(n, hypSize))),
+    ...args.refs.map((path) => readLineBatches(fileInput(path, run))),
   ];
   let line = 1;
   for await (const batch of alignedBatches(sources, BATCH)) {
@@ -205,7 +208,7 @@ async function* lineJobs(run: Run, hypPath: string, hypSource?: AsyncIterable<st
  */
 async function* byteJobs(run: Run, hypPath: string): JobStream {
   const hypSize = statSafe(hypPath);
-  const batches = alignedByteBatches([hypPath, ...run.args.refs], BATCH, (n) => run.progress.advance(n, hypSize));
+  const batches = alignedByteBatches([hypPath, ...run.args.refs], BATCH, (n) => run.progress.advance(n, hypSize), run.notes);
   for await (const { lines, bytes } of batches) yield { job: { bytes, segments: false }, lines };
 }
 
@@ -223,7 +226,7 @@ function readsAsBytes(args: CliArguments, hypSource?: AsyncIterable<string[]>): 
 /** The error reading `path` line by line gives (the one to show for bytes that failed), if any. */
 async function lineReadingError(run: Run, path: string): Promise<unknown> {
   try {
-    for await (const _ of readLineBatches(fileInput(path, run.args)));
+    for await (const _ of readLineBatches(fileInput(path, run)));
   } catch (error) {
     return error;
   }
@@ -259,7 +262,8 @@ async function scoreStreaming(run: Run, hypPath: string, hypSource?: AsyncIterab
       if (error.counts[0] === 0) throw noSentenceError(log, hypSource ? 'stdin' : hypPath, error.counts[1]);
       const [hypCount, ...refCounts] = error.counts;
       const detail = refCounts.map((count, k) => `${args.refs[k]} has ${lines(count)}`).join(', ');
-      throw lengthError(log, `${hypSource ? 'system 1 on stdin' : hypPath} has ${lines(hypCount as number)} but ${detail}; give one hypothesis line per reference line.`);
+      const hyp = run.notes.lineCount(hypSource ? '<stdin>' : hypPath, hypSource ? 'system 1 on stdin' : hypPath, hypCount as number);
+      throw lengthError(log, `${hyp} but ${detail}; give one hypothesis line per reference line.${run.notes.mismatchHint([hypPath, ...args.refs])}`);
     }
     if (asBytes && !(error instanceof CliError)) {
       // Bytes that did not decode, or a read that failed: say it as the line reader says it.
@@ -302,7 +306,7 @@ function fieldMismatch(log: Logger): CliError {
  */
 async function readStdin(run: Reader, streamOne = true): Promise<{ stream: AsyncIterable<string[]> } | { lines: string[] }> {
   const { args, io, log } = run;
-  const batches = readLineBatches({ name: '<stdin>', stream: io.stdin, encoding: args.encoding, universalNewlines: true });
+  const batches = readLineBatches({ name: '<stdin>', stream: io.stdin, encoding: args.encoding, universalNewlines: true, notes: run.notes });
   const iterator = batches[Symbol.asyncIterator]();
   const head = await iterator.next();
   const first = head.done ? [''] : head.value;
@@ -339,11 +343,11 @@ function splitStdinSystems(log: Logger, lines: readonly string[]): LoadedSystems
 async function readReferenceStreams(run: Reader): Promise<string[][]> {
   const { args, log } = run;
   if (args.numRefs > 1) {
-    const lines = await readAllLines(fileInput(args.refs[0] as string, args));
+    const lines = await readAllLines(fileInput(args.refs[0] as string, run));
     return splitReferences(lines, args.numRefs, 1, log);
   }
   const streams: string[][] = [];
-  for (const path of args.refs) streams.push(await readAllLines(fileInput(path, args)));
+  for (const path of args.refs) streams.push(await readAllLines(fileInput(path, run)));
   return streams;
 }
 
@@ -400,7 +404,7 @@ async function loadSystems(run: Reader, stdinLines?: string[]): Promise<PeerInpu
           log.line('Make sure to have a different basename for each system.'),
         ]);
       }
-      loaded.systems.push(await readAllLines(fileInput(path, args)));
+      loaded.systems.push(await readAllLines(fileInput(path, run)));
       loaded.names.push(path);
     }
   }
@@ -415,7 +419,9 @@ async function loadSystems(run: Reader, stdinLines?: string[]): Promise<PeerInpu
     if (bad >= 0) {
       const refName = args.numRefs > 1 ? `${args.refs[0]}` : `${args.refs[bad]}`;
       const sysName = args.input === null ? `system ${s + 1} on stdin` : (args.input[s] ?? names[s]);
-      throw lengthError(log, `${sysName} has ${lines(system.length)} but ${refName} has ${lines((refs[bad] as string[]).length)}; give one hypothesis line per reference line.`);
+      const hyp = run.notes.lineCount(args.input === null ? '<stdin>' : (sysName as string), sysName as string, system.length);
+      const hint = run.notes.mismatchHint([...(args.input ?? []), ...args.refs]);
+      throw lengthError(log, `${hyp} but ${refName} has ${lines((refs[bad] as string[]).length)}; give one hypothesis line per reference line.${hint}`);
     }
   }
   return { names, systems, refs };
@@ -514,6 +520,7 @@ async function execute(io: CliIo): Promise<number | void> {
   validateNumbers(args);
   checkPresetArguments(args);
   const log = createLogger(args.quiet, io.writeErr);
+  const notes = new InputNotes(io.writeErr);
   if (args.sentenceLevel && args.metrics.length > 1) {
     throw new CliError(1, [log.line('Only one metric can be used in sentence-level mode.')]);
   }
@@ -536,7 +543,7 @@ async function execute(io: CliIo): Promise<number | void> {
     throw new CliError(1, [bleukitError('-i/--input names no file; give one file per system (-i a.txt b.txt), or leave -i out to read stdin.')]);
   }
   for (const path of [...args.refs, ...(args.input ?? [])]) checkReadable(path);
-  if (usesPeerCommand(args)) return runPeerCommand(args, io.writeOut, io.writeErr, () => readSystems({ args, io, log }));
+  if (usesPeerCommand(args)) return runPeerCommand(args, io.writeOut, io.writeErr, () => readSystems({ args, io, log, notes }));
 
   const target = args.languagePair?.split('-')[1] ?? '';
   const tokenizerName = args.tokenize ?? defaultTokenizerName(target);
@@ -569,6 +576,7 @@ async function execute(io: CliIo): Promise<number | void> {
       render: { format: args.format, width: args.width, scoreOnly: args.scoreOnly, short: args.short, colors },
       progress: createProgress(progressOn, io.writeErr),
       metricWarnings,
+      notes,
     };
     const single = args.input !== null && args.input.length === 1;
     if (single && !args.sentenceLevel && !args.confidence && !args.pairedAr && !args.pairedBs) {
