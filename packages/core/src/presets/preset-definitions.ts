@@ -47,6 +47,12 @@ export interface PresetOverrides {
   smoothValue?: number;
   /** One weight vector, or several (NLTK scores each). Sets the maximum order too. */
   weights?: readonly number[] | readonly (readonly number[])[];
+  /**
+   * Accept weights that are negative or do not sum to 1 (within 1e-9), scoring them as the peer
+   * would. On by default for `nltk` and `nltk-legacy` (NLTK documents that weights need not sum
+   * to 1); off for `torchmetrics`, where such weights are an error unless this is `true`.
+   */
+  allowUnnormalizedWeights?: boolean;
   /** Highest n-gram order with uniform weights (nmt `max_order`, torchmetrics `n_gram`, sacrebleu). */
   maxOrder?: number;
   /** NLTK `auto_reweigh`. */
@@ -87,7 +93,10 @@ function fail(name: string, what: string, received: unknown, expected: string): 
   );
 }
 
-function weightVectors(overrides: PresetOverrides, fallback: number[]): number[][] {
+/** How far a weight vector's sum may be from 1: rounding, as in `[0.1] * 10`, not intent. */
+const WEIGHT_SUM_TOLERANCE = 1e-9;
+
+function weightVectors(name: string, overrides: PresetOverrides, fallback: number[], allowUnnormalized: boolean): number[][] {
   const weights = overrides.weights;
   if (weights === undefined) return [fallback];
   const list = (weights.length > 0 && Array.isArray(weights[0]) ? weights : [weights]) as readonly (readonly number[])[];
@@ -96,6 +105,18 @@ function weightVectors(overrides: PresetOverrides, fallback: number[]): number[]
       'invalid-argument',
       `[bleukit] weights must be a non-empty vector of finite numbers or a list of them, e.g. [0.5, 0.5], received ${describeValue(weights)}.`,
     );
+  }
+  if (!(overrides.allowUnnormalizedWeights ?? allowUnnormalized)) {
+    for (const w of list) {
+      const sum = w.reduce((total, x) => total + x, 0);
+      if (w.some((x) => x < 0) || Math.abs(sum - 1) > WEIGHT_SUM_TOLERANCE) {
+        throw new BleukitError(
+          'invalid-argument',
+          `[bleukit] [${name}] weights ${describeValue(w)} ${w.some((x) => x < 0) ? 'have a negative weight' : `sum to ${sum}`}; ` +
+            `give non-negative weights that sum to 1, e.g. [0.25, 0.25, 0.25, 0.25], or pass allowUnnormalizedWeights: true to score them as the peer would.`,
+        );
+      }
+    }
   }
   return list.map((w) => [...w]);
 }
@@ -184,7 +205,7 @@ function build(name: PresetName, o: PresetOverrides): Preset {
       const [policySmoothing, zeroPrecision] = legacy && smoothing === 'method0'
         ? [{ method: 'none' } as PolicySmoothing, 'drop' as ZeroPrecisionPolicy]
         : nltkSmoothing(name, smoothing, o);
-      const policy = base(referenceLength ?? 'closest', weightVectors(o, [0.25, 0.25, 0.25, 0.25]));
+      const policy = base(referenceLength ?? 'closest', weightVectors(name, o, [0.25, 0.25, 0.25, 0.25], true));
       policy.denominatorFloor = 1;
       policy.zeroMatchShortcut = 'unigram';
       policy.smoothing = policySmoothing;
@@ -211,7 +232,7 @@ function build(name: PresetName, o: PresetOverrides): Preset {
     case 'torchmetrics': {
       const smoothing = choose(name, 'smoothing', o.smoothing, ['none', 'add-one'], 'none');
       const order = orderOf(name, o, o.weights && !Array.isArray(o.weights[0]) ? o.weights.length : 4);
-      const [weights] = weightVectors(o, uniform(order)) as [number[]];
+      const [weights] = weightVectors(name, o, uniform(order), false) as [number[]];
       if (weights.length !== order) fail(name, 'weights', weights, `${order} weights (one per n-gram order)`);
       const policy = base(referenceLength ?? 'closest-first', [weights]);
       policy.zeroMatchShortcut = 'any';
@@ -260,10 +281,10 @@ function build(name: PresetName, o: PresetOverrides): Preset {
 /** Which overrides each preset accepts. */
 const ACCEPTS: Readonly<Record<PresetName, readonly (keyof PresetOverrides)[]>> = {
   sacrebleu: ['tokenize', 'lowercase', 'smoothing', 'smoothValue', 'maxOrder', 'effectiveOrder'],
-  nltk: ['tokenize', 'lowercase', 'referenceLength', 'smoothing', 'weights', 'autoReweigh', 'epsilon', 'alpha', 'k'],
-  'nltk-legacy': ['tokenize', 'lowercase', 'referenceLength', 'smoothing', 'weights', 'autoReweigh', 'epsilon', 'alpha', 'k'],
+  nltk: ['tokenize', 'lowercase', 'referenceLength', 'smoothing', 'weights', 'allowUnnormalizedWeights', 'autoReweigh', 'epsilon', 'alpha', 'k'],
+  'nltk-legacy': ['tokenize', 'lowercase', 'referenceLength', 'smoothing', 'weights', 'allowUnnormalizedWeights', 'autoReweigh', 'epsilon', 'alpha', 'k'],
   nmt: ['tokenize', 'lowercase', 'referenceLength', 'smoothing', 'maxOrder'],
-  torchmetrics: ['tokenize', 'lowercase', 'referenceLength', 'smoothing', 'maxOrder', 'weights'],
+  torchmetrics: ['tokenize', 'lowercase', 'referenceLength', 'smoothing', 'maxOrder', 'weights', 'allowUnnormalizedWeights'],
   'multi-bleu': ['tokenize', 'lowercase', 'referenceLength'],
   'multi-bleu-detok': ['tokenize', 'lowercase', 'referenceLength'],
   'mteval-v13a': ['tokenize', 'lowercase', 'referenceLength', 'smoothing'],
