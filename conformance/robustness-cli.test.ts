@@ -1,7 +1,7 @@
 // Bad input through the built CLI as a black box (`node packages/cli/dist/bin.js`, built by
 // `turbo run build` before the tests): every case says what is wrong and where, exits with the
 // documented code (1 input, 2 arguments) and never prints a stack trace. The table is
-// docs/robustness.md; cases the CLI does not handle yet are `it.todo` here and listed there.
+// docs/robustness.md (each row there names its test).
 // Odd input that sacreBLEU scores silently (CR LF, lone CR, BOM, NUL, UTF-16 read as UTF-8, an empty
 // stdin) is scored the same, with one `bleukit: warning:` line naming the file and first line.
 import { spawnSync } from 'node:child_process';
@@ -124,7 +124,10 @@ describe('bad input gives a clear error and the documented exit code', () => {
     expect(run.status).toBe(0);
     expect(run.stderr).toMatch(/^bleukit: warning: stdin is empty; .*the score is computed as sacreBLEU computes it\.\n$/);
   });
-  it.todo('an unknown tokenizer suggests the closest name (now: argparse’s list, without the extra names)');
+  it('an unknown tokenizer: argparse’s line, then the closest of bleukit’s names and all of them', () => {
+    const run = cli(['ref.txt', '-i', 'hyp.txt', '-tok', '13b']);
+    expectUserError(run, 2, /invalid choice: '13b' \(choose from [^\n]*\)\nbleukit: error: unknown tokenizer '13b'; did you mean '13a'\? Tokenizers: .*ja-tinyseg.*intl-segmenter/);
+  });
 });
 
 describe('odd but valid input is scored as sacreBLEU scores it', () => {
