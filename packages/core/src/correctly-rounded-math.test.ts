@@ -1,6 +1,7 @@
 // exactLog and exactExp return the double nearest the exact value. Expected values were computed
 // with Python's decimal module at 80 digits and rounded once; where glibc (and so sacreBLEU) is off
 // by one unit in the last place, the comment says so.
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { exactExp, exactLog } from './correctly-rounded-math.js';
@@ -35,6 +36,12 @@ const EXP_CASES: [number, number][] = [
   [-0.14285714285714285, 0.8668778997501816],
 ];
 
+/** About 1,200 inputs each, random and BLEU-shaped, with the nearest double (scripts/correctly-rounded-vectors.py). */
+const VECTORS = JSON.parse(readFileSync(new URL('./correctly-rounded-math.vectors.json', import.meta.url), 'utf8')) as {
+  log: [number, number][];
+  exp: [number, number][];
+};
+
 /** Distance in units in the last place between two finite doubles of the same sign. */
 function ulpDistance(a: number, b: number): number {
   const view = new DataView(new ArrayBuffer(16));
@@ -62,6 +69,18 @@ describe('exactLog', () => {
       }),
       { numRuns: 5000 },
     );
+  });
+});
+
+describe('exactLog and exactExp against 60-digit decimal results', () => {
+  it('log: every vector is the nearest double (random, near 1, BLEU precisions)', () => {
+    const wrong = VECTORS.log.filter(([x, expected]) => exactLog(x) !== expected);
+    expect(wrong).toEqual([]);
+  });
+
+  it('exp: every vector is the nearest double (random, small, BLEU means and brevity penalties)', () => {
+    const wrong = VECTORS.exp.filter(([x, expected]) => exactExp(x) !== expected);
+    expect(wrong).toEqual([]);
   });
 });
 
