@@ -9,6 +9,9 @@
 //                        default /tmp/sacrebleu-ref) once, and check it prints the same score
 //   BENCH_CLI=path       the bleukit entry point to time (default packages/cli/dist/bin.js)
 //   BENCH_SKIP_BUILD=1   do not run scripts/bootstrap.sh (install + build) first
+//   BENCH_SCALE_MB=100   size per file of a second, larger corpus on which one thread and
+//                        --jobs 2 are timed again (0: skip); from the two sizes the benchmark
+//                        works out each one's fixed cost and its throughput
 //   BENCH_RSS_MB=500     also build a corpus of this many MB per file and report peak RSS
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -66,14 +69,21 @@ function row(result, floor) {
 if (process.env.BENCH_SKIP_BUILD !== '1') {
   execFileSync('bash', [join(root, 'scripts', 'bootstrap.sh')], { stdio: ['ignore', 'ignore', 'inherit'] });
 }
+/** Size of a corpus in MB (10^6 bytes). */
+function megabytesOf({ hyp, ref }) {
+  return (Number(execFileSync('stat', ['-c', '%s', hyp], { encoding: 'utf8' })) + Number(execFileSync('stat', ['-c', '%s', ref], { encoding: 'utf8' }))) / 1e6;
+}
+
+const bleukitArgs = ({ hyp, ref }, ...extra) => [cli, ref, '-i', hyp, '-tok', '13a', '-b', '-w', '6', ...extra];
+
 const { hyp, ref } = corpus(megabytes);
-const size = (Number(execFileSync('stat', ['-c', '%s', hyp], { encoding: 'utf8' })) + Number(execFileSync('stat', ['-c', '%s', ref], { encoding: 'utf8' }))) / 1e6;
+const size = megabytesOf({ hyp, ref });
 console.log(`corpus: ${hyp} + ${ref} (${size.toFixed(1)} MB), ${runs} runs each, median wall time`);
 console.log(`machine: ${process.platform} ${process.arch}, Node ${process.version}`);
 
 const floor = timed('floor (read + split lines/spaces)', process.execPath, [join(root, 'bench', 'floor.mjs'), hyp, ref]);
-const one = timed('bleukit -tok 13a', process.execPath, [cli, ref, '-i', hyp, '-tok', '13a', '-b', '-w', '6']);
-const two = timed('bleukit -tok 13a --jobs 2', process.execPath, [cli, ref, '-i', hyp, '-tok', '13a', '-b', '-w', '6', '--jobs', '2']);
+const one = timed('bleukit -tok 13a', process.execPath, bleukitArgs({ hyp, ref }));
+const two = timed('bleukit -tok 13a --jobs 2', process.execPath, bleukitArgs({ hyp, ref }, '--jobs', '2'));
 const none = timed('bleukit -tok none (no 13a cost)', process.execPath, [cli, ref, '-i', hyp, '-tok', 'none', '-b', '-w', '6']);
 row(floor, floor);
 row(one, floor);
@@ -81,6 +91,34 @@ row(two, floor);
 row(none, floor);
 if (one.stdout !== two.stdout) console.log(`!! --jobs 2 printed ${two.stdout.trim()} but one thread ${one.stdout.trim()}`);
 console.log(`--jobs 2 speed-up over one thread: ${(one.seconds / two.seconds).toFixed(2)}× (wall time)`);
+
+// Start-up (Node, modules, and with --jobs each worker's own start and JIT warm-up) is a fixed
+// cost, so the speed-up of --jobs 2 grows with the input. A second size separates the two parts.
+const scaleMb = process.env.BENCH_SCALE_MB ?? '100';
+if (scaleMb !== '0') {
+  const big = corpus(scaleMb);
+  const bigSize = megabytesOf(big);
+  console.log(`\nlarger corpus: ${big.hyp} + ${big.ref} (${bigSize.toFixed(1)} MB)`);
+  const bigFloor = timed('floor (read + split lines/spaces)', process.execPath, [join(root, 'bench', 'floor.mjs'), big.hyp, big.ref]);
+  const bigOne = timed('bleukit -tok 13a', process.execPath, bleukitArgs(big));
+  const bigTwo = timed('bleukit -tok 13a --jobs 2', process.execPath, bleukitArgs(big, '--jobs', '2'));
+  row(bigFloor, bigFloor);
+  row(bigOne, bigFloor);
+  row(bigTwo, bigFloor);
+  if (bigOne.stdout !== bigTwo.stdout) console.log(`!! --jobs 2 printed ${bigTwo.stdout.trim()} but one thread ${bigOne.stdout.trim()}`);
+  console.log(`--jobs 2 speed-up over one thread: ${(bigOne.seconds / bigTwo.seconds).toFixed(2)}× (wall time)`);
+  // time = fixed + size / throughput, through the two sizes.
+  const fit = (small, large) => {
+    const perMb = (large.seconds - small.seconds) / (bigSize - size);
+    return { fixed: small.seconds - perMb * size, mbPerSecond: 1 / perMb };
+  };
+  const [fitOne, fitTwo] = [fit(one, bigOne), fit(two, bigTwo)];
+  console.log(
+    `from the two sizes: one thread ${fitOne.mbPerSecond.toFixed(1)} MB/s after ${fitOne.fixed.toFixed(2)} s fixed, ` +
+      `--jobs 2 ${fitTwo.mbPerSecond.toFixed(1)} MB/s after ${fitTwo.fixed.toFixed(2)} s fixed: ` +
+      `throughput ${(fitTwo.mbPerSecond / fitOne.mbPerSecond).toFixed(2)}× one thread's`,
+  );
+}
 console.log(`load average at the end: ${execFileSync('cat', ['/proc/loadavg'], { encoding: 'utf8' }).split(' ').slice(0, 3).join(' ')} (other work on the machine skews wall times)`);
 
 const sacrebleuDir = process.env.BENCH_SACREBLEU_DIR ?? '/tmp/sacrebleu-ref';
