@@ -86,7 +86,7 @@ describe('bad input gives a clear error and the documented exit code', () => {
     ['a missing reference file', ['missing.txt', '-i', 'hyp.txt'], 1, /cannot read missing\.txt: no such file/],
     ['a directory', ['ref.txt', '-i', 'folder'], 1, /folder is a directory; give the path of a text file/],
     ['invalid UTF-8, with its line and byte', ['ref.txt', '-i', 'invalid.txt'], 1, /invalid\.txt:2: byte 7 of the line is not valid UTF-8\. .*-e/],
-    ['a UTF-16 file read as UTF-8', ['ref.txt', '-i', 'utf16.txt'], 1, /utf16\.txt:1: .*not valid UTF-8\. It starts with a UTF-16 byte-order mark: give -e utf-16le \(FF FE\)/],
+    ['a UTF-16 file read as UTF-8', ['ref.txt', '-i', 'utf16.txt'], 1, /utf16\.txt:1: .*not valid UTF-8\. It starts with a UTF-16 byte-order mark: give -e utf-16 \(the mark gives the byte order and is dropped, as in Python\)/],
     ['lone CR line ends (one long line)', ['ref.txt', '-i', 'cr.txt'], 1, /cr\.txt has 1 line but ref\.txt has 3 lines/],
     ['lone CR line ends, named as the likely cause', ['ref.txt', '-i', 'cr.txt'], 1, /give one hypothesis line per reference line\. Likely cause: cr\.txt \(from line 1\) has carriage returns \(CR\) without a line feed, .*tr '\\r' '\\n'/],
     ['UTF-16 without a byte-order mark, not valid UTF-8', ['ref.txt', '-i', 'utf16-accent.txt'], 1, /utf16-accent\.txt:3: byte \d+ of the line is not valid UTF-8\. It looks like UTF-16 without a byte-order mark \(NUL every other byte\): give -e utf-16be/],

@@ -36,7 +36,7 @@ describe('errors: message with what, where and how to fix; no stack trace', () =
     ['missing system file', ['ref.txt', '-i', 'nope.txt'], 1, /^bleukit: error: cannot read nope\.txt: no such file/],
     ['a directory', ['ref.txt', '-i', 'folder'], 1, /^bleukit: error: folder is a directory; give the path of a text file/],
     ['invalid UTF-8 names file, line and byte', ['ref.txt', '-i', 'bad.txt', '-tok', 'none'], 1, /^bleukit: error: bad\.txt:3: byte 8 of the line is not valid UTF-8\./],
-    ['UTF-16 read as UTF-8', ['ref.txt', '-i', 'utf16.txt', '-tok', 'none'], 1, /^bleukit: error: utf16\.txt:1: byte 1 of the line is not valid UTF-8\. It starts with a UTF-16 byte-order mark: give -e utf-16le/],
+    ['UTF-16 read as UTF-8', ['ref.txt', '-i', 'utf16.txt', '-tok', 'none'], 1, /^bleukit: error: utf16\.txt:1: byte 1 of the line is not valid UTF-8\. It starts with a UTF-16 byte-order mark: give -e utf-16 \(the mark gives the byte order/],
     ['not gzip data', ['ref.txt', '-i', 'notgz.txt.gz', '-tok', 'none'], 1, /^bleukit: error: cannot read notgz\.txt\.gz: /],
     ['negative width', ['ref.txt', '-i', 'hyp.txt', '-w', '-1'], 2, /^bleukit: error: -w\/--width must be a whole number of decimals from 0 to 100, received -1\./],
     ['width not a number', ['ref.txt', '-i', 'hyp.txt', '-w', 'two'], 2, /sacrebleu: error: argument --width\/-w: invalid int value: 'two'\n$/],
@@ -103,5 +103,83 @@ describe('inputs and threads give identical results', () => {
       { system: 'hyp.txt', BLEU: score },
       { system: 'hyp.txt.gz', BLEU: score },
     ]);
+  });
+});
+
+describe('-e/--encoding decodes as Python\'s codec of that name (sacreBLEU opens files with it)', () => {
+  // Each file holds the text of its UTF-8 twin, encoded as the codec would; the scores must be the
+  // twin's. Checked against sacreBLEU 2.6.0 by hand: it prints the same scores for these files.
+  const text = { ref: 'the cat sat on the mat\ncafé in Paris \u0085 ok\n', hyp: 'the cat sat on a mat\ncafé in Paris \u0085 ok\n' };
+  const utf16 = (value: string, bigEndian: boolean): Buffer => {
+    const body = Buffer.from(value, 'utf16le');
+    return bigEndian ? Buffer.concat([Buffer.from([0xfe, 0xff]), body.swap16()]) : Buffer.concat([Buffer.from([0xff, 0xfe]), body]);
+  };
+  for (const [name, value] of Object.entries(text)) {
+    writeFileSync(join(dir, `enc-${name}.utf8`), value);
+    writeFileSync(join(dir, `enc-${name}.utf16le`), utf16(value, false));
+    writeFileSync(join(dir, `enc-${name}.utf16be`), utf16(value, true));
+    writeFileSync(join(dir, `enc-${name}.sig`), `\ufeff${value}`);
+    writeFileSync(join(dir, `enc-${name}.latin1`), Buffer.from(value, 'latin1'));
+    // cp1252 has no U+0085: its byte 0x85 is U+2026 (…), so the twin says … where latin-1 says U+0085.
+    writeFileSync(join(dir, `enc-${name}.cp1252-twin`), value.replace('\u0085', '\u2026'));
+    writeFileSync(join(dir, `enc-${name}.cp1252`), Buffer.from(value, 'latin1'));
+  }
+  writeFileSync(join(dir, 'enc-hyp.cp1252-bad'), Buffer.from('the cat sat on a mat\ncaf\u0081 in Paris\n', 'latin1'));
+  const score = (suffix: string, encoding: string, extra: string[] = []) =>
+    bleukit([`enc-ref.${suffix}`, '-i', `enc-hyp.${suffix}`, '-e', encoding, '-b', '-w', '6', ...extra]);
+  const twin = score('utf8', 'utf-8');
+
+  it.each([
+    ['utf16le', 'utf-16'],
+    ['utf16be', 'utf-16'],
+    ['utf16be', 'UTF16'],
+    ['sig', 'utf-8-sig'],
+    ['latin1', 'latin-1'],
+    ['latin1', 'ISO-8859-1'],
+    ['latin1', 'l1'],
+  ])('%s files with -e %s score as their UTF-8 twins', (suffix, encoding) => {
+    for (const extra of [[], ['--jobs', '2']]) {
+      const run = score(suffix, encoding, extra);
+      expect(run.stderr).toBe('');
+      expect(run.stdout).toBe(twin.stdout);
+    }
+  });
+
+  it('the same bytes read as cp1252 score as the twin with … for byte 0x85, not as latin-1', () => {
+    const cp1252 = score('cp1252', 'cp1252');
+    expect(cp1252.stderr).toBe('');
+    expect(cp1252.stdout).toBe(score('cp1252-twin', 'utf-8').stdout);
+    expect(cp1252.stdout).not.toBe(twin.stdout);
+    expect(score('cp1252', 'windows-1252').stdout).toBe(cp1252.stdout);
+  });
+
+  it('a UTF-8 byte-order mark is dropped by utf-8-sig, and kept by utf-8 (with a warning) where it spoils a match', () => {
+    const withMark = (encoding: string) => bleukit(['enc-ref.sig', '-i', 'enc-hyp.utf8', '-e', encoding, '-b', '-w', '6']);
+    const dropped = withMark('utf-8-sig');
+    expect(dropped.stderr).toBe('');
+    expect(dropped.stdout).toBe(twin.stdout);
+    const kept = withMark('utf-8');
+    expect(kept.stderr).toMatch(/^bleukit: warning: enc-ref\.sig:1: the file starts with a UTF-8 byte-order mark/);
+    expect(Number(kept.stdout)).toBeLessThan(Number(twin.stdout));
+  });
+
+  it.each([
+    ['utf-16 without a byte-order mark', ['enc-ref.utf8', '-i', 'enc-hyp.utf8', '-e', 'utf-16'], /^bleukit: error: enc-hyp\.utf8: -e utf-16 needs a byte-order mark at the start \(as Python's utf-16 codec does\) and there is none; give the byte order instead: -e utf-16-le or -e utf-16-be\.\n$/],
+    ['a byte above 0x7F in ascii', ['enc-ref.latin1', '-i', 'enc-hyp.latin1', '-e', 'ascii'], /^bleukit: error: enc-hyp\.latin1:2: byte 4 of the line is not valid ASCII\./],
+    ['a byte cp1252 leaves undefined', ['enc-ref.utf8', '-i', 'enc-hyp.cp1252-bad', '-e', 'cp1252'], /^bleukit: error: enc-hyp\.cp1252-bad:2: byte 4 of the line is not valid CP1252\./],
+    ['a codec bleukit does not read', ['enc-ref.utf8', '-i', 'enc-hyp.utf8', '-e', 'utf-32'], /^bleukit: error: unknown encoding 'utf-32' for -e\/--encoding\. bleukit reads utf-8, utf-8-sig, utf-16, utf-16-le, utf-16-be, latin-1, ascii, cp1252/],
+  ])('%s is an error naming the file and the fix', (_, args, message) => {
+    const run = bleukit(args);
+    expect(run.stderr).toMatch(message);
+    expect(run.stdout).toBe('');
+    expect(run.status).toBe(args.includes('utf-32') ? 2 : 1);
+  });
+
+  it('other WHATWG encodings are read with a warning that they may differ from Python', () => {
+    const run = bleukit(['enc-ref.latin1', '-i', 'enc-hyp.latin1', '-e', 'iso-8859-9', '-b']);
+    expect(run.status).toBe(0);
+    expect(run.stderr).toBe(
+      "bleukit: warning: -e iso-8859-9 is decoded as the WHATWG Encoding Standard's windows-1254, which may map some bytes differently from Python's codec of that name; where it does, the score can differ from sacreBLEU's.\n",
+    );
   });
 });

@@ -110,6 +110,8 @@ export class QuirkScanner {
     private readonly name: string,
     /** Stdin: CR and CR LF end lines there (as in sacreBLEU), so they are not quirks. */
     private readonly universal: boolean,
+    /** A leading UTF-8 byte-order mark stays text (every encoding but `utf-8-sig`, which drops it). */
+    private readonly bomIsText = true,
   ) {}
 
   /** Scans `chunk`, whose first byte is on line `firstLine` (1-based). */
@@ -118,7 +120,7 @@ export class QuirkScanner {
     const lineAt = (offset: number): number => firstLine + lineEnds(chunk, offset, this.universal);
     if (!this.started && chunk.length > 0) {
       this.started = true;
-      if (chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf) notes.note(name, 'bom', 1);
+      if (this.bomIsText && chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf) notes.note(name, 'bom', 1);
       this.skip = (chunk[0] === 0xff && chunk[1] === 0xfe) || (chunk[0] === 0xfe && chunk[1] === 0xff);
       if (!this.skip && looksLikeUtf16(chunk)) notes.note(name, 'utf16', 1);
     }

@@ -1,9 +1,9 @@
 import { createReadStream, statSync } from 'node:fs';
 import { createGunzip } from 'node:zlib';
 import type { Readable } from 'node:stream';
-import { TextDecoder } from 'node:util';
 import { CliError, bleukitError } from './cli-error.js';
 import { looksLikeUtf16, QuirkScanner, type InputNotes } from './input-notes.js';
+import { EXACT_CODECS, MissingByteOrderMark, pythonCodec, type PythonCodec } from './python-codecs.js';
 
 /** Where lines come from: a file (`.gz` read transparently) or an already open stream (stdin). */
 export interface LineInput {
@@ -11,7 +11,7 @@ export interface LineInput {
   name: string;
   path?: string;
   stream?: Readable;
-  /** Text encoding (a WHATWG label such as `utf-8`, `latin1`). */
+  /** Text encoding: a Python codec name, as sacreBLEU's `-e` takes (see {@link pythonCodec}). */
   encoding: string;
   /**
    * `false` (files, as sacreBLEU opens them with `newline="\n"`): only `\n` ends a line and a
@@ -61,12 +61,21 @@ function openStream(input: LineInput): Readable {
   return file.pipe(gunzip);
 }
 
-function createDecoder(input: LineInput): TextDecoder {
-  try {
-    return new TextDecoder(input.encoding, { fatal: true, ignoreBOM: true });
-  } catch {
-    throw new CliError(2, [bleukitError(`unknown encoding '${input.encoding}' for -e/--encoding; try utf-8.`)]);
-  }
+/** The codec of `input.encoding`; an unknown name is a user error (exit 2). */
+function codecOf(input: LineInput): PythonCodec {
+  const codec = pythonCodec(input.encoding);
+  if (codec === undefined) throw unknownEncoding(input.encoding);
+  return codec;
+}
+
+/** The error for an `-e` value neither Python's codecs (those bleukit decodes exactly) nor WHATWG's know. */
+export function unknownEncoding(label: string): CliError {
+  return new CliError(2, [
+    bleukitError(
+      `unknown encoding '${label}' for -e/--encoding. bleukit reads ${EXACT_CODECS} (under any of Python's names for them) as Python does, ` +
+        'and the other encodings of the WHATWG Encoding Standard (shift_jis, euc-jp, gbk, big5, …).',
+    ),
+  ]);
 }
 
 /** Where undecodable bytes are: the line (counting from the chunk's first) and the byte in it. */
@@ -80,7 +89,7 @@ interface InvalidPosition {
 
 function decodes(input: LineInput, bytes: Uint8Array, stream: boolean): boolean {
   try {
-    new TextDecoder(input.encoding, { fatal: true, ignoreBOM: true }).decode(bytes, { stream });
+    codecOf(input).create().decode(bytes, { stream });
     return true;
   } catch {
     return false;
@@ -116,10 +125,10 @@ function invalidPosition(input: LineInput, chunk: Uint8Array, firstLine: number,
 }
 
 function invalidText(input: LineInput, position: InvalidPosition): CliError {
-  const encoding = input.encoding.toUpperCase();
+  const encoding = codecOf(input).name.toUpperCase();
   const what = position.byte === undefined ? `the text is not valid ${encoding}` : `byte ${position.byte} of the line is not valid ${encoding}`;
   const fix =
-    position.utf16 === 'bom' ? 'It starts with a UTF-16 byte-order mark: give -e utf-16le (FF FE) or -e utf-16be (FE FF), or convert it to UTF-8.' :
+    position.utf16 === 'bom' ? 'It starts with a UTF-16 byte-order mark: give -e utf-16 (the mark gives the byte order and is dropped, as in Python), or convert it to UTF-8.' :
     position.utf16 ? `It looks like UTF-16 without a byte-order mark (NUL every other byte): give -e utf-16${position.utf16}, or convert it to UTF-8.` :
     'Convert the file (e.g. iconv -f <its encoding> -t utf-8) or give its encoding with -e.';
   return new CliError(1, [bleukitError(`${input.name}:${position.line}: ${what}. ${fix}`)]);
@@ -132,9 +141,10 @@ function invalidText(input: LineInput, position: InvalidPosition): CliError {
  */
 export async function* readLineBatches(input: LineInput): AsyncGenerator<string[]> {
   if (input.path !== undefined) checkReadable(input.path);
-  const decoder = createDecoder(input);
+  const codec = codecOf(input);
+  const decoder = codec.create();
   const stream = openStream(input);
-  const scanner = input.notes && !decoder.encoding.startsWith('utf-16') ? new QuirkScanner(input.notes, input.name, input.universalNewlines) : undefined;
+  const scanner = input.notes && !codec.utf16 ? new QuirkScanner(input.notes, input.name, input.universalNewlines, !codec.stripsUtf8Bom) : undefined;
   let bytes = 0;
   let carry = '';
   let line = 1; // number of the line `carry` belongs to
@@ -147,7 +157,12 @@ export async function* readLineBatches(input: LineInput): AsyncGenerator<string[
       let text: string;
       try {
         text = decoder.decode(chunk, { stream: true });
-      } catch {
+      } catch (error) {
+        if (error instanceof MissingByteOrderMark) {
+          throw new CliError(1, [
+            bleukitError(`${input.name}: -e utf-16 needs a byte-order mark at the start (as Python's utf-16 codec does) and there is none; give the byte order instead: -e utf-16-le or -e utf-16-be.`),
+          ]);
+        }
         throw invalidText(input, invalidPosition(input, chunk, line, first));
       }
       bytes += chunk.length;

@@ -7,9 +7,10 @@ import { countTokenizedPeriods, type JobResult, type StatisticsJob } from './bat
 import { CliError, bleukitError } from './cli-error.js';
 import { HELP_TEXT } from './help-text.js';
 import { InputNotes } from './input-notes.js';
-import { checkReadable, readAllLines, readLineBatches, type LineInput } from './line-source.js';
+import { checkReadable, readAllLines, readLineBatches, unknownEncoding, type LineInput } from './line-source.js';
 import { createLogger, type Logger } from './logger.js';
 import { parseArguments, validateNumbers, type CliArguments } from './parse-arguments.js';
+import { pythonCodec } from './python-codecs.js';
 import { checkPresetArguments, runPeerCommand, usesPeerCommand, type PeerInput } from './preset-command.js';
 import { createProgress, type Progress } from './progress.js';
 import { renderSingle, renderSystems, type RenderOptions } from './render-output.js';
@@ -216,11 +217,7 @@ async function* byteJobs(run: Run, hypPath: string): JobStream {
 function readsAsBytes(args: CliArguments, hypSource?: AsyncIterable<string[]>): boolean {
   if (hypSource !== undefined || args.jobs < 2 || args.numRefs > 1) return false;
   if ([...(args.input ?? []), ...args.refs].some((path) => path.endsWith('.gz'))) return false;
-  try {
-    return new TextDecoder(args.encoding).encoding === 'utf-8';
-  } catch {
-    return false;
-  }
+  return pythonCodec(args.encoding)?.name === 'utf-8';
 }
 
 /** The error reading `path` line by line gives (the one to show for bytes that failed), if any. */
@@ -543,6 +540,14 @@ async function execute(io: CliIo): Promise<number | void> {
     throw new CliError(1, [bleukitError('-i/--input names no file; give one file per system (-i a.txt b.txt), or leave -i out to read stdin.')]);
   }
   for (const path of [...args.refs, ...(args.input ?? [])]) checkReadable(path);
+  const codec = pythonCodec(args.encoding);
+  if (codec === undefined) throw unknownEncoding(args.encoding);
+  if (!codec.exact) {
+    io.writeErr(
+      `bleukit: warning: -e ${args.encoding} is decoded as the WHATWG Encoding Standard's ${codec.name}, which may map some bytes ` +
+        "differently from Python's codec of that name; where it does, the score can differ from sacreBLEU's.\n",
+    );
+  }
   if (usesPeerCommand(args)) return runPeerCommand(args, io.writeOut, io.writeErr, () => readSystems({ args, io, log, notes }));
 
   const target = args.languagePair?.split('-')[1] ?? '';
