@@ -124,6 +124,7 @@ describe('-e/--encoding decodes as Python\'s codec of that name (sacreBLEU opens
     writeFileSync(join(dir, `enc-${name}.cp1252-twin`), value.replace('\u0085', '\u2026'));
     writeFileSync(join(dir, `enc-${name}.cp1252`), Buffer.from(value, 'latin1'));
   }
+  writeFileSync(join(dir, 'enc-ref.ascii'), 'the cat sat on the mat\ncafe in Paris\n');
   writeFileSync(join(dir, 'enc-hyp.cp1252-bad'), Buffer.from('the cat sat on a mat\ncaf\u0081 in Paris\n', 'latin1'));
   const score = (suffix: string, encoding: string, extra: string[] = []) =>
     bleukit([`enc-ref.${suffix}`, '-i', `enc-hyp.${suffix}`, '-e', encoding, '-b', '-w', '6', ...extra]);
@@ -164,11 +165,12 @@ describe('-e/--encoding decodes as Python\'s codec of that name (sacreBLEU opens
   });
 
   it.each([
-    ['utf-16 without a byte-order mark', ['enc-ref.utf8', '-i', 'enc-hyp.utf8', '-e', 'utf-16'], /^bleukit: error: enc-hyp\.utf8: -e utf-16 needs a byte-order mark at the start \(as Python's utf-16 codec does\) and there is none; give the byte order instead: -e utf-16-le or -e utf-16-be\.\n$/],
-    ['a byte above 0x7F in ascii', ['enc-ref.latin1', '-i', 'enc-hyp.latin1', '-e', 'ascii'], /^bleukit: error: enc-hyp\.latin1:2: byte 4 of the line is not valid ASCII\./],
+    ['utf-16 without a byte-order mark', ['enc-ref.utf16le', '-i', 'enc-hyp.utf8', '-e', 'utf-16'], /^bleukit: error: enc-hyp\.utf8: -e utf-16 needs a byte-order mark at the start \(as Python's utf-16 codec does\) and there is none; give the byte order instead: -e utf-16-le or -e utf-16-be\.\n$/],
+    ['a byte above 0x7F in ascii', ['enc-ref.ascii', '-i', 'enc-hyp.latin1', '-e', 'ascii'], /^bleukit: error: enc-hyp\.latin1:2: byte 4 of the line is not valid ASCII\./],
     ['a byte cp1252 leaves undefined', ['enc-ref.utf8', '-i', 'enc-hyp.cp1252-bad', '-e', 'cp1252'], /^bleukit: error: enc-hyp\.cp1252-bad:2: byte 4 of the line is not valid CP1252\./],
     ['a codec bleukit does not read', ['enc-ref.utf8', '-i', 'enc-hyp.utf8', '-e', 'utf-32'], /^bleukit: error: unknown encoding 'utf-32' for -e\/--encoding\. bleukit reads utf-8, utf-8-sig, utf-16, utf-16-le, utf-16-be, latin-1, ascii, cp1252/],
   ])('%s is an error naming the file and the fix', (_, args, message) => {
+    // Only the system file is wrong: files are read side by side, so the first error could be either's.
     const run = bleukit(args);
     expect(run.stderr).toMatch(message);
     expect(run.stdout).toBe('');
