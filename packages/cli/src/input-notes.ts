@@ -53,7 +53,7 @@ export class InputNotes {
     return `${label} has ${count === 1 ? '1 line' : `${count} lines`}`;
   }
 
-  /** A sentence naming lone CRs in any of `names` as the likely cause of a line-count mismatch. */
+  /** A sentence naming the likely cause of a line-count mismatch among `names`: UTF-16 read as UTF-8, or lone CRs. */
   mismatchHint(names: readonly string[]): string {
     const utf16 = names.filter((name) => this.has(name, 'utf16'));
     if (utf16.length > 0) return ` Likely cause: ${utf16.join(', ')} looks like UTF-16 (see the warning above); give -e utf-16le or -e utf-16be.`;
