@@ -87,9 +87,9 @@ interface InvalidPosition {
   utf16?: 'bom' | 'le' | 'be';
 }
 
-function decodes(input: LineInput, bytes: Uint8Array, stream: boolean): boolean {
+function decodes(codec: PythonCodec, bytes: Uint8Array, stream: boolean): boolean {
   try {
-    codecOf(input).create().decode(bytes, { stream });
+    codec.create().decode(bytes, { stream });
     return true;
   } catch {
     return false;
@@ -97,7 +97,7 @@ function decodes(input: LineInput, bytes: Uint8Array, stream: boolean): boolean 
 }
 
 /** Finds which line of `chunk` (counting from `firstLine`) holds the bytes that do not decode. */
-function invalidPosition(input: LineInput, chunk: Uint8Array, firstLine: number, atFileStart: boolean): InvalidPosition {
+function invalidPosition(codec: PythonCodec, chunk: Uint8Array, firstLine: number, atFileStart: boolean): InvalidPosition {
   const bom = chunk.length >= 2 && ((chunk[0] === 0xff && chunk[1] === 0xfe) || (chunk[0] === 0xfe && chunk[1] === 0xff));
   const utf16 = !atFileStart ? undefined : bom ? 'bom' : looksLikeUtf16(chunk);
   let start = 0;
@@ -106,13 +106,13 @@ function invalidPosition(input: LineInput, chunk: Uint8Array, firstLine: number,
     const end = chunk.indexOf(10, start);
     const last = end < 0;
     const piece = chunk.subarray(start, last ? chunk.length : end);
-    if (!decodes(input, piece, last)) {
+    if (!decodes(codec, piece, last)) {
       // The longest prefix that still decodes (as a stream) ends where the bad bytes start.
       let low = 0;
       let high = piece.length;
       while (low < high) {
         const mid = (low + high + 1) >> 1;
-        if (decodes(input, piece.subarray(0, mid), true)) low = mid;
+        if (decodes(codec, piece.subarray(0, mid), true)) low = mid;
         else high = mid - 1;
       }
       const continued = start === 0 && !atFileStart;
@@ -124,8 +124,8 @@ function invalidPosition(input: LineInput, chunk: Uint8Array, firstLine: number,
   }
 }
 
-function invalidText(input: LineInput, position: InvalidPosition): CliError {
-  const encoding = codecOf(input).name.toUpperCase();
+function invalidText(input: LineInput, codec: PythonCodec, position: InvalidPosition): CliError {
+  const encoding = codec.name.toUpperCase();
   const what = position.byte === undefined ? `the text is not valid ${encoding}` : `byte ${position.byte} of the line is not valid ${encoding}`;
   const fix =
     position.utf16 === 'bom' ? 'It starts with a UTF-16 byte-order mark: give -e utf-16 (the mark gives the byte order and is dropped, as in Python), or convert it to UTF-8.' :
@@ -163,7 +163,7 @@ export async function* readLineBatches(input: LineInput): AsyncGenerator<string[
             bleukitError(`${input.name}: -e utf-16 needs a byte-order mark at the start (as Python's utf-16 codec does) and there is none; give the byte order instead: -e utf-16-le or -e utf-16-be.`),
           ]);
         }
-        throw invalidText(input, invalidPosition(input, chunk, line, first));
+        throw invalidText(input, codec, invalidPosition(codec, chunk, line, first));
       }
       bytes += chunk.length;
       first = false;
@@ -191,7 +191,7 @@ export async function* readLineBatches(input: LineInput): AsyncGenerator<string[
     try {
       rest = decoder.decode();
     } catch {
-      throw invalidText(input, { line });
+      throw invalidText(input, codec, { line });
     }
     carry += rest;
     scanner?.end(bytes);
