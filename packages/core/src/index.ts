@@ -26,3 +26,5 @@ export type { Tokenizer } from './tokenizer.js';
 export { VERSION } from './version.js';
 export * from './significance/index.js';
 export * from './presets/index.js';
+export { formatSignatureFields } from './metric.js';
+export type { Metric, MetricResult, SignatureField } from './metric.js';
