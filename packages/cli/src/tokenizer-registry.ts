@@ -1,4 +1,4 @@
-import type { Tokenizer } from '@bleukit/core';
+import { sacrebleuTokenizerName, type Tokenizer } from '@bleukit/core';
 import { CliError, bleukitError } from './cli-error.js';
 import { unknownName } from './closest-name.js';
 
@@ -99,10 +99,8 @@ const CORE_TOKENIZERS = ['split', 'perl-split'];
 /** Every tokenizer name a preset may use (`-tok` under `--preset`): core's, `-tok`'s and mteval's. */
 export const PRESET_TOKENIZER_NAMES: readonly string[] = [...CORE_TOKENIZERS, ...TOKENIZER_NAMES, ...Object.keys(PEER_LOADERS)];
 
-/** sacreBLEU's choice from the target language (`-l xx-yy`): zh → zh, ja → ja-mecab, ko → ko-mecab, else 13a. */
-export function defaultTokenizerName(targetLanguage: string): string {
-  return targetLanguage === 'zh' ? 'zh' : targetLanguage === 'ja' ? 'ja-mecab' : targetLanguage === 'ko' ? 'ko-mecab' : '13a';
-}
+/** sacreBLEU's choice from the target language (`-l xx-yy`): core's `sacrebleuTokenizerName`. */
+export const defaultTokenizerName: (targetLanguage: string) => string = sacrebleuTokenizerName;
 
 /** Loads a tokenizer by name; `locale` is the target language (for `intl-segmenter`). */
 export async function loadTokenizer(name: string, locale = ''): Promise<Tokenizer> {

@@ -16,6 +16,7 @@ export {
   pythonSplit,
   pythonStrip,
 } from './python-whitespace.js';
+export { sacrebleuTokenizerName } from './language-tokenizer.js';
 export { SIGNATURE_VERSION, formatSignature, signatureEntries } from './signature.js';
 export type { BleuSignature } from './signature.js';
 export { SMOOTH_DEFAULTS, SMOOTH_METHODS, isSmoothMethod } from './smoothing.js';

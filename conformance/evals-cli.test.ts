@@ -1,0 +1,55 @@
+// @bleukit/evals against the bleukit command line on the same files: each case's scorer value ×
+// 100 equals `bleukit --sentence-level -l <pair>` line by line, and `scorer.corpus` equals the
+// corpus score and signature of `bleukit -l <pair>` (sacreBLEU's `-l` tokenizer choice).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bleu } from '@bleukit/evals';
+import { describe, expect, it } from 'vitest';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = join(root, 'packages', 'cli', 'dist', 'bin.js');
+
+function cli(args: string[]): string {
+  if (!existsSync(bin)) throw new Error(`Build the CLI first (pnpm exec turbo run build): ${bin} is missing.`);
+  const result = spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`bleukit ${args.join(' ')} failed: ${result.stderr}`);
+  return result.stdout;
+}
+
+const split = (text: string): string[] => text.replace(/\n$/, '').split('\n');
+const lines = (path: string): string[] => split(readFileSync(path, 'utf8'));
+
+const cases = [
+  { pair: 'en-ja', dir: 'samples/en-ja', ref: 'ref.ja', systems: ['fluent', 'literal', 'weak'], ext: 'ja' },
+  { pair: 'de-en', dir: 'samples/en-de', ref: 'ref.en', systems: ['good', 'literal', 'rough'], ext: 'en' },
+].flatMap(({ systems, ...rest }) => systems.map((system) => ({ ...rest, system })));
+
+const close = (actual: number, expected: number) =>
+  expect(Math.abs(actual - expected)).toBeLessThanOrEqual(1e-12 * Math.max(1, Math.abs(expected)));
+
+describe('@bleukit/evals = bleukit -l', () => {
+  it.each(cases)('$pair $system', async ({ pair, dir, ref, system, ext }) => {
+    const refPath = join(root, dir, ref);
+    const hypPath = join(root, dir, `hyp.${system}.${ext}`);
+    const scorer = bleu({ targetLanguage: pair.split('-')[1] });
+    const hyps = lines(hypPath);
+    const refs = lines(refPath);
+    const results = await Promise.all(hyps.map((output, i) => scorer({ output, expected: refs[i] })));
+
+    const sentence = split(cli([refPath, '-i', hypPath, '-l', pair, '--sentence-level', '-b', '-w', '16'])).map(Number);
+    expect(sentence).toHaveLength(hyps.length);
+    results.forEach((result, i) => {
+      close(result.metadata.bleu, sentence[i]!);
+      expect(result.score).toBe(Math.min(1, result.metadata.bleu / 100));
+    });
+
+    const corpusCli = Number(cli([refPath, '-i', hypPath, '-l', pair, '-b', '-w', '16']));
+    const json = JSON.parse(cli([refPath, '-i', hypPath, '-l', pair])) as { signature: string };
+    const corpus = await scorer.corpus(hyps, refs);
+    close(corpus.metadata.bleu, corpusCli);
+    expect(corpus.metadata.signature).toBe(json.signature);
+    expect((await scorer.corpusFromResults(results)).metadata.bleu).toBe(corpus.metadata.bleu);
+  });
+});

@@ -1,0 +1,12 @@
+export { bleu } from './bleu-scorer.js';
+export type { BleuMetadata, BleuScorer, BleuScorerOptions, CorpusMetadata } from './bleu-scorer.js';
+export { loadLanguageTokenizer } from './language-tokenizer.js';
+export { caseReferences, corpusReferences } from './references.js';
+export { describeScore, evaliteScorer, langsmithEvaluator, promptfooAssertion } from './adapters.js';
+export type {
+  LangsmithEvaluatorOptions,
+  PromptfooAssertionOptions,
+  PromptfooContext,
+  PromptfooGradingResult,
+} from './adapters.js';
+export type { EvalScorer, Score, ScorerArgs } from './scorer.js';

@@ -1,0 +1,51 @@
+import { BleukitError, describeValue, sacrebleuTokenizerName, type Tokenizer } from '@bleukit/core';
+
+/**
+ * Languages written without spaces between words that sacreBLEU would score with `13a` (one
+ * "token" per phrase) and that no bleukit segmenter covers: refused rather than scored wrong.
+ */
+const UNSEGMENTED: Readonly<Record<string, string>> = {
+  th: 'Thai',
+  lo: 'Lao',
+  km: 'Khmer',
+  my: 'Burmese',
+};
+
+function refuse(message: string): BleukitError {
+  return new BleukitError('unsupported', `[bleukit/evals] ${message}`);
+}
+
+/**
+ * The tokenizer sacreBLEU uses for `targetLanguage` (`sacrebleu -l en-<lang>`), loaded on first
+ * use so a German scorer never reads MeCab's dictionary. Refuses `ko` (sacreBLEU's `ko-mecab` is
+ * not in bleukit) and unsegmented scripts, pointing to chrF.
+ */
+export async function loadLanguageTokenizer(targetLanguage: string): Promise<Tokenizer> {
+  if (typeof targetLanguage !== 'string' || !/^[a-z]{2,3}(?:[-_][A-Za-z0-9]+)*$|^$/.test(targetLanguage)) {
+    throw new BleukitError(
+      'invalid-argument',
+      `[bleukit/evals] targetLanguage should be a language code such as 'de', 'ja' or 'zh', received ${describeValue(targetLanguage)}.`,
+    );
+  }
+  const language = targetLanguage.split(/[-_]/)[0] ?? '';
+  const script = UNSEGMENTED[language];
+  if (script !== undefined) {
+    throw refuse(
+      `BLEU for ${script} ('${targetLanguage}') would need a word segmenter, and sacreBLEU's default (13a) ` +
+        `would count each space-free phrase as one word. Score it with chrF, which needs no tokenizer.`,
+    );
+  }
+  const name = sacrebleuTokenizerName(language);
+  if (name === 'ko-mecab') {
+    throw refuse(
+      `sacreBLEU scores Korean with 'ko-mecab' (MeCab with mecab-ko-dic), which bleukit does not ship, ` +
+        `so no BLEU here would match sacreBLEU's. Score Korean with chrF.`,
+    );
+  }
+  if (name === 'ja-mecab') {
+    const { createMecabTokenizer } = await import('@bleukit/tokenizer-ja-mecab');
+    return createMecabTokenizer();
+  }
+  const regex = await import('@bleukit/tokenizer-regex');
+  return name === 'zh' ? regex.tokenizerZh : regex.tokenizer13a;
+}
