@@ -16,7 +16,7 @@ export {
   pythonSplit,
   pythonStrip,
 } from './python-whitespace.js';
-export { SIGNATURE_VERSION, formatSignature, signatureEntries } from './signature.js';
+export { SIGNATURE_VERSION, formatSignature, signatureEntries, signatureFields } from './signature.js';
 export type { BleuSignature } from './signature.js';
 export { SMOOTH_DEFAULTS, SMOOTH_METHODS, isSmoothMethod } from './smoothing.js';
 export type { SmoothMethod } from './smoothing.js';
@@ -26,5 +26,6 @@ export type { Tokenizer } from './tokenizer.js';
 export { VERSION } from './version.js';
 export * from './significance/index.js';
 export * from './presets/index.js';
-export { formatSignatureFields } from './metric.js';
+export { formatScoreJson, formatScoreLine, formatSignatureFields } from './score-format.js';
+export type { ScoreLine } from './score-format.js';
 export type { Metric, MetricResult, SignatureField } from './metric.js';
