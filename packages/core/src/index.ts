@@ -12,6 +12,7 @@ export { formatFixed, formatFloat } from './python-format.js';
 export {
   hasPythonWhitespace,
   isPythonWhitespace,
+  isPythonWhitespaceCode,
   pythonRstrip,
   pythonSplit,
   pythonStrip,
