@@ -23,6 +23,7 @@ const READMES = [
   'packages/tokenizer-ja/README.md',
   'packages/tokenizer-ja-mecab/README.md',
   'packages/chrf/README.md',
+  'packages/ter/README.md',
 ];
 
 interface Program {
