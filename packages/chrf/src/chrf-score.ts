@@ -8,6 +8,11 @@ export interface ChrfScoreSettings {
   readonly epsSmoothing: boolean;
 }
 
+/** Rounds a quotient to float32, as NumPy divides two float32 scalars. */
+type Quotient = (numerator: number, denominator: number) => number;
+const float64: Quotient = (numerator, denominator) => numerator / denominator;
+const float32: Quotient = (numerator, denominator) => Math.fround(numerator / denominator);
+
 const EPS = 1e-16;
 
 /**
@@ -22,6 +27,19 @@ const EPS = 1e-16;
  *   (0 when no order has any).
  */
 export function computeChrf(stats: ArrayLike<number>, settings: ChrfScoreSettings): number {
+  return chrfScore(stats, settings, float64);
+}
+
+/**
+ * {@link computeChrf} of statistics summed in float32, as sacreBLEU's bootstrap resampling scores
+ * them: NumPy float32 scalars, so each precision and recall is a float32 quotient (the rest of the
+ * arithmetic mixes in Python numbers and is float64).
+ */
+export function computeChrfFloat32(stats: ArrayLike<number>, settings: ChrfScoreSettings): number {
+  return chrfScore(stats, settings, float32);
+}
+
+function chrfScore(stats: ArrayLike<number>, settings: ChrfScoreSettings, divide: Quotient): number {
   const factor = settings.beta * settings.beta;
   let score = 0;
   let effectiveOrder = 0;
@@ -31,8 +49,8 @@ export function computeChrf(stats: ArrayLike<number>, settings: ChrfScoreSetting
     const hyp = stats[3 * i] as number;
     const ref = stats[3 * i + 1] as number;
     const match = stats[3 * i + 2] as number;
-    const precision = hyp > 0 ? match / hyp : EPS;
-    const recall = ref > 0 ? match / ref : EPS;
+    const precision = hyp > 0 ? divide(match, hyp) : EPS;
+    const recall = ref > 0 ? divide(match, ref) : EPS;
     const denominator = factor * precision + recall;
     score += denominator > 0 ? ((1 + factor) * precision * recall) / denominator : EPS;
     if (hyp > 0 && ref > 0) {

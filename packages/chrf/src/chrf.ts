@@ -12,7 +12,7 @@ import {
   type SegmentReferences,
   type SignatureField,
 } from '@bleukit/core';
-import { computeChrf } from './chrf-score.js';
+import { computeChrf, computeChrfFloat32 } from './chrf-score.js';
 import { SegmentEncoder } from './segment-encoder.js';
 
 /** Options of {@link createChrf}; each has sacreBLEU's default. */
@@ -262,6 +262,7 @@ export function createChrf(options: ChrfOptions = {}): Chrf {
     epsSmoothing,
     segmentStatistics,
     scoreStatistics,
+    scoreFloat32Sums: (stats: ArrayLike<number>) => computeChrfFloat32(stats, settings),
     signatureFields,
     corpusScore,
     sentenceScore,

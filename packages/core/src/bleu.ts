@@ -1,9 +1,11 @@
 import { computeBleu, type BleuScore } from './compute-bleu.js';
 import { BleukitError, describeValue } from './errors.js';
+import { formatBleu, formatBleuJson } from './format.js';
+import type { Metric } from './metric.js';
 import { NgramMatcher } from './ngram-matcher.js';
 import { pythonRstrip } from './python-whitespace.js';
 import { formatFixed } from './python-format.js';
-import { SIGNATURE_VERSION, type BleuSignature } from './signature.js';
+import { SIGNATURE_VERSION, signatureFields, type BleuSignature } from './signature.js';
 import { SMOOTH_DEFAULTS, SMOOTH_METHODS, isSmoothMethod, type SmoothMethod } from './smoothing.js';
 import { addStatistics, type Statistics } from './statistics.js';
 import type { Tokenizer } from './tokenizer.js';
@@ -32,8 +34,13 @@ export interface BleuResult extends BleuScore {
 /** References of one segment; `null` marks a reference stream that has none for it. */
 export type SegmentReferences = readonly (string | null)[];
 
-/** BLEU with fixed settings: scores, statistics and the signature. */
-export interface Bleu {
+/**
+ * BLEU with fixed settings: scores, statistics and the signature. It is a {@link Metric} (`id`
+ * `bleu`), so the command line and the significance tests treat it like chrF and TER.
+ */
+export interface Bleu extends Metric<BleuResult> {
+  readonly id: 'bleu';
+  readonly name: 'BLEU';
   readonly tokenizer: Tokenizer;
   readonly lowercase: boolean;
   readonly smoothMethod: SmoothMethod;
@@ -235,6 +242,13 @@ export function createBleu(options: BleuOptions): Bleu {
   };
 
   return {
+    id: 'bleu',
+    name: 'BLEU',
+    statisticsSize: size,
+    higherIsBetter: true,
+    signatureFields: (nrefs) => signatureFields(signature(nrefs)),
+    format: formatBleu,
+    formatJson: formatBleuJson,
     tokenizer,
     lowercase,
     smoothMethod,

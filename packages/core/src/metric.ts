@@ -40,4 +40,10 @@ export interface Metric<Result extends MetricResult = MetricResult> {
   format(result: Result, options?: FormatOptions, confidence?: Confidence): string;
   /** sacreBLEU's JSON for a result (`json.dumps(…, indent=1)`), byte for byte. */
   formatJson(result: Result, width?: number, confidence?: Confidence): string;
+  /**
+   * The score of statistics summed in float32, as sacreBLEU's bootstrap resampling computes it
+   * (NumPy float32 sums, and whatever of its arithmetic then stays in float32). Leave it out when
+   * that equals `scoreStatistics(stats, n).score`.
+   */
+  scoreFloat32Sums?(stats: ArrayLike<number>): number;
 }

@@ -108,6 +108,15 @@ function missingReference(segment: number): BleukitError {
   );
 }
 
+/**
+ * edits / reference length (1 for empty references and a non-empty hypothesis, else 0); with
+ * `float32`, the quotient of two float32 numbers as sacreBLEU's NumPy bootstrap computes it.
+ */
+function terRate(edits: number, refLength: number, float32: boolean): number {
+  if (refLength > 0) return float32 ? Math.fround(edits / refLength) : edits / refLength;
+  return edits > 0 ? 1 : 0;
+}
+
 /** Word ids for one segment: equal words, equal ids. */
 class SegmentVocabulary {
   private readonly ids = new Map<string, number>();
@@ -169,7 +178,7 @@ export function createTer(options: TerOptions = {}): Ter {
     }
     const edits = stats[0] as number;
     const refLength = stats[1] as number;
-    const rate = refLength > 0 ? edits / refLength : edits > 0 ? 1 : 0;
+    const rate = terRate(edits, refLength, false);
     return { score: 100 * rate, numEdits: Math.trunc(edits), refLength, signature: signatureFields(nrefs) };
   };
 
@@ -283,6 +292,7 @@ export function createTer(options: TerOptions = {}): Ter {
     referenceWords,
     segmentStatistics,
     scoreStatistics,
+    scoreFloat32Sums: (stats: ArrayLike<number>) => 100 * terRate(stats[0] as number, stats[1] as number, true),
     signatureFields,
     corpusScore,
     sentenceScore,

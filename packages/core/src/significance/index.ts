@@ -1,5 +1,6 @@
 export { bootstrapConfidence } from './bootstrap-confidence.js';
-export type { BootstrapConfidence, BootstrapOptions, ResamplingBleu } from './bootstrap-confidence.js';
+export type { BootstrapConfidence, BootstrapOptions } from './bootstrap-confidence.js';
+export type { ResamplingBleu, ResamplingMetric } from './resampling-metric.js';
 export { bootstrapHalfWidth } from './confidence-interval.js';
 export { exactMean } from './exact-mean.js';
 export { numpyMean, numpySum } from './numpy-mean.js';
