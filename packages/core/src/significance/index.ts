@@ -14,6 +14,6 @@ export type { PairedSystemResult, PairedTestResult } from './paired-result.js';
 export type { ResamplingOptions, ResamplingRecord } from './resampling-options.js';
 export { DEFAULT_SEED, resolveSeed } from './resampling-seed.js';
 export type { ResamplingSeed, ResolvedSeed } from './resampling-seed.js';
-export { withResampling } from './resampling-signature.js';
+export { withResampling, withResamplingFields } from './resampling-signature.js';
 export { matrixTotals, toStatisticsMatrix } from './statistics-matrix.js';
 export type { SegmentStatisticsInput, StatisticsMatrix } from './statistics-matrix.js';
