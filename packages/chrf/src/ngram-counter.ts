@@ -19,11 +19,11 @@ function nextPowerOfTwo(value: number): number {
  */
 export class NgramCounter {
   private mask = 0;
-  private parents = new Int32Array(0);
-  private symbols = new Int32Array(0);
-  private slots = new Int32Array(0);
-  /** Per slot: the generation it was written in; older slots are empty. */
-  private stamps = new Uint32Array(0);
+  /**
+   * The table, four numbers per slot side by side (one cache line holds whole slots): the
+   * generation the slot was written in (older slots are empty), parent id, symbol, id.
+   */
+  private table = new Int32Array(0);
   private generation = 0;
   private size = 0;
   /** Occurrences of each hypothesis n-gram (by id), and of the same n-gram in the reference. */
@@ -44,8 +44,8 @@ export class NgramCounter {
     const entries = length * order;
     this.reserve(entries, length);
     this.generation++;
-    if (this.generation === 0xffffffff) {
-      this.stamps.fill(0);
+    if (this.generation === 0x7fffffff) {
+      this.table.fill(0);
       this.generation = 1;
     }
     this.size = 0;
@@ -102,12 +102,9 @@ export class NgramCounter {
 
   private reserve(entries: number, length: number): void {
     const capacity = nextPowerOfTwo(2 * entries + 2);
-    if (this.slots.length < capacity) {
+    if (this.table.length < 4 * capacity) {
       this.mask = capacity - 1;
-      this.parents = new Int32Array(capacity);
-      this.symbols = new Int32Array(capacity);
-      this.slots = new Int32Array(capacity);
-      this.stamps = new Uint32Array(capacity);
+      this.table = new Int32Array(4 * capacity);
       this.generation = 0;
     }
     if (this.hypCounts.length < entries + 1) {
@@ -127,26 +124,30 @@ export class NgramCounter {
 
   /** The id of (parent, symbol), created when new (then `size` grows by one). */
   private intern(parent: number, symbol: number): number {
+    const table = this.table;
     let slot = this.hash(parent, symbol);
     for (;;) {
-      if (this.stamps[slot] !== this.generation) {
-        this.stamps[slot] = this.generation;
-        this.parents[slot] = parent;
-        this.symbols[slot] = symbol;
+      const at = slot << 2;
+      if (table[at] !== this.generation) {
+        table[at] = this.generation;
+        table[at + 1] = parent;
+        table[at + 2] = symbol;
         const id = this.size++;
-        this.slots[slot] = id;
+        table[at + 3] = id;
         return id;
       }
-      if (this.parents[slot] === parent && this.symbols[slot] === symbol) return this.slots[slot] as number;
+      if (table[at + 1] === parent && table[at + 2] === symbol) return table[at + 3] as number;
       slot = (slot + 1) & this.mask;
     }
   }
 
   private find(parent: number, symbol: number): number {
+    const table = this.table;
     let slot = this.hash(parent, symbol);
     for (;;) {
-      if (this.stamps[slot] !== this.generation) return ABSENT;
-      if (this.parents[slot] === parent && this.symbols[slot] === symbol) return this.slots[slot] as number;
+      const at = slot << 2;
+      if (table[at] !== this.generation) return ABSENT;
+      if (table[at + 1] === parent && table[at + 2] === symbol) return table[at + 3] as number;
       slot = (slot + 1) & this.mask;
     }
   }
