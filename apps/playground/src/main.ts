@@ -31,6 +31,8 @@ const smoothValueField = byId<HTMLElement>('smooth-value-field');
 const smoothValueInput = byId<HTMLInputElement>('smooth-value');
 const orderInput = byId<HTMLInputElement>('order');
 const lowercaseInput = byId<HTMLInputElement>('lowercase');
+const chrfSelect = byId<HTMLSelectElement>('chrf');
+const terInput = byId<HTMLInputElement>('ter');
 const progress = byId<HTMLProgressElement>('progress');
 const statusText = byId<HTMLElement>('status-text');
 const results = byId<HTMLElement>('results');
@@ -68,6 +70,8 @@ function settings(): ScoreSettings {
     smoothValue: (smoothMethod === 'floor' || smoothMethod === 'add-k') && value !== '' ? Number(value) : undefined,
     maxNgramOrder: Number.isInteger(order) && order >= 1 && order <= 10 ? order : 4,
     preset: (PEER_PRESETS as readonly string[]).includes(presetSelect.value) ? (presetSelect.value as PresetName) : undefined,
+    chrf: chrfSelect.value === 'chrF++' || chrfSelect.value === 'off' ? chrfSelect.value : 'chrF',
+    ter: terInput.checked,
   };
 }
 
@@ -132,7 +136,7 @@ function render(): void {
   const system = output.systems[state.system];
   if (!system) return;
   results.hidden = false;
-  renderSummary(system, { score: byId('score'), breakdown: byId('breakdown'), signature: byId('signature') });
+  renderSummary(system, { score: byId('score'), breakdown: byId('breakdown'), signature: byId('signature'), metrics: byId('metric-lines') });
   const peer = byId('peer');
   peer.hidden = !system.peer;
   peer.replaceChildren(
