@@ -126,7 +126,7 @@ function smooth(
       k: 'k' in smoothing ? smoothing.k : undefined,
       alpha: 'alpha' in smoothing ? smoothing.alpha : undefined,
     };
-    applyNltkSmoothing(method, p, context ?? { hypLen: 0, lastHypLen: 0, lastFiveGramPrecision: 0 }, parameters, preset);
+    applyNltkSmoothing(method, p, context ?? { hypLen: 0, lastHypLen: 0, lastFiveGram: { numerator: 0, denominator: 1 } }, parameters, preset);
   }
 }
 
