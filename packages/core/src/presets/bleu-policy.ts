@@ -1,4 +1,5 @@
-import { exactExp, exactLog } from '../correctly-rounded-math.js';
+import { exactLog } from '../correctly-rounded-math.js';
+import { glibcExp } from '../glibc-exp.js';
 import { applyNltkSmoothing, type NltkPrecision, type NltkSmoothingContext } from './nltk-smoothing.js';
 import { pythonFsum } from './python-fsum.js';
 import type { PolicyStatistics } from './policy-statistics.js';
@@ -85,7 +86,7 @@ export function policyOrder(policy: BleuPolicy): number {
 function brevityPenalty(hypLen: number, refLen: number): number {
   if (hypLen > refLen) return 1;
   if (hypLen === 0) return 0;
-  return exactExp(1 - refLen / hypLen);
+  return glibcExp(1 - refLen / hypLen);
 }
 
 function isQuarterWeights(weights: readonly number[]): boolean {
@@ -185,7 +186,7 @@ export function scoreWithPolicy(
       const log = logs[n];
       if (log !== undefined) terms.push((weights[n] as number) * log);
     }
-    return bp * exactExp(pythonFsum(terms));
+    return bp * glibcExp(pythonFsum(terms));
   });
   return { scores, shortcut: false, precisions: p.map((x) => x.value), bp, warnings };
 }
