@@ -1,5 +1,5 @@
-export { createBleu } from './bleu.js';
-export type { Bleu, BleuOptions, BleuResult, SegmentReferences } from './bleu.js';
+export { createBleu, streamsFromSegments } from './bleu.js';
+export type { Bleu, BleuOptions, BleuResult, CorpusScoreOptions, ReferenceStream, SegmentReferences } from './bleu.js';
 export { closestReferenceLength } from './closest-reference-length.js';
 export { computeBleu } from './compute-bleu.js';
 export type { BleuScore, ComputeBleuOptions } from './compute-bleu.js';
