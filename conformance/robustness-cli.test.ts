@@ -124,9 +124,9 @@ describe('bad input gives a clear error and the documented exit code', () => {
     expect(run.status).toBe(0);
     expect(run.stderr).toMatch(/^bleukit: warning: stdin is empty; .*the score is computed as sacreBLEU computes it\.\n$/);
   });
-  it('an unknown tokenizer: argparse’s line, then the closest of bleukit’s names and all of them', () => {
+  it('an unknown tokenizer: first the closest of bleukit’s names and all of them, then argparse’s lines', () => {
     const run = cli(['ref.txt', '-i', 'hyp.txt', '-tok', '13b']);
-    expectUserError(run, 2, /invalid choice: '13b' \(choose from [^\n]*\)\nbleukit: error: unknown tokenizer '13b'; did you mean '13a'\? Tokenizers: .*ja-tinyseg.*intl-segmenter/);
+    expectUserError(run, 2, /^bleukit: error: unknown tokenizer '13b'; did you mean '13a'\? Tokenizers: .*ja-tinyseg.*intl-segmenter\.\nusage: sacrebleu [^]*invalid choice: '13b' \(choose from [^\n]*\)\n$/);
   });
 });
 

@@ -112,6 +112,62 @@ describe('inputs and threads give identical results', () => {
   });
 });
 
+describe('the first screen', () => {
+  it('--help lists the options and tokenizers bleukit offers', () => {
+    const help = bleukit(['--help']);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/^usage: bleukit /);
+    expect(help.stdout).toContain('--tokenize {none,zh,13a,intl,char,ja-mecab,ja-tinyseg,intl-segmenter}');
+    expect(help.stdout).not.toMatch(/\[--test-set|\[--download|ko-mecab,spm/);
+  });
+
+  it('with no arguments: what bleukit does and the commands people run, exit 1 as sacreBLEU', () => {
+    const run = bleukit([]);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(/^bleukit: sacreBLEU's BLEU, chrF and TER for Node/);
+    expect(run.stderr).toMatch(/\nusage: bleukit REF \[REF \.\.\.\] \[-i SYSTEM/);
+    expect(run.stderr).toContain('bleukit --help lists every option.');
+    expect(run.stderr).not.toMatch(/predefined test set|wmt/i);
+    // Every command it shows parses (a --help run would print the help instead of scoring).
+    for (const line of run.stderr.split('\n').filter((l) => l.startsWith('  bleukit '))) {
+      const argv = line.trim().split(/\s{2,}/)[0]?.split(' ').slice(1) ?? [];
+      const parsed = bleukit([...argv, '--help']);
+      expect(parsed.status, line).toBe(0);
+    }
+  });
+});
+
+describe('Japanese, Chinese or Korean references with a tokenizer that does not split them', () => {
+  writeFileSync(join(dir, 'ja-ref.txt'), '猫がマットの上に座った。\n今日は雨が降っている。\n');
+  writeFileSync(join(dir, 'ja-hyp.txt'), '猫はマットに座った。\n今日は雨だ。\n');
+  writeFileSync(join(dir, 'zh-ref.txt'), '猫坐在垫子上。\n今天下雨。\n');
+  const note = /^bleukit: note: most characters of (ja|zh)-ref\.txt are Chinese, Japanese or Korean, which the (13a|split) tokenizer does not split into words/;
+
+  it.each([
+    ['scoring', ['ja-ref.txt', '-i', 'ja-hyp.txt', '-b'], /Give -l en-ja \(ja-mecab/],
+    ['Chinese', ['zh-ref.txt', '-i', 'ja-hyp.txt', '-b'], /Give -tok zh/],
+    ['--preset nltk', ['ja-ref.txt', '-i', 'ja-hyp.txt', '--preset', 'nltk'], /or score with -m chrf/],
+    ['compare', ['compare', 'ja-ref.txt', '-i', 'ja-hyp.txt'], /or score with -m chrf/],
+  ] as const)('%s: one note on stderr naming the fix; stdout as without it, and -q hides it', (_, args, fix) => {
+    const run = bleukit([...args]);
+    expect(run.status).toBe(0);
+    expect(run.stderr).toMatch(note);
+    expect(run.stderr).toMatch(fix);
+    const quiet = bleukit([...args, '-q']);
+    expect(quiet.stdout).toBe(run.stdout);
+    expect(quiet.stderr).not.toMatch(/bleukit: note/);
+  });
+
+  it.each([
+    ['a segmenting tokenizer', ['ja-ref.txt', '-i', 'ja-hyp.txt', '-l', 'en-ja', '-b']],
+    ['chrF alone', ['ja-ref.txt', '-i', 'ja-hyp.txt', '-m', 'chrf', '-b']],
+    ['English', ['ref.txt', '-i', 'hyp.txt', '-b']],
+  ] as const)('no note with %s', (_, args) => {
+    expect(bleukit([...args]).stderr).not.toMatch(/bleukit: note/);
+  });
+});
+
 describe('chrF and TER: every input path gives the same result', () => {
   const args = ['-m', 'bleu', 'chrf', 'ter', '-tok', 'none', '-f', 'text', '-w', '6'];
   const one = bleukit(['ref.txt', '-i', 'hyp.txt', ...args]);

@@ -224,10 +224,10 @@ export function parseArguments(argv: readonly string[]): CliArguments {
     if (peer && (spec.dest === 'tokenize' || spec.dest === 'smoothMethod')) return;
     if (spec.choices && !spec.choices.includes(value)) {
       if (spec.dest !== 'tokenize') throw usageError(`argument ${label(spec)}: invalid choice: '${value}' (choose from ${quoteChoices(spec.choices)})`);
-      // bleukit's extra tokenizer names are accepted but not listed, so argparse's line keeps
-      // sacreBLEU's bytes; bleukit's line after it suggests a name from all that bleukit offers.
+      // bleukit's extra tokenizer names are accepted but not listed, so argparse's lines keep
+      // sacreBLEU's bytes; bleukit's line before them says what to type (the closest name).
       const error = usageError(`argument ${label(spec)}: invalid choice: '${value}' (choose from ${quoteChoices(SACREBLEU_TOKENIZERS)})`);
-      throw new CliError(2, [...error.lines, bleukitError(unknownName('tokenizer', value, TOKENIZER_NAMES))]);
+      throw new CliError(2, [bleukitError(unknownName('tokenizer', value, TOKENIZER_NAMES)), ...error.lines]);
     }
   };
   for (; i < argv.length; i++) {

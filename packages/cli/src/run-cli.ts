@@ -1,5 +1,7 @@
 import { BleukitError, VERSION } from '@bleukit/core';
 import { CliError, bleukitError } from './cli-error.js';
+import { cjkHint } from './cjk-hint.js';
+import { noArguments } from './first-screen.js';
 import { HELP_TEXT } from './help-text.js';
 import { InputNotes } from './input-notes.js';
 import { checkReadable, unknownEncoding } from './line-source.js';
@@ -7,7 +9,7 @@ import { createLogger } from './logger.js';
 import { metricSpecs, scoringMetric, sortedForOutput, statisticsLayout } from './metric-settings.js';
 import { parseArguments, validateNumbers, type CliArguments } from './parse-arguments.js';
 import { pythonCodec } from './python-codecs.js';
-import { checkPresetArguments, runPeerCommand, usesPeerCommand } from './preset-command.js';
+import { checkPresetArguments, peerTokenizerName, runPeerCommand, usesPeerCommand } from './preset-command.js';
 import { createProgress } from './progress.js';
 import { checkSystemCount, readStdin, readSystems } from './read-input.js';
 import { renderSingle } from './render-output.js';
@@ -68,6 +70,7 @@ async function scoreStdinOrMany(run: Run): Promise<void> {
 }
 
 async function execute(io: CliIo): Promise<number | void> {
+  if (io.argv.length === 0) throw noArguments();
   const args = parseArguments(io.argv);
   if (args.help) {
     io.writeOut(`${HELP_TEXT}\n`);
@@ -113,10 +116,14 @@ async function execute(io: CliIo): Promise<number | void> {
         "differently from Python's codec of that name; where it does, the score can differ from sacreBLEU's.\n",
     );
   }
-  if (usesPeerCommand(args)) return runPeerCommand(args, io.writeOut, io.writeErr, () => readSystems({ args, io, log, notes }));
-
   const target = args.languagePair?.split('-')[1] ?? '';
   const tokenizerName = args.tokenize ?? defaultTokenizerName(target);
+  if (!args.quiet && args.metrics.includes('bleu')) {
+    const hint = cjkHint(args.refs[0], usesPeerCommand(args) ? peerTokenizerName(args) : tokenizerName);
+    if (hint !== undefined) io.writeErr(`${hint}\n`);
+  }
+  if (usesPeerCommand(args)) return runPeerCommand(args, io.writeOut, io.writeErr, () => readSystems({ args, io, log, notes }));
+
   const metricWarnings: string[] = [];
   // BLEU's own warnings when it is created (sacreBLEU prints them only when it scores BLEU).
   if (args.tokenize !== null && args.metrics.includes('bleu')) {
