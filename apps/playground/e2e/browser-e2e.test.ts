@@ -174,6 +174,25 @@ describe('playground in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  it('says when Japanese references are not split by the tokenizer, and switches to ja-mecab in one click', async () => {
+    const page = await openApp();
+    await page.getByTestId('tokenizer-select').selectOption('13a');
+    await page.getByTestId('hyp-input').fill(read('en-ja/hyp.KYB.ja'));
+    await page.getByTestId('ref-input').fill(read('en-ja/ref.A.ja'));
+    await page.getByTestId('score-button').click();
+    await waitIdle(page);
+    const notice = page.getByTestId('cjk-notice');
+    await notice.waitFor();
+    expect(await notice.textContent()).toMatch(/^The references are mostly Japanese, which the 13a tokenizer does not split into words/);
+    await page.getByTestId('cjk-switch').click();
+    await expect.poll(() => page.getByTestId('tokenizer-select').inputValue()).toBe('ja-mecab');
+    const expected = await cliScore(file('en-ja/hyp.KYB.ja'), [file('en-ja/ref.A.ja')], 'ja-mecab');
+    await expect.poll(() => page.getByTestId('score').textContent(), { timeout: 60_000 }).toBe(expected);
+    await waitIdle(page);
+    expect(await notice.isHidden()).toBe(true);
+    await page.close();
+  }, 90_000);
+
   it('compares dropped systems with a paired bootstrap and scores them as a peer preset', async () => {
     const page = await openApp();
     await page.getByTestId('tokenizer-select').selectOption('13a');

@@ -30,3 +30,5 @@ export * from './presets/index.js';
 export { formatScoreJson, formatScoreLine, formatSignatureFields } from './score-format.js';
 export type { ScoreLine } from './score-format.js';
 export type { Metric, MetricResult, SignatureField } from './metric.js';
+export { segmentationAdvice } from './segmentation-advice.js';
+export type { SegmentationAdvice } from './segmentation-advice.js';
