@@ -1,6 +1,10 @@
 import {
   BleukitError,
+  checkCorpusInput,
+  checkSentenceReferences,
+  checkStrings,
   describeValue,
+  missingReference,
   formatScoreJson,
   formatScoreLine,
   SIGNATURE_VERSION,
@@ -89,26 +93,6 @@ function checkBeta(value: unknown): number {
     );
   }
   return beta;
-}
-
-function checkStrings(values: readonly unknown[], what: string, allowNull: boolean): void {
-  for (let i = 0; i < values.length; i++) {
-    const value = values[i];
-    if (typeof value !== 'string' && !(allowNull && value === null)) {
-      throw new BleukitError(
-        'invalid-input',
-        `[bleukit] ${what} ${i + 1} should be a string${allowNull ? ' or null' : ''}, received ${describeValue(value)}.`,
-      );
-    }
-  }
-}
-
-function missingReference(segment: number): BleukitError {
-  return new BleukitError(
-    'missing-reference',
-    `[bleukit] Segment ${segment + 1} has no reference (every reference stream is null there); ` +
-      `give it at least one, possibly empty, reference.`,
-  );
 }
 
 /**
@@ -201,28 +185,7 @@ export function createChrf(options: ChrfOptions = {}): Chrf {
   };
 
   const corpusScore = (hypotheses: readonly string[], references: readonly SegmentReferences[]): ChrfResult => {
-    if (!Array.isArray(hypotheses)) {
-      throw new BleukitError('invalid-input', `[bleukit] hypotheses should be an array of strings, received ${describeValue(hypotheses)}.`);
-    }
-    if (!Array.isArray(references) || references.length === 0 || !references.every(Array.isArray)) {
-      throw new BleukitError(
-        'invalid-input',
-        `[bleukit] references should be an array of reference streams (arrays of strings), ` +
-          `e.g. [["ref of segment 1", "ref of segment 2"]], received ${describeValue(references)}.`,
-      );
-    }
-    if (hypotheses.length === 0) throw new BleukitError('invalid-input', '[bleukit] There are no hypotheses to score.');
-    checkStrings(hypotheses, 'Hypothesis', false);
-    references.forEach((stream, k) => {
-      if (stream.length !== hypotheses.length) {
-        throw new BleukitError(
-          'length-mismatch',
-          `[bleukit] Reference stream ${k + 1} has ${stream.length} segments but there are ` +
-            `${hypotheses.length} hypotheses; every stream needs one entry per hypothesis (null for none).`,
-        );
-      }
-      checkStrings(stream, `Reference ${k + 1} of segment`, true);
-    });
+    checkCorpusInput(hypotheses, references, 'convert them with streamsFromSegments(references) from @bleukit/core');
     const total = new Array<number>(statisticsSize).fill(0);
     const segment = new Array<number>(statisticsSize);
     const refs = new Array<string | null>(references.length);
@@ -238,12 +201,7 @@ export function createChrf(options: ChrfOptions = {}): Chrf {
   };
 
   const sentenceScore = (hypothesis: string, references: SegmentReferences): ChrfResult => {
-    if (!Array.isArray(references)) {
-      throw new BleukitError(
-        'invalid-input',
-        `[bleukit] references should be an array of strings (the references of this sentence), received ${describeValue(references)}.`,
-      );
-    }
+    checkSentenceReferences(references);
     return corpusScore([hypothesis], references.map((ref) => [ref]));
   };
 

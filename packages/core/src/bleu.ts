@@ -1,4 +1,5 @@
 import { computeBleu, type BleuScore } from './compute-bleu.js';
+import { checkCorpusInput, checkSentenceReferences, missingReference, streamsFromSegments } from './corpus-input.js';
 import { BleukitError, describeValue } from './errors.js';
 import { formatBleu, formatBleuJson } from './format.js';
 import type { Metric } from './metric.js';
@@ -147,41 +148,7 @@ function checkTokens(name: string, tokens: unknown, line: string): void {
 }
 
 function checkSegmentReferences(refs: SegmentReferences, segment: number): void {
-  if (!refs.some((ref) => ref !== null)) {
-    throw new BleukitError(
-      'missing-reference',
-      `[bleukit] Segment ${segment + 1} has no reference (every reference stream is null there); ` +
-        `give it at least one, possibly empty, reference.`,
-    );
-  }
-}
-
-function checkStrings(values: readonly unknown[], what: string, allowNull: boolean): void {
-  for (let i = 0; i < values.length; i++) {
-    const value = values[i];
-    if (typeof value !== 'string' && !(allowNull && value === null)) {
-      const nesting = Array.isArray(value)
-        ? ' One level of nesting too many? Each entry is one line of text (not a list of tokens or of references).'
-        : '';
-      throw new BleukitError(
-        'invalid-input',
-        `[bleukit] ${what} ${i + 1} should be a string${allowNull ? ' or null' : ''}, received ${describeValue(value)}.${nesting}`,
-      );
-    }
-  }
-}
-
-/** Reference streams (`streams[k][i]`) from references given per segment (`segments[i][k]`). */
-export function streamsFromSegments(segments: readonly (readonly (string | null)[])[]): (string | null)[][] {
-  if (!Array.isArray(segments) || !segments.every(Array.isArray)) {
-    throw new BleukitError(
-      'invalid-input',
-      `[bleukit] references per segment should be an array with one array of reference strings per segment, ` +
-        `e.g. [["ref 1 of segment 1", "ref 2 of segment 1"], ["ref 1 of segment 2"]], received ${describeValue(segments)}.`,
-    );
-  }
-  const count = Math.max(0, ...segments.map((refs) => refs.length));
-  return Array.from({ length: count }, (_, k) => segments.map((refs) => (k < refs.length ? (refs[k] as string | null) : null)));
+  if (!refs.some((ref) => ref !== null)) throw missingReference(segment);
 }
 
 /**
@@ -257,38 +224,7 @@ export function createBleu(options: BleuOptions): Bleu {
     references: readonly SegmentReferences[],
     layoutCheck: boolean,
   ): BleuResult => {
-    if (!Array.isArray(hypotheses)) {
-      throw new BleukitError(
-        'invalid-input',
-        `[bleukit] hypotheses should be an array of strings, received ${describeValue(hypotheses)}.`,
-      );
-    }
-    if (!Array.isArray(references) || references.length === 0 || !references.every(Array.isArray)) {
-      throw new BleukitError(
-        'invalid-input',
-        `[bleukit] references should be an array of reference streams (arrays of strings), ` +
-          `e.g. [["ref of segment 1", "ref of segment 2"]], received ${describeValue(references)}.`,
-      );
-    }
-    if (hypotheses.length === 0) {
-      throw new BleukitError('invalid-input', '[bleukit] There are no hypotheses to score.');
-    }
-    checkStrings(hypotheses, 'Hypothesis', false);
-    references.forEach((stream, k) => {
-      if (stream.length !== hypotheses.length) {
-        const perSegment =
-          references.length === hypotheses.length
-            ? ' There is one entry per hypothesis: if each entry lists the references of one segment (the NLTK / ' +
-              'Hugging Face layout), use corpusScoreBySegment(hypotheses, references) instead.'
-            : '';
-        throw new BleukitError(
-          'length-mismatch',
-          `[bleukit] Reference stream ${k + 1} has ${stream.length} segments but there are ` +
-            `${hypotheses.length} hypotheses; every stream needs one entry per hypothesis (null for none).${perSegment}`,
-        );
-      }
-      checkStrings(stream, `Reference ${k + 1} of segment`, true);
-    });
+    checkCorpusInput(hypotheses, references, 'use corpusScoreBySegment(hypotheses, references)');
 
     const total = new Array<number>(size).fill(0);
     const segment = new Array<number>(size);
@@ -334,13 +270,7 @@ export function createBleu(options: BleuOptions): Bleu {
     scoreCorpus(hypotheses, references, options?.layout !== 'streams');
 
   const sentenceScore = (hypothesis: string, references: SegmentReferences): BleuResult => {
-    if (!Array.isArray(references)) {
-      throw new BleukitError(
-        'invalid-input',
-        `[bleukit] references should be an array of strings (the references of this sentence), ` +
-          `received ${describeValue(references)}.`,
-      );
-    }
+    checkSentenceReferences(references);
     checkSegmentReferences(references, 0);
     return corpusScore([hypothesis], references.map((ref) => [ref]));
   };

@@ -1,4 +1,5 @@
-export { createBleu, streamsFromSegments } from './bleu.js';
+export { createBleu } from './bleu.js';
+export { checkCorpusInput, checkSentenceReferences, checkStrings, missingReference, streamsFromSegments } from './corpus-input.js';
 export type { Bleu, BleuOptions, BleuResult, CorpusScoreOptions, ReferenceStream, SegmentReferences } from './bleu.js';
 export { closestReferenceLength } from './closest-reference-length.js';
 export { computeBleu } from './compute-bleu.js';

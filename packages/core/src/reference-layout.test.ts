@@ -2,7 +2,8 @@
 // where the per-segment layout reads without an error (as many streams as segments) is checked,
 // and every other mix-up says what the layout is and which entry point takes the other one.
 import { describe, expect, it } from 'vitest';
-import { createBleu, streamsFromSegments } from './bleu.js';
+import { createBleu } from './bleu.js';
+import { streamsFromSegments } from './corpus-input.js';
 import { BleukitError } from './errors.js';
 import { pythonSplit } from './python-whitespace.js';
 
