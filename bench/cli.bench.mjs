@@ -13,6 +13,7 @@
 //                        --jobs 2 are timed again (0: skip); from the two sizes the benchmark
 //                        works out each one's fixed cost and its throughput
 //   BENCH_RSS_MB=500     also build a corpus of this many MB per file and report peak RSS
+//   BENCH_METRICS=0      skip the chrF, chrF++ and TER runs
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -91,6 +92,22 @@ row(two, floor);
 row(none, floor);
 if (one.stdout !== two.stdout) console.log(`!! --jobs 2 printed ${two.stdout.trim()} but one thread ${one.stdout.trim()}`);
 console.log(`--jobs 2 speed-up over one thread: ${(one.seconds / two.seconds).toFixed(2)}× (wall time)`);
+
+// chrF, chrF++ and TER on the same corpus (BENCH_METRICS=0 skips them).
+if (process.env.BENCH_METRICS !== '0') {
+  const metric = (...flags) => [cli, ref, '-i', hyp, ...flags, '-b', '-w', '6'];
+  for (const [label, flags] of [
+    ['bleukit -m chrf', ['-m', 'chrf']],
+    ['bleukit -m chrf -cw 2 (chrF++)', ['-m', 'chrf', '-cw', '2']],
+    ['bleukit -m ter', ['-m', 'ter']],
+  ]) {
+    const single = timed(label, process.execPath, metric(...flags));
+    const jobs = timed(`${label} --jobs 2`, process.execPath, metric(...flags, '--jobs', '2'));
+    row(single, floor);
+    row(jobs, floor);
+    if (single.stdout !== jobs.stdout) console.log(`!! --jobs 2 printed ${jobs.stdout.trim()} but one thread ${single.stdout.trim()}`);
+  }
+}
 
 // Start-up (Node, modules, and with --jobs each worker's own start and JIT warm-up) is a fixed
 // cost, so the speed-up of --jobs 2 grows with the input. A second size separates the two parts.

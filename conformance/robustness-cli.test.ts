@@ -5,7 +5,7 @@
 // Odd input that sacreBLEU scores silently (CR LF, lone CR, BOM, NUL, UTF-16 read as UTF-8, an empty
 // stdin) is scored the same, with one `bleukit: warning:` line naming the file and first line.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -124,9 +124,9 @@ describe('bad input gives a clear error and the documented exit code', () => {
     expect(run.status).toBe(0);
     expect(run.stderr).toMatch(/^bleukit: warning: stdin is empty; .*the score is computed as sacreBLEU computes it\.\n$/);
   });
-  it('an unknown tokenizer: argparse’s line, then the closest of bleukit’s names and all of them', () => {
+  it('an unknown tokenizer: first the closest of bleukit’s names and all of them, then argparse’s lines', () => {
     const run = cli(['ref.txt', '-i', 'hyp.txt', '-tok', '13b']);
-    expectUserError(run, 2, /invalid choice: '13b' \(choose from [^\n]*\)\nbleukit: error: unknown tokenizer '13b'; did you mean '13a'\? Tokenizers: .*ja-tinyseg.*intl-segmenter/);
+    expectUserError(run, 2, /^bleukit: error: unknown tokenizer '13b'; did you mean '13a'\? Tokenizers: .*ja-tinyseg.*intl-segmenter\.\nusage: sacrebleu [^]*invalid choice: '13b' \(choose from [^\n]*\)\n$/);
   });
 });
 
@@ -173,6 +173,25 @@ describe('odd but valid input is scored as sacreBLEU scores it', () => {
       expect(again.stderr).toBe(run.stderr);
       expect(again.stdout).toBe(run.stdout);
     }
+  });
+
+  it.each<[string, string, string, RegExp]>([
+    ['CR LF line ends', 'crlf.txt', 'utf-16', /^bleukit: warning: crlf\.txt\.u16:1: CR LF \(Windows\) line ends; .*the score is computed as sacreBLEU computes it\.\n$/],
+    ['a lone CR inside a line', 'cr-inside.txt', 'utf-16', /^bleukit: warning: cr-inside\.txt\.u16:2: a carriage return \(CR\) without a line feed; .*Convert them: tr '\\r' '\\n'\.\n$/],
+    ['a NUL', 'nul.txt', 'utf-16', /^bleukit: warning: nul\.txt\.u16:2: a NUL byte; it is scored as an ordinary character/],
+    ['a byte-order mark kept by -e utf-16-le', 'hyp.txt', 'utf-16-le', /^bleukit: warning: hyp\.txt\.u16:1: the file starts with a byte-order mark, which -e utf-16-le\/-be keep as text/],
+  ])('UTF-16: %s (%s, -e %s) gets the warning UTF-8 gets, at the same line, and the same score', (_, file, encoding, warning) => {
+    // The UTF-8 file's text as UTF-16 with a byte-order mark (which -e utf-16 drops).
+    const text = readFileSync(join(dir, file), 'utf8');
+    writeFileSync(join(dir, `${file}.u16`), Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]));
+    // The reference has a mark only where the encoding drops it.
+    const mark = Buffer.from(encoding === 'utf-16' ? [0xff, 0xfe] : []);
+    writeFileSync(join(dir, 'ref.txt.u16'), Buffer.concat([mark, Buffer.from(REF, 'utf16le')]));
+    const run = cli(['ref.txt.u16', '-i', `${file}.u16`, '-e', encoding, ...none, '-b', '-w', '6']);
+    expect(run.status).toBe(0);
+    expect(run.stderr).toMatch(warning);
+    expect(run.stderr.split('\n')).toHaveLength(2);
+    if (encoding === 'utf-16') expect(run.stdout).toBe(score(file).stdout);
   });
 
   it('stdin uses universal newlines (as in sacreBLEU): CR LF there is a plain line end, without a warning', () => {

@@ -11,6 +11,8 @@ if [ -z "${NODE_EXTRA_CA_CERTS:-}" ] && [ -f /etc/ssl/certs/ca-certificates.crt 
   export NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt
 fi
 export COREPACK_ENABLE_DOWNLOAD_PROMPT=0
+# Quiet tools: no turbo telemetry notice or update banner (nothing there needs the user's action).
+export TURBO_TELEMETRY_DISABLED=1 TURBO_NO_UPDATE_NOTIFIER=1 DO_NOT_TRACK=1
 export PATH="$root/.tools/bin:$PATH"
 
 pnpm_version="$(node -p 'require("./package.json").packageManager.split("@")[1].split("+")[0]')"
@@ -27,12 +29,25 @@ if ! pnpm --version >/dev/null 2>&1; then
   fi
 fi
 
+# Runs a set-up step quietly: its output is shown only when it fails (then in full, on stderr).
+quietly() {
+  local log
+  log="$(mktemp)"
+  if ! "$@" >"$log" 2>&1; then
+    cat "$log" >&2
+    rm -f "$log"
+    echo "bleukit: set-up step failed: $*" >&2
+    return 1
+  fi
+  rm -f "$log"
+}
+
 stamp=node_modules/.bleukit-install-stamp
 if [ ! -f "$stamp" ] || [ pnpm-lock.yaml -nt "$stamp" ] || [ package.json -nt "$stamp" ]; then
-  pnpm install --frozen-lockfile --reporter=append-only >&2
+  quietly pnpm install --frozen-lockfile --reporter=append-only
   touch "$stamp"
 fi
 
 if [ "${BLEUKIT_SKIP_BUILD:-}" != 1 ]; then
-  pnpm exec turbo run build --output-logs=errors-only >&2
+  quietly pnpm exec turbo run build --output-logs=errors-only
 fi

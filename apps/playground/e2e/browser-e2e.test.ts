@@ -5,13 +5,14 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createBleu, formatFixed, resolvePreset, scorePreset } from '@bleukit/core';
+import { createTer } from '@bleukit/ter';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedDir } from '../../../vitest.shared.js';
 import { splitLines } from '../src/lines.js';
 import { loadTokenizer } from '../src/load-tokenizer.js';
 import { TOKENIZER_CHOICES } from '../src/tokenizer-choices.js';
-import { cliScore, nodeTokenizer } from './cli-score.js';
+import { cliOutput, cliScore, nodeTokenizer } from './cli-score.js';
 import { launchChromium, type Browser } from './launch-chromium.js';
 import { serveStatic, type StaticServer } from './static-server.js';
 
@@ -136,6 +137,61 @@ describe('playground in Chromium', () => {
     await page.screenshot({ path: join(results, 'playground-phone.png') });
     await page.close();
   }, 60_000);
+
+  it("shows chrF++ and TER beside BLEU as the CLI prints them, and TER's edit path of a segment", async () => {
+    const page = await openApp();
+    await page.getByTestId('tokenizer-select').selectOption('13a');
+    await page.getByTestId('chrf-select').selectOption('chrF++');
+    await page.getByTestId('hyp-input').fill(read('de-en/hyp.LT22.en'));
+    await page.getByTestId('ref-input').fill(read('de-en/ref.A.en'));
+    await page.getByTestId('score-button').click();
+    await waitIdle(page);
+    const [chrf, ter] = cliOutput([file('de-en/ref.A.en'), '-i', file('de-en/hyp.LT22.en'), '-m', 'chrf', 'ter', '-cw', '2', '-b', '-w', '2', '-f', 'text']).trim().split('\n');
+    expect(await page.getByTestId('metric-score-chrF2++').textContent()).toBe(chrf);
+    expect(await page.getByTestId('metric-score-TER').textContent()).toBe(ter);
+
+    // Sentence TER in the table is @bleukit/ter's, and a segment's edit path is too.
+    const terMetric = createTer();
+    const hyps = splitLines(read('de-en/hyp.LT22.en'));
+    const refs = splitLines(read('de-en/ref.A.en'));
+    const shown = await page.getByTestId('sentence-TER').allTextContents();
+    expect(shown.slice(0, 20)).toEqual(hyps.slice(0, 20).map((hyp, i) => formatFixed(terMetric.sentenceScore(hyp, [refs[i] as string]).score, 2)));
+    const segment = hyps.findIndex((hyp, i) => terMetric.editPath(hyp, [refs[i] as string]).shifts.length >= 2);
+    expect(segment).toBeGreaterThanOrEqual(0);
+    expect(segment).toBeLessThan(100); // on the first page of the table
+    const path = terMetric.editPath(hyps[segment] as string, [refs[segment] as string]);
+    await page.getByTestId(`segment-${segment + 1}`).click();
+    const terPath = page.getByTestId('ter-path');
+    await terPath.waitFor();
+    expect(await page.getByTestId('ter-shifts').locator('li').count()).toBe(path.shifts.length);
+    expect(await page.getByTestId('ter-shifts').locator('li').first().textContent()).toContain(path.shifts[0]?.words.join(' '));
+    expect(await page.getByTestId('ter-alignment').locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-op')))).toEqual(
+      path.operations.map((op) => op.type),
+    );
+    expect(await page.getByTestId('ter-summary').textContent()).toMatch(new RegExp(`^${path.edits} edits = ${path.shifts.length} shifts \\+ `));
+    await terPath.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(results, 'playground-ter.png'), fullPage: true });
+    await page.close();
+  }, 60_000);
+
+  it('says when Japanese references are not split by the tokenizer, and switches to ja-mecab in one click', async () => {
+    const page = await openApp();
+    await page.getByTestId('tokenizer-select').selectOption('13a');
+    await page.getByTestId('hyp-input').fill(read('en-ja/hyp.KYB.ja'));
+    await page.getByTestId('ref-input').fill(read('en-ja/ref.A.ja'));
+    await page.getByTestId('score-button').click();
+    await waitIdle(page);
+    const notice = page.getByTestId('cjk-notice');
+    await notice.waitFor();
+    expect(await notice.textContent()).toMatch(/^The references are mostly Japanese, which the 13a tokenizer does not split into words/);
+    await page.getByTestId('cjk-switch').click();
+    await expect.poll(() => page.getByTestId('tokenizer-select').inputValue()).toBe('ja-mecab');
+    const expected = await cliScore(file('en-ja/hyp.KYB.ja'), [file('en-ja/ref.A.ja')], 'ja-mecab');
+    await expect.poll(() => page.getByTestId('score').textContent(), { timeout: 60_000 }).toBe(expected);
+    await waitIdle(page);
+    expect(await notice.isHidden()).toBe(true);
+    await page.close();
+  }, 90_000);
 
   it('compares dropped systems with a paired bootstrap and scores them as a peer preset', async () => {
     const page = await openApp();

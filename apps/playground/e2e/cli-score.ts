@@ -40,3 +40,9 @@ export async function cliScore(hypothesis: string, references: readonly string[]
   const refs = references.map((file) => splitLines(readFileSync(file, 'utf8')));
   return formatBleu(bleu.corpusScore(hyps, refs), { width: 2, scoreOnly: true });
 }
+
+/** The built CLI's stdout for `args` (e.g. `-m chrf ter -b -w 2`, one line per metric). */
+export function cliOutput(args: readonly string[]): string {
+  if (!hasCli) throw new Error(`The command line is not built (${cli}): run "pnpm exec turbo run build" first.`);
+  return execFileSync(process.execPath, [cli, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+}

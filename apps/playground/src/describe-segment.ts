@@ -1,4 +1,5 @@
-import { formatVerbose, type Bleu } from '@bleukit/core';
+import { formatVerbose, pythonRstrip, type Bleu } from '@bleukit/core';
+import type { EditPath, Ter } from '@bleukit/ter';
 import { highlightSegment, type SegmentHighlight } from './segment-highlight.js';
 
 /** A segment, tokenized and explained, for the detail panel. */
@@ -10,6 +11,15 @@ export interface SegmentDetail {
   score: number;
   /** `precisions (BP = … ratio = … hyp_len = … ref_len = …)` of the sentence. */
   verbose: string;
+  /** TER's edit path against the reference with the fewest edits, when TER is scored. */
+  ter?: EditPath & { score: number };
+}
+
+/** TER's edit path of a segment and its sentence TER, on right-stripped lines as the CLI reads them. */
+export function describeEdits(ter: Ter, hypothesis: string, references: readonly string[]): EditPath & { score: number } {
+  const hyp = pythonRstrip(hypothesis);
+  const refs = references.map((ref) => pythonRstrip(ref));
+  return { ...ter.editPath(hyp, refs), score: ter.sentenceScore(hyp, refs).score };
 }
 
 /**

@@ -1,6 +1,6 @@
 // The playground page: reads the form, sends the texts to the scoring worker and renders what
 // comes back. Everything stays in this tab; nothing is uploaded.
-import { isSmoothMethod, type PresetName, type SmoothMethod } from '@bleukit/core';
+import { isSmoothMethod, segmentationAdvice, type PresetName, type SmoothMethod } from '@bleukit/core';
 import type { SegmentDetail } from './describe-segment.js';
 import { byId, h } from './dom.js';
 import { attachFileList } from './file-inputs.js';
@@ -31,6 +31,8 @@ const smoothValueField = byId<HTMLElement>('smooth-value-field');
 const smoothValueInput = byId<HTMLInputElement>('smooth-value');
 const orderInput = byId<HTMLInputElement>('order');
 const lowercaseInput = byId<HTMLInputElement>('lowercase');
+const chrfSelect = byId<HTMLSelectElement>('chrf');
+const terInput = byId<HTMLInputElement>('ter');
 const progress = byId<HTMLProgressElement>('progress');
 const statusText = byId<HTMLElement>('status-text');
 const results = byId<HTMLElement>('results');
@@ -68,6 +70,8 @@ function settings(): ScoreSettings {
     smoothValue: (smoothMethod === 'floor' || smoothMethod === 'add-k') && value !== '' ? Number(value) : undefined,
     maxNgramOrder: Number.isInteger(order) && order >= 1 && order <= 10 ? order : 4,
     preset: (PEER_PRESETS as readonly string[]).includes(presetSelect.value) ? (presetSelect.value as PresetName) : undefined,
+    chrf: chrfSelect.value === 'chrF++' || chrfSelect.value === 'off' ? chrfSelect.value : 'chrF',
+    ter: terInput.checked,
   };
 }
 
@@ -132,7 +136,7 @@ function render(): void {
   const system = output.systems[state.system];
   if (!system) return;
   results.hidden = false;
-  renderSummary(system, { score: byId('score'), breakdown: byId('breakdown'), signature: byId('signature') });
+  renderSummary(system, { score: byId('score'), breakdown: byId('breakdown'), signature: byId('signature'), metrics: byId('metric-lines') });
   const peer = byId('peer');
   peer.hidden = !system.peer;
   peer.replaceChildren(
@@ -146,10 +150,42 @@ function render(): void {
     state.detail = undefined;
     render();
   });
+  renderSegmentationNotice(input);
   byId('histogram-title').textContent = `Sentence BLEU of ${system.name}`;
   renderHistogram(byId('histogram'), system.sentenceScores);
   renderTable();
   renderDetail();
+}
+
+const LANGUAGES = { ja: 'Japanese', zh: 'Chinese', ko: 'Korean' } as const;
+
+/**
+ * When the references are mostly Chinese, Japanese or Korean and the tokenizer does not split
+ * them, BLEU is near 0 for every system: say so, with a one-click switch to sacreBLEU's
+ * tokenizer for the language (the CLI prints the same advice on stderr).
+ */
+function renderSegmentationNotice(input: ScoreInput): void {
+  const notice = byId('cjk-notice');
+  const reference = input.references[0]?.lines.join('\n') ?? '';
+  const advice = segmentationAdvice(reference, input.settings.tokenizer);
+  notice.hidden = advice === undefined;
+  if (!advice) return;
+  const switchTo = advice.tokenizer;
+  notice.replaceChildren(
+    h('strong', {}, `The references are mostly ${LANGUAGES[advice.language]}`),
+    `, which the ${input.settings.tokenizer} tokenizer does not split into words: BLEU counts whole phrases and comes out near 0. `,
+    switchTo
+      ? h('button', { type: 'button', 'data-testid': 'cjk-switch', onclick: () => switchTokenizer(switchTo) }, `Score with ${switchTo}`)
+      : 'bleukit has no word segmenter for it yet; ',
+    ' chrF (above) needs no word segmentation.',
+  );
+}
+
+function switchTokenizer(id: TokenizerId): void {
+  tokenizerSelect.value = id;
+  updateFields();
+  clearTimeout(timer);
+  void score();
 }
 
 function renderTable(): void {

@@ -1,4 +1,5 @@
 import { formatFixed } from '@bleukit/core';
+import type { EditOperation } from '@bleukit/ter';
 import type { SegmentDetail } from './describe-segment.js';
 import { h } from './dom.js';
 import { tokenLevel, type MarkedToken } from './segment-highlight.js';
@@ -80,5 +81,61 @@ export function renderSegmentDetail(
         ),
       ),
     ),
+    ...(detail.ter ? [h('section', { class: 'ter', 'data-testid': 'ter-path' }, ...renderEditPath(detail.ter, view.referenceNames))] : []),
   );
+}
+
+const OPERATION_LABELS: Readonly<Record<EditOperation['type'], string>> = {
+  match: 'match',
+  substitution: 'substituted',
+  insertion: 'missing (insert)',
+  deletion: 'extra (delete)',
+};
+
+/**
+ * TER's edit path: the block shifts first (what moved, from where to where), then the shifted
+ * hypothesis aligned with the reference, each word marked by colour and by a text label.
+ */
+function renderEditPath(path: NonNullable<SegmentDetail['ter']>, referenceNames: readonly string[]): HTMLElement[] {
+  const counts = { substitution: 0, insertion: 0, deletion: 0 };
+  for (const op of path.operations) if (op.type !== 'match') counts[op.type]++;
+  const summary =
+    `${path.edits} edits = ${path.shifts.length} shift${path.shifts.length === 1 ? '' : 's'} + ` +
+    `${counts.substitution} substitution${counts.substitution === 1 ? '' : 's'} + ${counts.insertion} insertion${counts.insertion === 1 ? '' : 's'} + ` +
+    `${counts.deletion} deletion${counts.deletion === 1 ? '' : 's'}, over ${path.referenceWords.length} reference words`;
+  return [
+    h('h3', {}, `TER ${formatFixed(path.score, 2)}: the edit path`),
+    h('p', { 'data-testid': 'ter-summary' }, summary, ` (against ${referenceNames[path.reference] ?? `reference ${path.reference + 1}`}).`),
+    h(
+      'ol',
+      { class: 'shifts', 'data-testid': 'ter-shifts' },
+      ...path.shifts.map((shift) =>
+        h('li', {}, 'Shift ', h('span', { class: 'op shift' }, shift.words.join(' ')), ` from word ${shift.from + 1} to before word ${shift.to + 1}`),
+      ),
+    ),
+    h(
+      'p',
+      { class: 'legend' },
+      ...(['match', 'substitution', 'insertion', 'deletion'] as const).map((type) => h('span', { class: `op ${type}` }, OPERATION_LABELS[type])),
+      h('span', { class: 'op shift' }, 'shifted block'),
+    ),
+    h(
+      'table',
+      { class: 'alignment', 'data-testid': 'ter-alignment' },
+      h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Hypothesis (shifted)'), h('th', { scope: 'col' }, 'Reference'), h('th', { scope: 'col' }, 'Edit'))),
+      h(
+        'tbody',
+        {},
+        ...path.operations.map((op) =>
+          h(
+            'tr',
+            { class: `op ${op.type}`, 'data-op': op.type },
+            h('td', {}, op.type === 'insertion' ? '—' : op.hyp),
+            h('td', {}, op.type === 'deletion' ? '—' : op.ref),
+            h('td', {}, OPERATION_LABELS[op.type]),
+          ),
+        ),
+      ),
+    ),
+  ];
 }

@@ -23,28 +23,36 @@ const COLUMNS: readonly [SegmentSortKey | undefined, string][] = [
   [undefined, 'Hypothesis'],
 ];
 
+/** A column header; a sort button with `aria-sort` for the sortable ones. */
+function sortHeader(view: SegmentTableView, key: SegmentSortKey | undefined, label: string): HTMLElement {
+  if (!key) return h('th', { scope: 'col' }, label);
+  const { sort } = view;
+  const active = sort.key === key;
+  return h(
+    'th',
+    { scope: 'col', 'aria-sort': active ? (sort.descending ? 'descending' : 'ascending') : undefined },
+    h(
+      'button',
+      { type: 'button', class: 'sort', 'data-testid': `sort-${key}`, onclick: () => view.onSort(key) },
+      label,
+      active ? (sort.descending ? ' ▼' : ' ▲') : '',
+    ),
+  );
+}
+
 /** Renders the per-segment table: sortable headers (buttons with `aria-sort`), selectable rows. */
 export function renderSegmentTable(container: HTMLElement, view: SegmentTableView): void {
   const { system, sort } = view;
   const order = sortSegments({ scores: system.sentenceScores, hypLengths: system.hypLengths }, sort);
   const shown = order.slice(0, view.limit);
+  // chrF and TER sentence scores sit beside BLEU's.
+  const metricHeaders = system.metrics.map((metric) => h('th', { scope: 'col' }, metric.name));
   const header = h(
     'tr',
     {},
-    ...COLUMNS.map(([key, label]) => {
-      if (!key) return h('th', { scope: 'col' }, label);
-      const active = sort.key === key;
-      return h(
-        'th',
-        { scope: 'col', 'aria-sort': active ? (sort.descending ? 'descending' : 'ascending') : undefined },
-        h(
-          'button',
-          { type: 'button', class: 'sort', 'data-testid': `sort-${key}`, onclick: () => view.onSort(key) },
-          label,
-          active ? (sort.descending ? ' ▼' : ' ▲') : '',
-        ),
-      );
-    }),
+    ...COLUMNS.slice(0, 2).map(([key, label]) => sortHeader(view, key, label)),
+    ...metricHeaders,
+    ...COLUMNS.slice(2).map(([key, label]) => sortHeader(view, key, label)),
   );
   const rows = shown.map((i) =>
     h(
@@ -66,6 +74,7 @@ export function renderSegmentTable(container: HTMLElement, view: SegmentTableVie
         ),
       ),
       h('td', { class: 'num', 'data-testid': 'sentence-score' }, formatFixed(system.sentenceScores[i] as number, 2)),
+      ...system.metrics.map((metric) => h('td', { class: 'num', 'data-testid': `sentence-${metric.name}` }, formatFixed(metric.sentenceScores[i] as number, 2))),
       h('td', { class: 'num' }, String(system.hypLengths[i])),
       h('td', { class: 'text' }, view.hypotheses[i] ?? ''),
     ),

@@ -5,7 +5,7 @@ import type { SystemScore } from './score-systems.js';
 /** Fills the corpus score, its breakdown (precisions, BP, ratio, lengths) and the signature. */
 export function renderSummary(
   system: SystemScore,
-  parts: { score: HTMLElement; breakdown: HTMLElement; signature: HTMLElement },
+  parts: { score: HTMLElement; breakdown: HTMLElement; signature: HTMLElement; metrics: HTMLElement },
 ): void {
   const { result } = system;
   parts.score.textContent = system.scoreText;
@@ -21,4 +21,15 @@ export function renderSummary(
   );
   parts.signature.textContent = formatSignature(result.signature);
   parts.signature.title = system.line;
+  // chrF and TER beside BLEU: the score, which way is better, and the signature.
+  parts.metrics.replaceChildren(
+    ...system.metrics.map((metric) =>
+      h(
+        'div',
+        { 'data-metric': metric.name },
+        h('dt', {}, metric.name, h('span', { class: 'hint' }, metric.higherIsBetter ? ' (higher is better)' : ' (edits per reference word: lower is better)')),
+        h('dd', {}, h('strong', { 'data-testid': `metric-score-${metric.name}` }, metric.scoreText), ' ', h('code', { title: metric.line }, metric.signature)),
+      ),
+    ),
+  );
 }

@@ -4,7 +4,7 @@ import { PAIRED_BOOTSTRAP, type SystemScore } from './score-systems.js';
 
 /**
  * With several systems, a comparison table: BLEU, the paired bootstrap's mean ± 95% interval
- * and p-value against the first system (sacreBLEU's `--paired-bs`), BP and length. Choosing a
+ * and p-value against the first system (sacreBLEU's `--paired-bs`), chrF and TER, BP and length. Choosing a
  * row shows that system's segments. Hidden for a single system.
  */
 export function renderSystems(
@@ -33,7 +33,13 @@ export function renderSystems(
         h(
           'thead',
           {},
-          h('tr', {}, ...['System', 'BLEU', 'μ ± 95% CI', 'p-value', 'BP', 'Ratio', 'Hyp len'].map((label) => h('th', { scope: 'col' }, label))),
+          h(
+            'tr',
+            {},
+            ...['System', 'BLEU', 'μ ± 95% CI', 'p-value', ...(systems[0]?.metrics.map((metric) => metric.name) ?? []), 'BP', 'Ratio', 'Hyp len'].map((label) =>
+              h('th', { scope: 'col' }, label),
+            ),
+          ),
         ),
         h(
           'tbody',
@@ -62,6 +68,7 @@ export function renderSystems(
                 { class: 'num' },
                 system.comparison?.pValue == null ? '(baseline)' : formatFixed(system.comparison.pValue, 4),
               ),
+              ...system.metrics.map((metric) => h('td', { class: 'num', 'data-testid': `system-${metric.name}` }, metric.scoreText)),
               h('td', { class: 'num' }, formatFixed(system.result.bp, 3)),
               h('td', { class: 'num' }, formatFixed(system.result.ratio, 3)),
               h('td', { class: 'num' }, String(system.result.sysLen)),

@@ -1,10 +1,12 @@
+import { createChrf } from '@bleukit/chrf';
 import { createBleu, formatBleu } from '@bleukit/core';
+import { createTer } from '@bleukit/ter';
 import { whitespaceTokenizer } from '@bleukit/tokenizer-whitespace';
 import { describe, expect, it, vi } from 'vitest';
-import { describeSegment } from './describe-segment.js';
+import { describeEdits, describeSegment } from './describe-segment.js';
 import { ScoreCancelled, bleuFor, scoreSystems, validateInput, type ScoreInput } from './score-systems.js';
 
-const settings = { tokenizer: 'none', lowercase: false, smoothMethod: 'exp', maxNgramOrder: 4 } as const;
+const settings = { tokenizer: 'none', lowercase: false, smoothMethod: 'exp', maxNgramOrder: 4, chrf: 'chrF++', ter: true } as const;
 const refs = ['the cat sat on the mat', 'a dog barked', 'it is raining today', 'hello world'];
 const input: ScoreInput = {
   systems: [
@@ -36,6 +38,25 @@ describe('scoreSystems', () => {
       );
       expect(Array.from(system.hypLengths)).toEqual(lines.map((hyp) => hyp.split(' ').length));
     });
+  });
+
+  it("adds chrF++ and TER as @bleukit/chrf and @bleukit/ter compute them, corpus and per segment", async () => {
+    const output = await scoreSystems(input, whitespaceTokenizer, { chunkSize: 3 });
+    const chrf = createChrf({ wordOrder: 2 });
+    const ter = createTer();
+    const streams = input.references.map((r) => r.lines);
+    output.systems.forEach((system, s) => {
+      const lines = (input.systems[s] as { lines: string[] }).lines;
+      expect(system.metrics.map((m) => m.name)).toEqual(['chrF2++', 'TER']);
+      const [chrfColumn, terColumn] = system.metrics;
+      expect(chrfColumn?.scoreText).toBe(chrf.format(chrf.corpusScore(lines, streams), { width: 2, scoreOnly: true }));
+      expect(terColumn?.line).toBe(ter.format(ter.corpusScore(lines, streams), { width: 2 }));
+      expect(Array.from(terColumn?.sentenceScores ?? [])).toEqual(
+        lines.map((hyp, i) => ter.sentenceScore(hyp, streams.map((stream) => stream[i] as string)).score),
+      );
+    });
+    const none = await scoreSystems({ ...input, settings: { ...settings, chrf: 'off', ter: false } }, whitespaceTokenizer);
+    expect(none.systems[0]?.metrics).toEqual([]);
   });
 
   it('applies lowercase, smoothing and order, and reports progress per chunk', async () => {
@@ -75,6 +96,14 @@ describe('describeSegment', () => {
     expect(detail.score).toBe(sentence.sentenceScore('The Cat sat', ['the cat sat on the mat']).score);
     expect(detail.verbose).toMatch(/^100\.0\/100\.0\/100\.0\/0\.0 \(BP = /);
     expect(detail).toMatchObject({ system: 0, segment: 3 });
+  });
+
+  it("describes TER's edit path of a segment, right-stripped as the CLI reads it", () => {
+    const path = describeEdits(createTer(), 'on the mat the cat sat  ', ['the cat sat on the mat']);
+    expect(path.shifts).toHaveLength(1);
+    expect(path.shiftedWords).toEqual(['the', 'cat', 'sat', 'on', 'the', 'mat']);
+    expect(path.operations.every((op) => op.type === 'match')).toBe(true);
+    expect(path.score).toBe(createTer().sentenceScore('on the mat the cat sat', ['the cat sat on the mat']).score);
   });
 });
 

@@ -1,4 +1,18 @@
-import { createBleu, formatBleu, pairedBootstrap, type BleuResult, type PresetName, type SmoothMethod, type Tokenizer } from '@bleukit/core';
+import { createChrf } from '@bleukit/chrf';
+import {
+  createBleu,
+  formatBleu,
+  formatSignatureFields,
+  pairedBootstrap,
+  pythonRstrip,
+  type BleuResult,
+  type Metric,
+  type MetricResult,
+  type PresetName,
+  type SmoothMethod,
+  type Tokenizer,
+} from '@bleukit/core';
+import { createTer } from '@bleukit/ter';
 import type { PeerScore } from './peer-score.js';
 import type { TokenizerId } from './tokenizer-choices.js';
 
@@ -14,6 +28,30 @@ export interface ScoreSettings {
   maxNgramOrder: number;
   /** Also score each system as this peer does (`nltk`, `multi-bleu`, …; none for sacreBLEU alone). */
   preset?: PresetName;
+  /** Besides BLEU: chrF (`chrF2`), chrF++ (word order 2), or neither; and TER. */
+  chrf: 'chrF' | 'chrF++' | 'off';
+  ter: boolean;
+}
+
+/** chrF and TER as the settings ask for them, with sacreBLEU's defaults otherwise. */
+export function extraMetrics(settings: Pick<ScoreSettings, 'chrf' | 'ter'>): Metric[] {
+  const metrics: Metric[] = [];
+  if (settings.chrf !== 'off') metrics.push(createChrf({ wordOrder: settings.chrf === 'chrF++' ? 2 : 0 }));
+  if (settings.ter) metrics.push(createTer());
+  return metrics;
+}
+
+/** One system's chrF or TER: the corpus score and each segment's sentence score. */
+export interface MetricColumn {
+  /** `chrF2`, `chrF2++`, `TER`. */
+  name: string;
+  higherIsBetter: boolean;
+  /** The corpus score as `bleukit -m chrf -b -w 2` prints it. */
+  scoreText: string;
+  signature: string;
+  /** sacreBLEU's full line (`chrF2|nrefs:1|… = 59.73`). */
+  line: string;
+  sentenceScores: Float64Array;
 }
 
 /** A system output or a reference: a name (file name or "pasted") and its lines. */
@@ -41,6 +79,8 @@ export interface SystemScore {
   sentenceScores: Float64Array;
   hypLengths: Int32Array;
   refLengths: Int32Array;
+  /** chrF and TER, when chosen (in that order). */
+  metrics: MetricColumn[];
   /** The preset's peer score, when a preset is chosen (added by the worker). */
   peer?: PeerScore;
   /** With several systems: paired bootstrap against the first (sacreBLEU's `--paired-bs`). */
@@ -140,6 +180,10 @@ export async function scoreSystems(
     // Segment statistics, row after row, for the paired bootstrap.
     matrix: new Float64Array(input.systems.length > 1 ? segmentCount * size : 0),
   }));
+  // chrF and TER take lines as sacreBLEU's command line reads them (right-stripped).
+  const extras = extraMetrics(input.settings);
+  const extraTotals = input.systems.map(() => extras.map((metric) => new Array<number>(metric.statisticsSize).fill(0)));
+  const extraScores = input.systems.map(() => extras.map(() => new Float64Array(segmentCount)));
   const work = segmentCount * input.systems.length;
   for (let start = 0; start < segmentCount; start += chunkSize) {
     if (control.isCancelled?.()) throw new ScoreCancelled();
@@ -156,6 +200,19 @@ export async function scoreSystems(
         column.refLengths[i] = stats[1] as number;
         if (column.matrix.length > 0) column.matrix.set(stats, i * size);
       });
+      if (extras.length > 0) {
+        const refLines = input.references.map((ref) => pythonRstrip(ref.lines[i] as string));
+        input.systems.forEach((system, s) => {
+          const hyp = pythonRstrip(system.lines[i] as string);
+          extras.forEach((metric, m) => {
+            const stats = metric.segmentStatistics(hyp, refLines);
+            const total = (extraTotals[s] as number[][])[m] as number[];
+            // In segment order, as sacreBLEU sums them (TER's reference lengths are floats).
+            for (let k = 0; k < stats.length; k++) total[k] = (total[k] as number) + (stats[k] as number);
+            ((extraScores[s] as Float64Array[])[m] as Float64Array)[i] = metric.scoreStatistics(stats, nrefs).score;
+          });
+        });
+      }
     }
     control.onProgress?.(end * input.systems.length, work);
     if (end < segmentCount) await control.pause?.();
@@ -180,8 +237,20 @@ export async function scoreSystems(
         scoreText: formatBleu(result, { width: 2, scoreOnly: true }),
         line: formatBleu(result, { width: 2 }),
         ...column,
+        metrics: extras.map((metric, m) => metricColumn(metric, metric.scoreStatistics((extraTotals[s] as number[][])[m] as number[], nrefs), nrefs, (extraScores[s] as Float64Array[])[m] as Float64Array)),
         ...(comparisons ? { comparison: comparisons[s] as SystemComparison } : {}),
       };
     }),
+  };
+}
+
+function metricColumn(metric: Metric, result: MetricResult, nrefs: number, sentenceScores: Float64Array): MetricColumn {
+  return {
+    name: metric.name,
+    higherIsBetter: metric.higherIsBetter,
+    scoreText: metric.format(result, { width: 2, scoreOnly: true }),
+    signature: formatSignatureFields(metric.signatureFields(nrefs)),
+    line: metric.format(result, { width: 2 }),
+    sentenceScores,
   };
 }

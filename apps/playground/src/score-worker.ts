@@ -1,7 +1,8 @@
 // The scoring worker: loads tokenizers (once each) and scores off the page's thread, so that
 // 10k-line inputs and dictionary loading never freeze the page.
 import type { Tokenizer } from '@bleukit/core';
-import { describeSegment } from './describe-segment.js';
+import { createTer } from '@bleukit/ter';
+import { describeEdits, describeSegment } from './describe-segment.js';
 import { loadTokenizer, loadTokenizerByName } from './load-tokenizer.js';
 import { peerScore, presetTokenizerName } from './peer-score.js';
 import type { WorkerRequest, WorkerResponse } from './score-protocol.js';
@@ -59,7 +60,12 @@ async function score(id: number, input: ScoreInput): Promise<void> {
     });
   }
   last = { input, tokenizer };
-  const transfer = output.systems.flatMap((s) => [s.sentenceScores.buffer, s.hypLengths.buffer, s.refLengths.buffer]);
+  const transfer = output.systems.flatMap((s) => [
+    s.sentenceScores.buffer,
+    s.hypLengths.buffer,
+    s.refLengths.buffer,
+    ...s.metrics.map((metric) => metric.sentenceScores.buffer),
+  ]);
   scope.postMessage({ type: 'result', id, output }, transfer);
 }
 
@@ -70,7 +76,9 @@ function detail(id: number, system: number, segment: number): void {
   if (hyp === undefined) throw new Error(`There is no segment ${segment + 1} of system ${system + 1}.`);
   const refs = input.references.map((ref) => ref.lines[segment] as string);
   const { sentence } = bleuFor(input.settings, tokenizer);
-  scope.postMessage({ type: 'detail', id, detail: describeSegment(sentence, hyp, refs, { system, segment }) });
+  const described = describeSegment(sentence, hyp, refs, { system, segment });
+  if (input.settings.ter) described.ter = describeEdits(createTer(), hyp, refs);
+  scope.postMessage({ type: 'detail', id, detail: described });
 }
 
 scope.addEventListener('message', (event) => {

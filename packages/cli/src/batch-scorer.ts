@@ -1,7 +1,10 @@
 import { TextDecoder } from 'node:util';
-import { createBleu, NgramMatcher, pythonRstrip, type Tokenizer } from '@bleukit/core';
+import { createChrf } from '@bleukit/chrf';
+import { createBleu, NgramMatcher, pythonRstrip, type Metric, type Tokenizer } from '@bleukit/core';
+import { createTer } from '@bleukit/ter';
+import { statisticsLayout, type BleuSpec, type MetricSpec } from './metric-settings.js';
 
-/** One batch of segments to turn into BLEU statistics. */
+/** One batch of segments to turn into statistics of every metric. */
 export interface StatisticsJob {
   /** Hypotheses; or, with `bytes`, left out. */
   hyps?: string[];
@@ -14,28 +17,33 @@ export interface StatisticsJob {
   bytes?: Uint8Array[];
   /** Also count hypotheses that end in a tokenized period (sacreBLEU's detokenization warning). */
   countPeriods?: boolean;
-  /** Caches the tokenized references under this key, so later systems reuse them. */
+  /** Caches the references (and BLEU's tokens of them) under this key, so later systems reuse them. */
   refKey?: number;
   /** Also return every segment's statistics (sentence level, significance tests). */
   segments: boolean;
 }
 
-/** Statistics of a batch: the sum, and optionally each segment's (`size` numbers per segment). */
+/**
+ * Statistics of a batch, all metrics side by side (see `statisticsLayout`): the sum of the
+ * columns that add up in any order, optionally each segment's row, and each segment's values of
+ * the columns summed in segment order.
+ */
 export interface JobResult {
+  /** Sums of the unordered columns (the ordered ones are 0 here). */
   totals: Float64Array;
+  /** Every segment's row (`width` numbers per segment), when `segments` was asked. */
   segments?: Float64Array;
+  /** The ordered columns of every segment, when there are any. */
+  ordered?: Float64Array;
   /** Hypotheses ending in a tokenized period, when `countPeriods` was asked. */
   periods?: number;
   /** With `bytes`: the index of the first input that is not valid UTF-8 (nothing was scored). */
   invalidInput?: number;
 }
 
-/** What tokenization and n-gram matching depend on (smoothing only matters when scoring). */
+/** What the statistics depend on: the metrics, each as plain data. */
 export interface ScorerSettings {
-  tokenizer: string;
-  locale: string;
-  lowercase: boolean;
-  order: number;
+  metrics: MetricSpec[];
 }
 
 /** Tokenizes and matches batches; the same code runs in the main thread and in workers. */
@@ -43,24 +51,61 @@ export interface BatchScorer {
   score(job: StatisticsJob): JobResult;
 }
 
-/** Creates a scorer; references tokenized for a `refKey` are kept and reused. */
-export function createBatchScorer(tokenizer: Tokenizer, settings: ScorerSettings): BatchScorer {
-  const bleu = createBleu({ tokenizer, lowercase: settings.lowercase, maxNgramOrder: settings.order });
-  const matcher = new NgramMatcher(settings.order);
-  const size = 2 + 2 * settings.order;
-  const cache = new Map<number, string[][][]>();
-  const scratch = new Float64Array(size);
+/** A batch's references, as sacreBLEU's metrics receive them, and BLEU's tokens of them. */
+interface BatchReferences {
+  /** `lines[i][k]`: reference k of segment i. */
+  lines: string[][];
+  bleuTokens?: string[][][];
+}
 
-  const tokenizeReferences = (refs: string[][], count: number): string[][][] => {
-    const tokens: string[][][] = new Array(count);
-    for (let i = 0; i < count; i++) {
-      const segment: string[][] = new Array(refs.length);
-      for (let k = 0; k < refs.length; k++) segment[k] = bleu.tokenize((refs[k] as string[])[i] as string);
-      tokens[i] = segment;
-    }
-    return tokens;
+/** One metric's statistics for segment `i` of a batch, into `row` from `offset` on. */
+type SegmentScorer = (hyp: string, refs: BatchReferences, i: number, row: Float64Array, offset: number) => void;
+
+function bleuScorer(tokenizer: Tokenizer, spec: BleuSpec): { score: SegmentScorer; prepare(refs: BatchReferences): void } {
+  const bleu = createBleu({ tokenizer, lowercase: spec.lowercase, maxNgramOrder: spec.order });
+  const matcher = new NgramMatcher(spec.order);
+  const scratch = new Float64Array(2 + 2 * spec.order);
+  return {
+    prepare(refs) {
+      refs.bleuTokens ??= refs.lines.map((segment) => segment.map((line) => bleu.tokenize(line)));
+    },
+    score(hyp, refs, i, row, offset) {
+      matcher.statistics(bleu.tokenize(hyp), (refs.bleuTokens as string[][][])[i] as string[][], scratch);
+      row.set(scratch, offset);
+    },
   };
+}
 
+function metricScorer(metric: Metric): SegmentScorer {
+  return (hyp, refs, i, row, offset) => {
+    const stats = metric.segmentStatistics(hyp, refs.lines[i] as string[]);
+    for (let k = 0; k < stats.length; k++) row[offset + k] = stats[k] as number;
+  };
+}
+
+/**
+ * Creates a scorer for the metrics of `settings` (`tokenizer` is BLEU's, when BLEU is one of
+ * them). References sent with a `refKey` are kept (and BLEU's tokens of them), so later systems
+ * send only their hypotheses.
+ */
+export function createBatchScorer(tokenizer: Tokenizer | undefined, settings: ScorerSettings): BatchScorer {
+  const layout = statisticsLayout(settings.metrics);
+  const scorers: SegmentScorer[] = [];
+  const preparers: ((refs: BatchReferences) => void)[] = [];
+  for (const spec of settings.metrics) {
+    if (spec.id === 'bleu') {
+      if (tokenizer === undefined) throw new Error('internal: BLEU needs a tokenizer');
+      const part = bleuScorer(tokenizer, spec);
+      scorers.push(part.score);
+      preparers.push(part.prepare);
+    } else {
+      scorers.push(metricScorer(spec.id === 'chrf' ? createChrf(spec.options) : createTer(spec.options)));
+    }
+  }
+  const { width, offsets, ordered } = layout;
+  const isOrdered = new Uint8Array(width);
+  for (const column of ordered) isOrdered[column] = 1;
+  const cache = new Map<number, BatchReferences>();
   const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
   return {
@@ -69,27 +114,35 @@ export function createBatchScorer(tokenizer: Tokenizer, settings: ScorerSettings
         const streams: string[][] = [];
         for (const [k, bytes] of job.bytes.entries()) {
           const lines = decodeLines(decoder, bytes);
-          if (lines === undefined) return { totals: new Float64Array(size), invalidInput: k };
+          if (lines === undefined) return { totals: new Float64Array(width), invalidInput: k };
           streams.push(lines);
         }
         job = { ...job, hyps: streams[0] as string[], refs: streams.slice(1) };
       }
       const hyps = job.hyps as string[];
       const count = hyps.length;
-      let refTokens = job.refKey === undefined ? undefined : cache.get(job.refKey);
-      if (refTokens === undefined) {
+      let refs = job.refKey === undefined ? undefined : cache.get(job.refKey);
+      if (refs === undefined) {
         if (job.refs === undefined) throw new Error(`internal: no references for batch ${job.refKey}`);
-        refTokens = tokenizeReferences(job.refs, count);
-        if (job.refKey !== undefined) cache.set(job.refKey, refTokens);
+        const streams = job.refs;
+        refs = { lines: Array.from({ length: count }, (_, i) => streams.map((stream) => stream[i] as string)) };
+        if (job.refKey !== undefined) cache.set(job.refKey, refs);
       }
-      const totals = new Float64Array(size);
-      const segments = job.segments ? new Float64Array(count * size) : undefined;
+      for (const prepare of preparers) prepare(refs);
+      const totals = new Float64Array(width);
+      const segments = job.segments ? new Float64Array(count * width) : undefined;
+      const orderedValues = ordered.length > 0 ? new Float64Array(count * ordered.length) : undefined;
+      const row = new Float64Array(width);
       for (let i = 0; i < count; i++) {
-        matcher.statistics(bleu.tokenize(hyps[i] as string), refTokens[i] as string[][], scratch);
-        for (let j = 0; j < size; j++) totals[j] = (totals[j] as number) + (scratch[j] as number);
-        if (segments !== undefined) segments.set(scratch, i * size);
+        const hyp = hyps[i] as string;
+        for (let m = 0; m < scorers.length; m++) (scorers[m] as SegmentScorer)(hyp, refs, i, row, offsets[m] as number);
+        for (let j = 0; j < width; j++) if (isOrdered[j] === 0) totals[j] = (totals[j] as number) + (row[j] as number);
+        if (segments !== undefined) segments.set(row, i * width);
+        if (orderedValues !== undefined) for (let c = 0; c < ordered.length; c++) orderedValues[i * ordered.length + c] = row[ordered[c] as number] as number;
       }
-      const result: JobResult = segments === undefined ? { totals } : { totals, segments };
+      const result: JobResult = { totals };
+      if (segments !== undefined) result.segments = segments;
+      if (orderedValues !== undefined) result.ordered = orderedValues;
       if (job.countPeriods) result.periods = countTokenizedPeriods(hyps);
       return result;
     },
@@ -106,6 +159,8 @@ function decodeLines(decoder: TextDecoder, bytes: Uint8Array): string[] | undefi
   }
   const lines = text.split('\n');
   if (text.endsWith('\n')) lines.pop();
+  // sacreBLEU right-strips every line it reads from a file before any metric sees it.
+  for (let i = 0; i < lines.length; i++) lines[i] = pythonRstrip(lines[i] as string);
   return lines;
 }
 

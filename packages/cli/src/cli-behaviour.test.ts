@@ -45,7 +45,13 @@ describe('errors: message with what, where and how to fix; no stack trace', () =
     ['infinite smooth value', ['ref.txt', '-i', 'hyp.txt', '-sv', 'inf'], 2, /^bleukit: error: -sv\/--smooth-value must be a finite number ≥ 0, received Infinity\./],
     ['tokenizer sacreBLEU has but bleukit not', ['ref.txt', '-i', 'hyp.txt', '-tok', 'ko-mecab'], 2, /^bleukit: error: the 'ko-mecab' tokenizer is not offered by bleukit: .*Available: none, 13a/],
     ['SentencePiece tokenizer', ['ref.txt', '-i', 'hyp.txt', '-tok', 'flores200'], 2, /^bleukit: error: the 'flores200' tokenizer is not offered by bleukit/],
-    ['chrF', ['ref.txt', '-i', 'hyp.txt', '-m', 'chrf'], 2, /^bleukit: error: -m chrf \(chrF\) is not offered by bleukit yet/],
+    ['negative chrF character order', ['ref.txt', '-i', 'hyp.txt', '-m', 'chrf', '-cc', '-1'], 2, /^bleukit: error: -cc\/--chrf-char-order must be a whole number from 0 to 255, received -1\./],
+    ['negative chrF word order', ['ref.txt', '-i', 'hyp.txt', '-m', 'chrf', '-cw', '-2'], 2, /^bleukit: error: -cw\/--chrf-word-order must be a whole number from 0 to 255, received -2\./],
+    ['chrF order not a whole number', ['ref.txt', '-i', 'hyp.txt', '-m', 'chrf', '-cw', '1.5'], 2, /sacrebleu: error: argument --chrf-word-order\/-cw: invalid int value: '1\.5'\n$/],
+    ['negative chrF beta', ['ref.txt', '-i', 'hyp.txt', '-m', 'chrf', '--chrf-beta', '-1'], 2, /^bleukit: error: --chrf-beta must be a whole number ≥ 0 .*received -1\./],
+    ['chrF beta not a whole number', ['ref.txt', '-i', 'hyp.txt', '-m', 'chrf', '--chrf-beta', '0.5'], 2, /sacrebleu: error: argument --chrf-beta: invalid int value: '0\.5'\n$/],
+    ['epsilon smoothing over no orders', ['ref.txt', '-i', 'hyp.txt', '-m', 'chrf', '--chrf-eps-smoothing', '-cc', '0'], 2, /^bleukit: error: --chrf-eps-smoothing averages over the n-gram orders, so -cc and -cw cannot both be 0/],
+    ['chrF at sentence level with BLEU', ['ref.txt', '-i', 'hyp.txt', '-m', 'chrf', 'bleu', '-sl'], 1, /^sacreBLEU: Only one metric can be used in sentence-level mode\.\n$/],
     ['test sets', ['-t', 'wmt14', '-l', 'en-de', '-i', 'hyp.txt'], 2, /^bleukit: error: -t\/--test-set \(downloading test sets\) is not offered/],
     ['--detail', ['ref.txt', '-i', 'hyp.txt', '-d'], 2, /^bleukit: error: -d is not offered/],
     ['unknown encoding', ['ref.txt', '-i', 'hyp.txt', '-tok', 'none', '-e', 'klingon'], 2, /^bleukit: error: unknown encoding 'klingon' for -e\/--encoding/],
@@ -103,6 +109,109 @@ describe('inputs and threads give identical results', () => {
       { system: 'hyp.txt', BLEU: score },
       { system: 'hyp.txt.gz', BLEU: score },
     ]);
+  });
+});
+
+describe('the first screen', () => {
+  it('--help lists the options and tokenizers bleukit offers', () => {
+    const help = bleukit(['--help']);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/^usage: bleukit /);
+    expect(help.stdout).toContain('--tokenize {none,zh,13a,intl,char,ja-mecab,ja-tinyseg,intl-segmenter}');
+    expect(help.stdout).not.toMatch(/\[--test-set|\[--download|ko-mecab,spm/);
+  });
+
+  it('with no arguments: what bleukit does and the commands people run, exit 1 as sacreBLEU', () => {
+    const run = bleukit([]);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(/^bleukit: sacreBLEU's BLEU, chrF and TER for Node/);
+    expect(run.stderr).toMatch(/\nusage: bleukit REF \[REF \.\.\.\] \[-i SYSTEM/);
+    expect(run.stderr).toContain('bleukit --help lists every option.');
+    expect(run.stderr).not.toMatch(/predefined test set|wmt/i);
+    // Every command it shows parses (a --help run would print the help instead of scoring).
+    for (const line of run.stderr.split('\n').filter((l) => l.startsWith('  bleukit '))) {
+      const argv = line.trim().split(/\s{2,}/)[0]?.split(' ').slice(1) ?? [];
+      const parsed = bleukit([...argv, '--help']);
+      expect(parsed.status, line).toBe(0);
+    }
+  });
+});
+
+describe('Japanese, Chinese or Korean references with a tokenizer that does not split them', () => {
+  writeFileSync(join(dir, 'ja-ref.txt'), '猫がマットの上に座った。\n今日は雨が降っている。\n');
+  writeFileSync(join(dir, 'ja-hyp.txt'), '猫はマットに座った。\n今日は雨だ。\n');
+  writeFileSync(join(dir, 'zh-ref.txt'), '猫坐在垫子上。\n今天下雨。\n');
+  const note = /^bleukit: note: most characters of (ja|zh)-ref\.txt are Chinese, Japanese or Korean, which the (13a|split) tokenizer does not split into words/;
+
+  it.each([
+    ['scoring', ['ja-ref.txt', '-i', 'ja-hyp.txt', '-b'], /Give -l en-ja \(ja-mecab/],
+    ['Chinese', ['zh-ref.txt', '-i', 'ja-hyp.txt', '-b'], /Give -tok zh/],
+    ['--preset nltk', ['ja-ref.txt', '-i', 'ja-hyp.txt', '--preset', 'nltk'], /or score with -m chrf/],
+    ['compare', ['compare', 'ja-ref.txt', '-i', 'ja-hyp.txt'], /or score with -m chrf/],
+  ] as const)('%s: one note on stderr naming the fix; stdout as without it, and -q hides it', (_, args, fix) => {
+    const run = bleukit([...args]);
+    expect(run.status).toBe(0);
+    expect(run.stderr).toMatch(note);
+    expect(run.stderr).toMatch(fix);
+    const quiet = bleukit([...args, '-q']);
+    expect(quiet.stdout).toBe(run.stdout);
+    expect(quiet.stderr).not.toMatch(/bleukit: note/);
+  });
+
+  it.each([
+    ['a segmenting tokenizer', ['ja-ref.txt', '-i', 'ja-hyp.txt', '-l', 'en-ja', '-b']],
+    ['chrF alone', ['ja-ref.txt', '-i', 'ja-hyp.txt', '-m', 'chrf', '-b']],
+    ['English', ['ref.txt', '-i', 'hyp.txt', '-b']],
+  ] as const)('no note with %s', (_, args) => {
+    expect(bleukit([...args]).stderr).not.toMatch(/bleukit: note/);
+  });
+});
+
+describe('chrF and TER: every input path gives the same result', () => {
+  const args = ['-m', 'bleu', 'chrf', 'ter', '-tok', 'none', '-f', 'text', '-w', '6'];
+  const one = bleukit(['ref.txt', '-i', 'hyp.txt', ...args]);
+
+  it('scores all three metrics, aligned on "=" as sacreBLEU prints them', () => {
+    expect(one.status).toBe(0);
+    expect(one.stderr).toBe('');
+    const lines = one.stdout.trimEnd().split('\n');
+    expect(lines.map((line) => line.trimStart().split('|')[0])).toEqual(['BLEU', 'chrF2', 'TER']);
+    expect(new Set(lines.map((line) => line.indexOf(' = '))).size).toBe(1);
+  });
+
+  it.each([
+    ['two worker threads', ['ref.txt', '-i', 'hyp.txt', '--jobs', '2']],
+    ['stdin', ['ref.txt']],
+    ['gzip files', ['ref.txt.gz', '-i', 'hyp.txt.gz']],
+  ] as const)('%s', (_name, files) => {
+    const result = bleukit([...files, ...args], (files as readonly string[]).includes('-i') ? '' : hyp);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toBe(one.stdout);
+  });
+
+  it('several systems in one table equal each system scored alone, with and without workers', () => {
+    const table = (jobs: string) => bleukit(['ref.txt', '-i', 'hyp.txt', 'hyp.txt.gz', ...args.slice(0, -4), '-f', 'json', '-w', '6', '--jobs', jobs]);
+    const alone = Object.fromEntries(one.stdout.trimEnd().split('\n').map((line) => [line.trimStart().split('|')[0], line.split(' = ')[1]?.split(' ')[0]]));
+    for (const jobs of ['1', '2']) {
+      const result = table(jobs);
+      expect(result.status).toBe(0);
+      expect(JSON.parse(result.stdout)).toEqual([
+        { system: 'hyp.txt', ...alone },
+        { system: 'hyp.txt.gz', ...alone },
+      ]);
+    }
+  });
+
+  it('flags of a metric that is not scored are ignored as sacreBLEU ignores them, with a warning', () => {
+    const bleu = bleukit(['ref.txt', '-i', 'hyp.txt', '-tok', 'none', '-f', 'text', '-w', '4']);
+    const result = bleukit(['ref.txt', '-i', 'hyp.txt', '-tok', 'none', '-f', 'text', '-w', '4', '--ter-normalized', '-cw', '2']);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toBe(bleu.stdout);
+    expect(result.stderr).toBe(
+      'bleukit: warning: --chrf-word-order has no effect without -m chrf (scoring bleu).\n' +
+        'bleukit: warning: --ter-normalized has no effect without -m ter (scoring bleu).\n',
+    );
   });
 });
 

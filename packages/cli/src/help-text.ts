@@ -1,19 +1,37 @@
-import { SACREBLEU_USAGE } from './usage.js';
+/**
+ * `bleukit -h`: the options bleukit offers (sacreBLEU's, less the test-set downloads, plus its
+ * own tokenizers), then what it adds. Argparse errors keep sacreBLEU's own usage block.
+ */
+export const HELP_TEXT = `usage: bleukit [-h] [--input [INPUT ...]] [--language-pair LANGPAIR]
+               [--num-refs NUM_REFS] [--encoding ENCODING]
+               [--metrics {bleu,chrf,ter} [{bleu,chrf,ter} ...]]
+               [--sentence-level] [--smooth-method {none,floor,add-k,exp}]
+               [--smooth-value BLEU_SMOOTH_VALUE]
+               [--tokenize {none,zh,13a,intl,char,ja-mecab,ja-tinyseg,intl-segmenter}]
+               [--lowercase] [--force] [--chrf-char-order CHRF_CHAR_ORDER]
+               [--chrf-word-order CHRF_WORD_ORDER] [--chrf-beta CHRF_BETA]
+               [--chrf-whitespace] [--chrf-lowercase] [--chrf-eps-smoothing]
+               [--ter-case-sensitive] [--ter-asian-support] [--ter-no-punct]
+               [--ter-normalized] [--confidence]
+               [--confidence-n CONFIDENCE_N] [--paired-ar | --paired-bs]
+               [--paired-ar-n PAIRED_AR_N] [--paired-bs-n PAIRED_BS_N]
+               [--paired-jobs PAIRED_JOBS] [--quiet] [--short]
+               [--score-only] [--width WIDTH] [--no-color]
+               [--format {json,text,latex}] [--version]
+               [--jobs N] [--progress {auto,always,never}] [--preset NAME]
+               refs [refs ...]
 
-/** `bleukit -h`: sacreBLEU's usage line, then what bleukit offers and adds. */
-export const HELP_TEXT = `${SACREBLEU_USAGE.replace('usage: sacrebleu', 'usage: bleukit ')}
-
-bleukit: sacreBLEU-compatible BLEU, fast. Same flags, same output bytes (the signature says
-version:bleukit-<version>).
+bleukit: sacreBLEU-compatible BLEU, chrF and TER, fast. Same flags, same output bytes (the
+signature says version:bleukit-<version>).
 
   bleukit REF [REF ...] -i SYSTEM [SYSTEM ...] [-f json|text|latex] [-tok 13a] [...]
+  bleukit REF -i SYSTEM [SYSTEM ...] -m bleu chrf ter [-cw 2] [-pbs]
   cat system.txt | bleukit REF
   bleukit REF -i SYSTEM --preset nltk [-tok split] [-lc] [-s method3]
   bleukit compare REF [REF ...] -i SYSTEM
 
-Not offered yet (exit 2): -m chrf/ter, -t/--test-set, --list, --citation, --download, --echo,
---origlang, --subset, -d/--detail, chrF/TER options; tokenizers ko-mecab, spm, flores101,
-flores200, spBLEU-1K.
+Not offered yet (exit 2): -t/--test-set, --list, --citation, --download, --echo, --origlang,
+--subset, -d/--detail; tokenizers ko-mecab, spm, flores101, flores200, spBLEU-1K.
 
 bleukit's own options:
   --jobs N            compute statistics in N worker threads (identical results)

@@ -4,7 +4,7 @@
  * sacreBLEU does and says so once per input and kind (`bleukit: warning: file:line: …`), at the
  * first line where it occurs; a line-count mismatch names lone CRs as its likely cause.
  */
-export type InputQuirk = 'crlf' | 'cr' | 'bom' | 'nul' | 'utf16' | 'empty';
+export type InputQuirk = 'crlf' | 'cr' | 'bom' | 'bom16' | 'nul' | 'utf16' | 'empty';
 
 const SAME_SCORE = 'the score is computed as sacreBLEU computes it';
 
@@ -16,6 +16,8 @@ function describe(quirk: InputQuirk, where: string): string {
       return `${where}: a carriage return (CR) without a line feed; files end lines at LF only (as in sacreBLEU), so it stays inside the line as whitespace and ${SAME_SCORE}. Old Mac (CR) line ends? Convert them: tr '\\r' '\\n'.`;
     case 'bom':
       return `${where}: the file starts with a UTF-8 byte-order mark; it stays part of the first token (as in sacreBLEU), so ${SAME_SCORE} and it may be lower. Remove it to score the first word.`;
+    case 'bom16':
+      return `${where}: the file starts with a byte-order mark, which -e utf-16-le/-be keep as text (as Python's codecs do); it stays part of the first token (as in sacreBLEU), so ${SAME_SCORE} and it may be lower. Give -e utf-16 to read the byte order from the mark and drop it.`;
     case 'nul':
       return `${where}: a NUL byte; it is scored as an ordinary character (as in sacreBLEU), so ${SAME_SCORE}. Is this a binary file?`;
     case 'utf16':
@@ -152,3 +154,64 @@ export class QuirkScanner {
     if (bytes === 0 && this.universal) this.notes.note(this.name, 'empty', 0);
   }
 }
+
+/**
+ * The same quirks in decoded text, for UTF-16 input, whose bytes hold NULs and CRs inside
+ * characters so that {@link QuirkScanner} cannot read them: CR LF, a lone CR, U+0000, a
+ * byte-order mark the codec keeps as text (`-e utf-16-le`/`-be` keep it; `-e utf-16` drops it),
+ * and an empty stdin. Same warnings, same line numbers.
+ */
+export class TextQuirkScanner {
+  private started = false;
+  /** The previous chunk ended in CR: whether it was CR LF depends on the next character. */
+  private pendingCr: number | undefined;
+
+  constructor(
+    private readonly notes: InputNotes,
+    private readonly name: string,
+    /** Stdin: CR and CR LF end lines there (as in sacreBLEU), so they are not quirks. */
+    private readonly universal: boolean,
+  ) {}
+
+  /** Scans decoded `text`, whose first character is on line `firstLine` (1-based). */
+  scan(text: string, firstLine: number): void {
+    const { notes, name } = this;
+    const lineAt = (offset: number): number => {
+      let line = firstLine;
+      for (let i = 0; i < offset; i++) {
+        const c = text.charCodeAt(i);
+        if (c === LF || (this.universal && c === CR && text.charCodeAt(i + 1) !== LF)) line++;
+      }
+      return line;
+    };
+    if (!this.started && text.length > 0) {
+      this.started = true;
+      if (text.charCodeAt(0) === 0xfeff) notes.note(name, 'bom16', 1);
+    }
+    if (!notes.has(name, 'nul')) {
+      const at = text.indexOf('\0');
+      if (at >= 0) notes.note(name, 'nul', lineAt(at));
+    }
+    if (this.universal) return;
+    if (this.pendingCr !== undefined && text.length > 0) {
+      notes.note(name, text.charCodeAt(0) === LF ? 'crlf' : 'cr', this.pendingCr);
+      this.pendingCr = undefined;
+    }
+    for (let at = text.indexOf('\r'); at >= 0; at = text.indexOf('\r', at + 1)) {
+      if (notes.has(name, 'crlf') && notes.has(name, 'cr')) return;
+      if (at + 1 === text.length) this.pendingCr = lineAt(at);
+      else {
+        const quirk = text.charCodeAt(at + 1) === LF ? 'crlf' : 'cr';
+        if (!notes.has(name, quirk)) notes.note(name, quirk, lineAt(at));
+      }
+    }
+  }
+
+  /** The input ended (after `bytes` bytes in all). */
+  end(bytes: number): void {
+    if (this.pendingCr !== undefined) this.notes.note(this.name, 'cr', this.pendingCr);
+    this.pendingCr = undefined;
+    if (bytes === 0 && this.universal) this.notes.note(this.name, 'empty', 0);
+  }
+}
+

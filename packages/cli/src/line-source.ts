@@ -2,7 +2,7 @@ import { createReadStream, statSync } from 'node:fs';
 import { createGunzip } from 'node:zlib';
 import type { Readable } from 'node:stream';
 import { CliError, bleukitError } from './cli-error.js';
-import { looksLikeUtf16, QuirkScanner, type InputNotes } from './input-notes.js';
+import { looksLikeUtf16, QuirkScanner, TextQuirkScanner, type InputNotes } from './input-notes.js';
 import { EXACT_CODECS, MissingByteOrderMark, pythonCodec, type PythonCodec } from './python-codecs.js';
 
 /** Where lines come from: a file (`.gz` read transparently) or an already open stream (stdin). */
@@ -20,7 +20,7 @@ export interface LineInput {
   universalNewlines: boolean;
   /** Called with the size of every chunk read (for the progress bar). */
   onBytes?: (bytes: number) => void;
-  /** Receives CR LF, lone CR, BOM, NUL and empty-stdin notes (not scanned for UTF-16 encodings). */
+  /** Receives CR LF, lone CR, BOM, NUL and empty-stdin notes (UTF-16 encodings: from the decoded text). */
   notes?: InputNotes;
 }
 
@@ -145,6 +145,8 @@ export async function* readLineBatches(input: LineInput): AsyncGenerator<string[
   const decoder = codec.create();
   const stream = openStream(input);
   const scanner = input.notes && !codec.utf16 ? new QuirkScanner(input.notes, input.name, input.universalNewlines, !codec.stripsUtf8Bom) : undefined;
+  // UTF-16 text is scanned after decoding: its bytes hold NULs and CRs inside characters.
+  const textScanner = input.notes && codec.utf16 ? new TextQuirkScanner(input.notes, input.name, input.universalNewlines) : undefined;
   let bytes = 0;
   let carry = '';
   let line = 1; // number of the line `carry` belongs to
@@ -167,6 +169,7 @@ export async function* readLineBatches(input: LineInput): AsyncGenerator<string[
       }
       bytes += chunk.length;
       first = false;
+      textScanner?.scan(text, line);
       if (input.universalNewlines) {
         text = carry + text;
         // A \r at the very end may be the first half of \r\n: keep it for the next chunk.
@@ -195,6 +198,8 @@ export async function* readLineBatches(input: LineInput): AsyncGenerator<string[
     }
     carry += rest;
     scanner?.end(bytes);
+    if (rest !== '') textScanner?.scan(rest, line);
+    textScanner?.end(bytes);
     if (input.universalNewlines && carry.endsWith('\r')) {
       const lines = carry.replace(/\r\n?/g, '\n').split('\n');
       lines.pop();

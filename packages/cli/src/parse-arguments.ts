@@ -33,6 +33,16 @@ export interface CliArguments {
   tokenize: string | null;
   lowercase: boolean;
   force: boolean;
+  chrfCharOrder: number;
+  chrfWordOrder: number;
+  chrfBeta: number;
+  chrfWhitespace: boolean;
+  chrfLowercase: boolean;
+  chrfEpsSmoothing: boolean;
+  terCaseSensitive: boolean;
+  terAsianSupport: boolean;
+  terNoPunct: boolean;
+  terNormalized: boolean;
   confidence: boolean;
   confidenceN: number;
   pairedAr: boolean;
@@ -93,16 +103,16 @@ const SPECS: readonly OptionSpec[] = [
   { names: ['--tokenize', '-tok'], dest: 'tokenize', kind: 'string', choices: [...SACREBLEU_TOKENIZERS, ...BLEUKIT_TOKENIZERS] },
   { names: ['--lowercase', '-lc'], dest: 'lowercase', kind: 'flag' },
   { names: ['--force'], dest: 'force', kind: 'flag' },
-  { names: ['--chrf-char-order', '-cc'], dest: 'unsupported', kind: 'int', unsupported: true },
-  { names: ['--chrf-word-order', '-cw'], dest: 'unsupported', kind: 'int', unsupported: true },
-  { names: ['--chrf-beta'], dest: 'unsupported', kind: 'int', unsupported: true },
-  { names: ['--chrf-whitespace'], dest: 'unsupported', kind: 'flag', unsupported: true },
-  { names: ['--chrf-lowercase'], dest: 'unsupported', kind: 'flag', unsupported: true },
-  { names: ['--chrf-eps-smoothing'], dest: 'unsupported', kind: 'flag', unsupported: true },
-  { names: ['--ter-case-sensitive'], dest: 'unsupported', kind: 'flag', unsupported: true },
-  { names: ['--ter-asian-support'], dest: 'unsupported', kind: 'flag', unsupported: true },
-  { names: ['--ter-no-punct'], dest: 'unsupported', kind: 'flag', unsupported: true },
-  { names: ['--ter-normalized'], dest: 'unsupported', kind: 'flag', unsupported: true },
+  { names: ['--chrf-char-order', '-cc'], dest: 'chrfCharOrder', kind: 'int' },
+  { names: ['--chrf-word-order', '-cw'], dest: 'chrfWordOrder', kind: 'int' },
+  { names: ['--chrf-beta'], dest: 'chrfBeta', kind: 'int' },
+  { names: ['--chrf-whitespace'], dest: 'chrfWhitespace', kind: 'flag' },
+  { names: ['--chrf-lowercase'], dest: 'chrfLowercase', kind: 'flag' },
+  { names: ['--chrf-eps-smoothing'], dest: 'chrfEpsSmoothing', kind: 'flag' },
+  { names: ['--ter-case-sensitive'], dest: 'terCaseSensitive', kind: 'flag' },
+  { names: ['--ter-asian-support'], dest: 'terAsianSupport', kind: 'flag' },
+  { names: ['--ter-no-punct'], dest: 'terNoPunct', kind: 'flag' },
+  { names: ['--ter-normalized'], dest: 'terNormalized', kind: 'flag' },
   { names: ['--confidence', '-ci'], dest: 'confidence', kind: 'flag' },
   { names: ['--confidence-n', '-cin'], dest: 'confidenceN', kind: 'int' },
   { names: ['--paired-ar', '-par'], dest: 'pairedAr', kind: 'flag' },
@@ -131,7 +141,9 @@ function defaults(): CliArguments {
   return {
     command: 'score', preset: null, peerSmoothing: null, refs: [], input: null, testSet: null, languagePair: null, numRefs: 1, encoding: 'utf-8',
     metrics: ['bleu'], sentenceLevel: false, smoothMethod: 'exp', smoothValue: undefined, tokenize: null,
-    lowercase: false, force: false, confidence: false, confidenceN: 1000, pairedAr: false, pairedBs: false,
+    lowercase: false, force: false, chrfCharOrder: 6, chrfWordOrder: 0, chrfBeta: 2, chrfWhitespace: false,
+    chrfLowercase: false, chrfEpsSmoothing: false, terCaseSensitive: false, terAsianSupport: false, terNoPunct: false,
+    terNormalized: false, confidence: false, confidenceN: 1000, pairedAr: false, pairedBs: false,
     pairedArN: 10000, pairedBsN: 1000, pairedJobs: 1, quiet: false, short: false, scoreOnly: false, width: 1,
     noColor: false, format: 'json', jobs: 1, progress: 'auto', unsupported: null, version: false, help: false,
     given: new Set(),
@@ -212,10 +224,10 @@ export function parseArguments(argv: readonly string[]): CliArguments {
     if (peer && (spec.dest === 'tokenize' || spec.dest === 'smoothMethod')) return;
     if (spec.choices && !spec.choices.includes(value)) {
       if (spec.dest !== 'tokenize') throw usageError(`argument ${label(spec)}: invalid choice: '${value}' (choose from ${quoteChoices(spec.choices)})`);
-      // bleukit's extra tokenizer names are accepted but not listed, so argparse's line keeps
-      // sacreBLEU's bytes; bleukit's line after it suggests a name from all that bleukit offers.
+      // bleukit's extra tokenizer names are accepted but not listed, so argparse's lines keep
+      // sacreBLEU's bytes; bleukit's line before them says what to type (the closest name).
       const error = usageError(`argument ${label(spec)}: invalid choice: '${value}' (choose from ${quoteChoices(SACREBLEU_TOKENIZERS)})`);
-      throw new CliError(2, [...error.lines, bleukitError(unknownName('tokenizer', value, TOKENIZER_NAMES))]);
+      throw new CliError(2, [bleukitError(unknownName('tokenizer', value, TOKENIZER_NAMES)), ...error.lines]);
     }
   };
   for (; i < argv.length; i++) {
@@ -298,6 +310,15 @@ export function validateNumbers(args: CliArguments): void {
   const sv = args.smoothValue;
   if (sv !== undefined && (!Number.isFinite(sv) || sv < 0)) {
     fail(`-sv/--smooth-value must be a finite number ≥ 0, received ${sv}. Example: -s floor -sv 0.1`);
+  }
+  for (const [flag, value] of [['-cc/--chrf-char-order', args.chrfCharOrder], ['-cw/--chrf-word-order', args.chrfWordOrder]] as const) {
+    if (value < 0 || value > 255) fail(`${flag} must be a whole number from 0 to 255, received ${value}. Example: -cc 6 -cw 2 (chrF++)`);
+  }
+  if (args.chrfBeta < 0) {
+    fail(`--chrf-beta must be a whole number ≥ 0 (how many times more recall counts than precision), received ${args.chrfBeta}. Example: --chrf-beta 2`);
+  }
+  if (args.chrfEpsSmoothing && args.chrfCharOrder + args.chrfWordOrder === 0) {
+    fail('--chrf-eps-smoothing averages over the n-gram orders, so -cc and -cw cannot both be 0 (sacreBLEU divides by zero here).');
   }
   if (args.numRefs < 1) fail(`-nr/--num-refs must be at least 1, received ${args.numRefs}.`);
   if (args.jobs < 1 || args.jobs > 256) fail(`--jobs must be a whole number from 1 to 256, received ${args.jobs}.`);

@@ -36,6 +36,12 @@ export function usesPeerCommand(args: CliArguments): boolean {
   return args.command === 'compare' || (args.preset !== null && args.preset !== 'sacrebleu');
 }
 
+/** The tokenizer a peer command's BLEU uses (for `compare`, -tok or sacreBLEU's 13a). */
+export function peerTokenizerName(args: CliArguments): string {
+  if (args.command === 'compare') return args.tokenize ?? '13a';
+  return presetOf(args).tokenizer;
+}
+
 function refuseOtherFlags(args: CliArguments, allowed: readonly string[], where: string, instead: string): void {
   const flag = [...args.given].find((name) => !allowed.includes(name));
   if (flag !== undefined) throw new CliError(2, [bleukitError(`${optionLabel(flag)} does not apply to ${where}; ${instead}`)]);

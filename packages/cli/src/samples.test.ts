@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { VERSION } from '@bleukit/core';
 import { withoutVersion } from '../../../test-support/shared.js';
 import { BUILT_CLI, ensureBuilt } from './test-helpers.js';
 
@@ -30,6 +31,24 @@ describe('samples/en-de', () => {
     const expected = sample('sacrebleu-per-system.txt').split('\n')[i] as string;
     expect(result.status).toBe(0);
     expect(withoutVersion(result.stdout)).toBe(withoutVersion(`${expected}\n`));
+  });
+});
+
+describe('chrF and TER on the samples', () => {
+  it.each([
+    ['en-de', ['samples/en-de/ref.en', '-i', ...systems.map((s) => `samples/en-de/hyp.${s}.en`), '-m', 'bleu', 'chrf', 'ter', '-f', 'text'], 'sacrebleu-metrics.txt'],
+    ['en-ja', ['samples/en-ja/ref.ja', '-i', ...['fluent', 'literal', 'weak'].map((s) => `samples/en-ja/hyp.${s}.ja`), '-m', 'chrf', 'ter', '-l', 'en-ja', '-f', 'text'], 'sacrebleu-chrf-ter.txt'],
+  ] as const)('%s: the table sacreBLEU recorded', (set, args, recorded) => {
+    const result = bleukit([...args]);
+    expect(result.status).toBe(0);
+    expect(result.stderr).toBe('sacreBLEU: Found 3 systems.\n');
+    expect(withoutVersion(result.stdout)).toBe(withoutVersion(sample(recorded, set)));
+  });
+
+  it('the root README shows that table as bleukit prints it', () => {
+    const readme = readFileSync(join(repo, 'README.md'), 'utf8');
+    const table = sample('sacrebleu-metrics.txt').replace(/version:2\.6\.0/g, `version:bleukit-${VERSION}`);
+    expect(readme).toContain(table);
   });
 });
 

@@ -2,33 +2,39 @@ import {
   bootstrapConfidence,
   formatFixed,
   formatFloat,
-  formatSignature,
+  formatSignatureFields,
   pairedApproximateRandomization,
   pairedBootstrap,
   withResampling,
-  type Bleu,
+  withResamplingFields,
+  type BleuSignature,
+  type Metric,
+  type MetricResult,
   type PairedSystemResult,
+  type ResamplingRecord,
+  type SignatureField,
   type StatisticsMatrix,
 } from '@bleukit/core';
 import type { Logger } from './logger.js';
 import type { CliArguments } from './parse-arguments.js';
-import { color, pythonJsonString, renderSingle, signatureBlock, type RenderOptions } from './render-output.js';
+import { color, pythonJsonString, renderSingle, signatureBlock, type MetricScore, type RenderOptions } from './render-output.js';
 import { tabulate } from './tabulate.js';
 
-/** What the significance outputs need: per-segment statistics of every system. */
+/** What the significance outputs need: every metric's per-segment statistics of every system. */
 export interface SignificanceContext {
   args: CliArguments;
   log: Logger;
-  bleu: Bleu;
+  /** The metrics in the order given on the command line. */
+  metrics: Metric[];
   render: RenderOptions;
   names: string[];
   nrefs: number;
   /** `SACREBLEU_SEED` as set (undefined: sacreBLEU's default 12345). */
   seed: string | undefined;
-  /** Per system: segment statistics, `2 + 2·order` numbers per segment. */
-  segments: Float64Array[];
-  /** Per system: summed statistics. */
-  totals: Float64Array[];
+  /** `segments[s][m]`: system `s`'s statistics of metric `m`, `statisticsSize` numbers per segment. */
+  segments: Float64Array[][];
+  /** `totals[s][m]`: system `s`'s summed statistics of metric `m`. */
+  totals: Float64Array[][];
 }
 
 /** Python's `repr()` of a string, as sacreBLEU's log lines quote system names. */
@@ -38,21 +44,31 @@ function pythonRepr(text: string): string {
   return `${quote}${escaped.replace(/\n/g, '\\n').replace(/\r/g, '\\r').replace(/\t/g, '\\t')}${quote}`;
 }
 
-function matrix(context: SignificanceContext, s: number): StatisticsMatrix {
-  const width = 2 + 2 * context.bleu.maxNgramOrder;
-  const data = context.segments[s] as Float64Array;
+function matrix(context: SignificanceContext, s: number, m: number): StatisticsMatrix {
+  const width = (context.metrics[m] as Metric).statisticsSize;
+  const data = (context.segments[s] as Float64Array[])[m] as Float64Array;
   return { segments: data.length / width, width, data };
 }
 
-/** `-ci`: the score with `(μ = mean ± ci)` and `bs:`/`seed:` in the signature. */
-function confidenceOutput(context: SignificanceContext): string {
-  const { bleu, args } = context;
-  const confidence = bootstrapConfidence(bleu, matrix(context, 0), {
-    samples: args.confidenceN,
-    seed: context.seed ?? 12345,
+/** A result whose signature carries `bs:`/`ar:` and `seed:`, whichever form the metric keeps it in. */
+function withTest(result: MetricResult, record: ResamplingRecord): MetricResult {
+  const { signature } = result as MetricResult & { signature: unknown };
+  const resampled = Array.isArray(signature)
+    ? withResamplingFields(signature as SignatureField[], record)
+    : withResampling(signature as BleuSignature, record);
+  return { ...result, signature: resampled } as MetricResult;
+}
+
+/** `-ci`: each metric's score with `(μ = mean ± ci)` and `bs:`/`seed:` in its signature. */
+function confidenceOutput(context: SignificanceContext, order: readonly number[]): string {
+  const { args } = context;
+  const scores: MetricScore[] = order.map((m) => {
+    const metric = context.metrics[m] as Metric;
+    const confidence = bootstrapConfidence(metric, matrix(context, 0, m), { samples: args.confidenceN, seed: context.seed ?? 12345 });
+    const result = metric.scoreStatistics((context.totals[0] as Float64Array[])[m] as Float64Array, context.nrefs);
+    return { metric, result: withTest(result, confidence), confidence };
   });
-  const result = bleu.scoreStatistics(context.totals[0] as Float64Array, context.nrefs);
-  return renderSingle({ ...result, signature: withResampling(result.signature, confidence) }, context.render, confidence);
+  return renderSingle(scores, context.render);
 }
 
 function pairedCell(result: PairedSystemResult, width: number, multiline: boolean, colors: boolean): string {
@@ -101,60 +117,66 @@ function explanation(bootstrap: boolean, samples: number, baseline: string, colo
 
 /** `--paired-bs` / `--paired-ar`: sacreBLEU's table (or JSON) with p-values, then the explanation. */
 function pairedOutput(context: SignificanceContext): string {
-  const { args, bleu, log, names, render } = context;
+  const { args, log, metrics, names, render } = context;
   const bootstrap = args.pairedBs;
   const samples = bootstrap ? args.pairedBsN : args.pairedArN;
-  log.info(`Pre-computing BLEU statistics for ${pythonRepr(names[0] as string)}`);
+  for (const metric of metrics) log.info(`Pre-computing ${metric.id.toUpperCase()} statistics for ${pythonRepr(names[0] as string)}`);
   for (const name of names.slice(1)) {
-    log.info(`Computing BLEU for ${pythonRepr(name)} and extracting sufficient statistics`);
-    log.info(bootstrap
-      ? ` > Performing paired bootstrap resampling test (# resamples: ${samples})`
-      : ` > Performing approximate randomization test (# trials: ${samples})`);
+    for (const metric of metrics) {
+      log.info(`Computing ${metric.name} for ${pythonRepr(name)} and extracting sufficient statistics`);
+      log.info(bootstrap
+        ? ` > Performing paired bootstrap resampling test (# resamples: ${samples})`
+        : ` > Performing approximate randomization test (# trials: ${samples})`);
+    }
   }
-  const base = matrix(context, 0);
-  const others = names.slice(1).map((_, s) => matrix(context, s + 1));
   const seed = context.seed ?? 12345;
-  const test = bootstrap
-    ? pairedBootstrap(bleu, base, others, { samples, seed })
-    : pairedApproximateRandomization(bleu, base, others, { trials: samples, seed });
-  const results = [test.baseline, ...test.systems];
-  const signature = formatSignature(withResampling(bleu.signature(context.nrefs), test), args.short);
+  const tests = metrics.map((metric, m) => {
+    const base = matrix(context, 0, m);
+    const others = names.slice(1).map((_, s) => matrix(context, s + 1, m));
+    return bootstrap
+      ? pairedBootstrap(metric, base, others, { samples, seed })
+      : pairedApproximateRandomization(metric, base, others, { trials: samples, seed });
+  });
+  const results = tests.map((test) => [test.baseline, ...test.systems]);
 
   if (render.format === 'json') {
     const items = names.map((name, i) => {
-      const r = results[i] as PairedSystemResult;
-      return [
-        '    {',
-        `        "system": ${pythonJsonString(name)},`,
-        '        "BLEU": {',
-        `            "score": ${jsonNumber(r.score)},`,
-        `            "p_value": ${jsonNumber(r.pValue)},`,
-        `            "mean": ${jsonNumber(r.mean)},`,
-        `            "ci": ${jsonNumber(r.ci)}`,
-        '        }',
-        '    }',
-      ].join('\n');
+      const fields = metrics.map((metric, m) => {
+        const r = (results[m] as PairedSystemResult[])[i] as PairedSystemResult;
+        return [
+          `        ${pythonJsonString(metric.name)}: {`,
+          `            "score": ${jsonNumber(r.score)},`,
+          `            "p_value": ${jsonNumber(r.pValue)},`,
+          `            "mean": ${jsonNumber(r.mean)},`,
+          `            "ci": ${jsonNumber(r.ci)}`,
+          '        }',
+        ].join('\n');
+      });
+      return ['    {', `        "system": ${pythonJsonString(name)},`, fields.join(',\n'), '    }'].join('\n');
     });
     return `[\n${items.join(',\n')}\n]`;
   }
   const multiline = render.format === 'text';
   const hasBaseline = (names[0] as string).startsWith('Baseline:');
-  const cells = results.map((r) => pairedCell(r, args.width, multiline, render.colors));
   const rows = names.map((name, i) => {
-    const row = [name, cells[i] as string];
+    const row = [name, ...results.map((column) => pairedCell(column[i] as PairedSystemResult, args.width, multiline, render.colors))];
     return i === 0 && hasBaseline ? row.map((cell) => color(cell, 'yellow', render.colors)) : row;
   });
-  const header = bootstrap ? 'BLEU (μ ± 95% CI)' : 'BLEU';
+  const headers = metrics.map((metric) => (bootstrap ? `${metric.name} (μ ± 95% CI)` : metric.name));
   const table = tabulate(
-    [color('System', 'cyan', render.colors), color(header, 'cyan', render.colors)],
+    [color('System', 'cyan', render.colors), ...headers.map((header) => color(header, 'cyan', render.colors))],
     rows,
     multiline ? 'fancy_grid' : 'latex_booktabs',
   );
+  const signatures = metrics.map((metric, m): [string, string] => [
+    metric.name,
+    formatSignatureFields(withResamplingFields(metric.signatureFields(context.nrefs), tests[m] as ResamplingRecord), args.short),
+  ]);
   const baselineName = hasBaseline ? (names[0] as string) : '';
-  return `${table}\n\n${explanation(bootstrap, samples, baselineName, render.colors)}\n${signatureBlock([['BLEU', signature]])}`;
+  return `${table}\n\n${explanation(bootstrap, samples, baselineName, render.colors)}\n${signatureBlock(signatures)}`;
 }
 
 /** `-ci`, `--paired-bs`, `--paired-ar`: the output text (without the final newline). */
-export function runSignificance(context: SignificanceContext): string {
-  return context.args.confidence ? confidenceOutput(context) : pairedOutput(context);
+export function runSignificance(context: SignificanceContext, outputOrder: readonly number[]): string {
+  return context.args.confidence ? confidenceOutput(context, outputOrder) : pairedOutput(context);
 }

@@ -1,22 +1,29 @@
 import { Worker } from 'node:worker_threads';
+import type { Tokenizer } from '@bleukit/core';
 import { loadTokenizer } from './tokenizer-registry.js';
 import { createBatchScorer, type JobResult, type ScorerSettings, type StatisticsJob } from './batch-scorer.js';
 import { CliError } from './cli-error.js';
 
 /** Runs statistics jobs, in this thread or in worker threads; results do not depend on which. */
 export interface StatisticsEngine {
-  /** Tokenizer signature name (`13a`, `ja-mecab-0.996-IPA`, …). */
+  /** BLEU's tokenizer signature name (`13a`, `ja-mecab-0.996-IPA`, …); empty without BLEU. */
   readonly tokenizerName: string;
   run(job: StatisticsJob): Promise<JobResult>;
   close(): Promise<void>;
 }
 
+/** BLEU's tokenizer, when BLEU is one of the metrics (the others need none). */
+export async function loadBleuTokenizer(settings: ScorerSettings): Promise<Tokenizer | undefined> {
+  const bleu = settings.metrics.find((spec) => spec.id === 'bleu');
+  return bleu?.id === 'bleu' ? loadTokenizer(bleu.tokenizer, bleu.locale) : undefined;
+}
+
 /** In the main thread. */
 export async function createLocalEngine(settings: ScorerSettings): Promise<StatisticsEngine> {
-  const tokenizer = await loadTokenizer(settings.tokenizer, settings.locale);
+  const tokenizer = await loadBleuTokenizer(settings);
   const scorer = createBatchScorer(tokenizer, settings);
   return {
-    tokenizerName: tokenizer.name,
+    tokenizerName: tokenizer?.name ?? '',
     run: async (job) => scorer.score(job),
     close: async () => {},
   };
@@ -41,7 +48,8 @@ function toError(error: { exitCode?: number; lines?: string[]; message: string; 
  * the input (raw bytes where it can, see `alignedByteBatches`) and hands batches out. A job with
  * a `refKey` always goes to the same worker (key mod jobs), so that worker's cached reference
  * tokens are reused by every system; others go to the worker with the fewest jobs queued. Sums
- * are of integer counts, so the order in which batches finish cannot change a score.
+ * of unordered columns are of integer counts, so the order in which batches finish cannot change a
+ * score (ordered columns come back per segment, summed in order by the caller).
  */
 export async function createWorkerEngine(settings: ScorerSettings, jobs: number): Promise<StatisticsEngine> {
   const url = new URL('./statistics-worker.js', import.meta.url);

@@ -40,16 +40,17 @@ describe('createBleu rejects bad options', () => {
     ['an infinite smoothing value', { tokenizer, smoothValue: Infinity }, 'invalid-argument', '[bleukit] smoothValue must be a finite number ≥ 0, received Infinity.'],
     ['a NaN smoothing value', { tokenizer, smoothValue: Number.NaN }, 'invalid-argument', '[bleukit] smoothValue must be a finite number ≥ 0, received NaN.'],
     ['a negative smoothing value', { tokenizer, smoothValue: -0.5 }, 'invalid-argument', '[bleukit] smoothValue must be a finite number ≥ 0, received -0.5.'],
-    ['a negative order', { tokenizer, maxNgramOrder: -1 }, 'invalid-argument', '[bleukit] maxNgramOrder must be a whole number from 0 to 255, received -1.'],
-    ['order 256', { tokenizer, maxNgramOrder: 256 }, 'invalid-argument', '[bleukit] maxNgramOrder must be a whole number from 0 to 255, received 256.'],
-    ['a fractional order', { tokenizer, maxNgramOrder: 2.5 }, 'invalid-argument', '[bleukit] maxNgramOrder must be a whole number from 0 to 255, received 2.5.'],
+    ['a negative order', { tokenizer, maxNgramOrder: -1 }, 'invalid-argument', '[bleukit] maxNgramOrder must be a whole number from 1 to 255, received -1. Example: maxNgramOrder: 4.'],
+    ['order 0', { tokenizer, maxNgramOrder: 0 }, 'invalid-argument', '[bleukit] maxNgramOrder must be a whole number from 1 to 255, received 0 (BLEU over no n-gram order has no precisions: sacreBLEU scores it 0 whatever the text). Example: maxNgramOrder: 4.'],
+    ['order 256', { tokenizer, maxNgramOrder: 256 }, 'invalid-argument', '[bleukit] maxNgramOrder must be a whole number from 1 to 255, received 256. Example: maxNgramOrder: 4.'],
+    ['a fractional order', { tokenizer, maxNgramOrder: 2.5 }, 'invalid-argument', '[bleukit] maxNgramOrder must be a whole number from 1 to 255, received 2.5. Example: maxNgramOrder: 4.'],
   ])('%s', (_, options, code, message) => {
     expect(thrown(() => createBleu(options as never))).toEqual({ code, message });
   });
 
-  it('accepts the edges: smoothing value 0, orders 0 and 255', () => {
+  it('accepts the edges: smoothing value 0, orders 1 and 255', () => {
     expect(createBleu({ tokenizer, smoothMethod: 'floor', smoothValue: 0 }).smoothValue).toBe(0);
-    expect(createBleu({ tokenizer, maxNgramOrder: 0 }).maxNgramOrder).toBe(0);
+    expect(createBleu({ tokenizer, maxNgramOrder: 1 }).maxNgramOrder).toBe(1);
     expect(createBleu({ tokenizer, maxNgramOrder: 255 }).maxNgramOrder).toBe(255);
   });
 
@@ -79,7 +80,8 @@ describe('corpusScore, sentenceScore, segmentStatistics and scoreStatistics reje
       'a short second stream',
       () => bleu.corpusScore(['a', 'b'], [['a', 'b'], ['a']]),
       'length-mismatch',
-      '[bleukit] Reference stream 2 has 1 segments but there are 2 hypotheses; every stream needs one entry per hypothesis (null for none).',
+      '[bleukit] Reference stream 2 has 1 segments but there are 2 hypotheses; every stream needs one entry per hypothesis (null for none). ' +
+        'There is one entry per hypothesis: if each entry lists the references of one segment (the NLTK / Hugging Face layout), use corpusScoreBySegment(hypotheses, references) instead.',
     ],
     [
       'a number as reference',

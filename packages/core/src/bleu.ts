@@ -1,9 +1,12 @@
 import { computeBleu, type BleuScore } from './compute-bleu.js';
+import { checkCorpusInput, checkSentenceReferences, missingReference, streamsFromSegments } from './corpus-input.js';
 import { BleukitError, describeValue } from './errors.js';
+import { formatBleu, formatBleuJson } from './format.js';
+import type { Metric } from './metric.js';
 import { NgramMatcher } from './ngram-matcher.js';
-import { pythonRstrip } from './python-whitespace.js';
+import { hasPythonWhitespace, pythonRstrip } from './python-whitespace.js';
 import { formatFixed } from './python-format.js';
-import { SIGNATURE_VERSION, type BleuSignature } from './signature.js';
+import { SIGNATURE_VERSION, signatureFields, type BleuSignature } from './signature.js';
 import { SMOOTH_DEFAULTS, SMOOTH_METHODS, isSmoothMethod, type SmoothMethod } from './smoothing.js';
 import { addStatistics, type Statistics } from './statistics.js';
 import type { Tokenizer } from './tokenizer.js';
@@ -18,7 +21,7 @@ export interface BleuOptions {
   smoothMethod?: SmoothMethod;
   /** For `floor` (default 0.1) and `add-k` (default 1); ignored by the others. */
   smoothValue?: number;
-  /** Highest n-gram order. Default 4. */
+  /** Highest n-gram order, from 1 to 255. Default 4. */
   maxNgramOrder?: number;
   /** Average only over orders that have n-grams (recommended for sentence BLEU). Default false. */
   effectiveOrder?: boolean;
@@ -29,11 +32,31 @@ export interface BleuResult extends BleuScore {
   signature: BleuSignature;
 }
 
+/** Options of {@link Bleu.corpusScore}. */
+export interface CorpusScoreOptions {
+  /**
+   * `streams`: the references are streams for certain (generated so, say): skip the check for
+   * the per-segment layout in the square case. Default: checked.
+   */
+  layout?: 'streams';
+}
+
 /** References of one segment; `null` marks a reference stream that has none for it. */
 export type SegmentReferences = readonly (string | null)[];
 
-/** BLEU with fixed settings: scores, statistics and the signature. */
-export interface Bleu {
+/**
+ * One reference **stream**: reference k of every segment, in segment order (`null` where a segment
+ * has no k-th reference). `corpusScore` takes a list of streams, as sacreBLEU does.
+ */
+export type ReferenceStream = readonly (string | null)[];
+
+/**
+ * BLEU with fixed settings: scores, statistics and the signature. It is a {@link Metric} (`id`
+ * `bleu`), so the command line and the significance tests treat it like chrF and TER.
+ */
+export interface Bleu extends Metric<BleuResult> {
+  readonly id: 'bleu';
+  readonly name: 'BLEU';
   readonly tokenizer: Tokenizer;
   readonly lowercase: boolean;
   readonly smoothMethod: SmoothMethod;
@@ -49,10 +72,18 @@ export interface Bleu {
   /** Scores summed statistics (`nrefs` is the count for the signature, -1 for variable). */
   scoreStatistics(stats: ArrayLike<number>, nrefs: number): BleuResult;
   /**
-   * Corpus BLEU. `references` are streams as in sacreBLEU: `references[k][i]` is reference `k`
-   * of segment `i`, `null` where segment `i` has no k-th reference.
+   * Corpus BLEU. `references` are **streams**, as in sacreBLEU: `references[k][i]` is reference
+   * `k` of segment `i` (`null` where segment `i` has no k-th reference), so one reference per
+   * segment is `[refs]`, not `refs`. NLTK and Hugging Face take the other layout
+   * (`references[i][k]`): use {@link Bleu.corpusScoreBySegment} for it. When there are as many
+   * streams as segments, a layout that scores far better transposed is refused as a likely mix-up.
    */
-  corpusScore(hypotheses: readonly string[], references: readonly SegmentReferences[]): BleuResult;
+  corpusScore(hypotheses: readonly string[], references: readonly ReferenceStream[], options?: CorpusScoreOptions): BleuResult;
+  /**
+   * Corpus BLEU with references given per segment, as NLTK and Hugging Face take them:
+   * `references[i]` lists the references of segment `i` (any number, at least one).
+   */
+  corpusScoreBySegment(hypotheses: readonly string[], references: readonly (readonly string[])[]): BleuResult;
   /** Sentence BLEU of one hypothesis against its references. */
   sentenceScore(hypothesis: string, references: SegmentReferences): BleuResult;
   /** Signature for `nrefs` references per segment (-1: a varying number). */
@@ -73,6 +104,14 @@ function checkOptions(options: BleuOptions): void {
         `Example: createBleu({ tokenizer: tokenizer13a }) with tokenizer13a from @bleukit/tokenizer-regex.`,
     );
   }
+  const name = (tokenizer as Tokenizer).name;
+  if (!/^[^\s|]+$/.test(name)) {
+    throw new BleukitError(
+      'invalid-argument',
+      `[bleukit] The tokenizer's name ${describeValue(name)} goes into the signature (tok:NAME): it must be non-empty, ` +
+        `without whitespace or '|'. Example: { name: 'my-tokenizer', tokenize }.`,
+    );
+  }
   if (options.smoothMethod !== undefined && !isSmoothMethod(options.smoothMethod)) {
     throw new BleukitError(
       'unknown-name',
@@ -87,34 +126,29 @@ function checkOptions(options: BleuOptions): void {
     );
   }
   const order = options.maxNgramOrder;
-  if (order !== undefined && (!Number.isInteger(order) || order < 0 || order > 255)) {
+  if (order !== undefined && (!Number.isInteger(order) || order < 1 || order > 255)) {
     throw new BleukitError(
       'invalid-argument',
-      `[bleukit] maxNgramOrder must be a whole number from 0 to 255, received ${describeValue(order)}.`,
+      `[bleukit] maxNgramOrder must be a whole number from 1 to 255, received ${describeValue(order)}` +
+        (order === 0 ? ' (BLEU over no n-gram order has no precisions: sacreBLEU scores it 0 whatever the text)' : '') +
+        '. Example: maxNgramOrder: 4.',
     );
   }
+}
+
+function checkTokens(name: string, tokens: unknown, line: string): void {
+  const bad = Array.isArray(tokens) ? tokens.find((token) => typeof token !== 'string' || token === '' || hasPythonWhitespace(token)) : tokens;
+  if (bad === undefined) return;
+  throw new BleukitError(
+    'invalid-argument',
+    `[bleukit] Tokenizer ${JSON.stringify(name)} returned ${Array.isArray(tokens) ? `the token ${describeValue(bad)}` : describeValue(tokens)} ` +
+      `for the line ${describeValue(line)}: tokenize must return an array of non-empty strings without whitespace ` +
+      `(BLEU counts the n-grams of these tokens). Check it with checkTokenizer from @bleukit/core/testing.`,
+  );
 }
 
 function checkSegmentReferences(refs: SegmentReferences, segment: number): void {
-  if (!refs.some((ref) => ref !== null)) {
-    throw new BleukitError(
-      'missing-reference',
-      `[bleukit] Segment ${segment + 1} has no reference (every reference stream is null there); ` +
-        `give it at least one, possibly empty, reference.`,
-    );
-  }
-}
-
-function checkStrings(values: readonly unknown[], what: string, allowNull: boolean): void {
-  for (let i = 0; i < values.length; i++) {
-    const value = values[i];
-    if (typeof value !== 'string' && !(allowNull && value === null)) {
-      throw new BleukitError(
-        'invalid-input',
-        `[bleukit] ${what} ${i + 1} should be a string${allowNull ? ' or null' : ''}, received ${describeValue(value)}.`,
-      );
-    }
-  }
+  if (!refs.some((ref) => ref !== null)) throw missingReference(segment);
 }
 
 /**
@@ -142,8 +176,17 @@ export function createBleu(options: BleuOptions): Bleu {
       ? `${smoothMethod}[${formatFixed(smoothValue ?? (SMOOTH_DEFAULTS[smoothMethod] as number), 2)}]`
       : smoothMethod;
 
-  const tokenize = (line: string): string[] =>
-    tokenizer.tokenize(pythonRstrip(lowercase ? line.toLowerCase() : line));
+  // The first lines' tokens are checked against the tokenizer contract (a few comparisons each):
+  // an empty token or one with whitespace would change the counts without a word.
+  let unchecked = 64;
+  const tokenize = (line: string): string[] => {
+    const tokens = tokenizer.tokenize(pythonRstrip(lowercase ? line.toLowerCase() : line));
+    if (unchecked > 0) {
+      unchecked--;
+      checkTokens(tokenizer.name, tokens, line);
+    }
+    return tokens;
+  };
 
   const tokenStatistics = (
     hypothesis: readonly string[],
@@ -176,37 +219,12 @@ export function createBleu(options: BleuOptions): Bleu {
     return tokens;
   };
 
-  const corpusScore = (
+  const scoreCorpus = (
     hypotheses: readonly string[],
     references: readonly SegmentReferences[],
+    layoutCheck: boolean,
   ): BleuResult => {
-    if (!Array.isArray(hypotheses)) {
-      throw new BleukitError(
-        'invalid-input',
-        `[bleukit] hypotheses should be an array of strings, received ${describeValue(hypotheses)}.`,
-      );
-    }
-    if (!Array.isArray(references) || references.length === 0 || !references.every(Array.isArray)) {
-      throw new BleukitError(
-        'invalid-input',
-        `[bleukit] references should be an array of reference streams (arrays of strings), ` +
-          `e.g. [["ref of segment 1", "ref of segment 2"]], received ${describeValue(references)}.`,
-      );
-    }
-    if (hypotheses.length === 0) {
-      throw new BleukitError('invalid-input', '[bleukit] There are no hypotheses to score.');
-    }
-    checkStrings(hypotheses, 'Hypothesis', false);
-    references.forEach((stream, k) => {
-      if (stream.length !== hypotheses.length) {
-        throw new BleukitError(
-          'length-mismatch',
-          `[bleukit] Reference stream ${k + 1} has ${stream.length} segments but there are ` +
-            `${hypotheses.length} hypotheses; every stream needs one entry per hypothesis (null for none).`,
-        );
-      }
-      checkStrings(stream, `Reference ${k + 1} of segment`, true);
-    });
+    checkCorpusInput(hypotheses, references, 'use corpusScoreBySegment(hypotheses, references)');
 
     const total = new Array<number>(size).fill(0);
     const segment = new Array<number>(size);
@@ -219,22 +237,52 @@ export function createBleu(options: BleuOptions): Bleu {
       matcher.statistics(tokenize(hypotheses[i] as string), refTokens, segment);
       addStatistics(total, segment);
     }
-    return scoreStatistics(total, nrefs ?? references.length);
+    const result = scoreStatistics(total, nrefs ?? references.length);
+    if (layoutCheck && references.length === hypotheses.length && hypotheses.length > 1) checkLayout(hypotheses, references, result);
+    return result;
   };
 
-  const sentenceScore = (hypothesis: string, references: SegmentReferences): BleuResult => {
-    if (!Array.isArray(references)) {
-      throw new BleukitError(
-        'invalid-input',
-        `[bleukit] references should be an array of strings (the references of this sentence), ` +
-          `received ${describeValue(references)}.`,
-      );
+  /**
+   * As many reference streams as segments is the one shape where the per-segment layout is read
+   * without an error; refuse it when the transposed reading matches far better.
+   */
+  const checkLayout = (hypotheses: readonly string[], references: readonly SegmentReferences[], result: BleuResult): void => {
+    let transposed: BleuResult;
+    try {
+      transposed = scoreCorpus(hypotheses, streamsFromSegments(references as (string | null)[][]), false);
+    } catch {
+      return;
     }
+    // Far better: at least 10 points and half as much again (63.89 → 100 is refused, a crafted
+    // 82.33 → 100 of sacreBLEU's own test cases is not).
+    if (transposed.score - result.score < 10 || transposed.score < 1.5 * result.score) return;
+    throw new BleukitError(
+      'invalid-input',
+      `[bleukit] The references look transposed: read as streams (references[k][i] = reference k of segment i, ` +
+        `sacreBLEU's layout) they score ${formatFixed(result.score, 2)}, read per segment (references[i][k], the NLTK / ` +
+        `Hugging Face layout) ${formatFixed(transposed.score, 2)}. For per-segment references use ` +
+        `corpusScoreBySegment(hypotheses, references); for one reference per segment pass [references]; if these are ` +
+        `streams after all, pass { layout: 'streams' } as the third argument.`,
+    );
+  };
+
+  const corpusScore = (hypotheses: readonly string[], references: readonly ReferenceStream[], options?: CorpusScoreOptions): BleuResult =>
+    scoreCorpus(hypotheses, references, options?.layout !== 'streams');
+
+  const sentenceScore = (hypothesis: string, references: SegmentReferences): BleuResult => {
+    checkSentenceReferences(references);
     checkSegmentReferences(references, 0);
     return corpusScore([hypothesis], references.map((ref) => [ref]));
   };
 
   return {
+    id: 'bleu',
+    name: 'BLEU',
+    statisticsSize: size,
+    higherIsBetter: true,
+    signatureFields: (nrefs) => signatureFields(signature(nrefs)),
+    format: formatBleu,
+    formatJson: formatBleuJson,
     tokenizer,
     lowercase,
     smoothMethod,
@@ -249,6 +297,7 @@ export function createBleu(options: BleuOptions): Bleu {
     },
     scoreStatistics,
     corpusScore,
+    corpusScoreBySegment: (hypotheses, references) => scoreCorpus(hypotheses, streamsFromSegments(references), false),
     sentenceScore,
     signature,
   };

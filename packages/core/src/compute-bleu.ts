@@ -1,4 +1,5 @@
-import { exactExp, exactLog } from './correctly-rounded-math.js';
+import { exactLog } from './correctly-rounded-math.js';
+import { glibcExp } from './glibc-exp.js';
 import { SMOOTH_DEFAULTS, type SmoothMethod } from './smoothing.js';
 
 /** BLEU and the numbers behind it, on sacreBLEU's 0–100 scale. */
@@ -53,7 +54,7 @@ export function computeBleu(stats: ArrayLike<number>, options: ComputeBleuOption
   const k = options.smoothValue ?? SMOOTH_DEFAULTS[method] ?? 0;
 
   let bp = 1.0;
-  if (sysLen < refLen) bp = sysLen > 0 ? exactExp(1 - refLen / sysLen) : 0.0;
+  if (sysLen < refLen) bp = sysLen > 0 ? glibcExp(1 - refLen / sysLen) : 0.0;
   const ratio = refLen ? sysLen / refLen : 0;
   const precisions = new Array<number>(order).fill(0);
 
@@ -89,6 +90,6 @@ export function computeBleu(stats: ArrayLike<number>, options: ComputeBleuOption
     const p = precisions[n] as number;
     logSum += p === 0 ? LOG_ZERO : exactLog(p);
   }
-  const score = bp * exactExp(logSum / effectiveOrder);
+  const score = bp * glibcExp(logSum / effectiveOrder);
   return { score, counts, totals, precisions, bp, sysLen, refLen, ratio };
 }

@@ -13,7 +13,7 @@
 // transformations below are Knuth's two-sum and Dekker's product (Veltkamp splitting).
 
 /** A double-double value, reused as the result register of the helpers below (no allocation). */
-interface DoubleDouble {
+export interface DoubleDouble {
   hi: number;
   lo: number;
 }
@@ -29,7 +29,7 @@ const EXP_MIN_NORMAL = -708.3964185322641;
 const NEAR_ONE = 2 ** -12;
 
 /** Dekker's exact product: out = a · b exactly (|a|, |b| well inside the double range). */
-function twoProduct(a: number, b: number, out: DoubleDouble): void {
+export function twoProduct(a: number, b: number, out: DoubleDouble): void {
   const p = a * b;
   let t = SPLITTER * a;
   const aHi = t - (t - a);

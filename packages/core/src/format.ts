@@ -1,25 +1,10 @@
 import type { BleuResult } from './bleu.js';
 import type { BleuScore } from './compute-bleu.js';
-import { formatFixed, formatFloat } from './python-format.js';
-import { formatSignature, signatureEntries } from './signature.js';
+import { formatFixed } from './python-format.js';
+import { formatScoreJson, formatScoreLine, type Confidence, type FormatOptions, type ScoreLine } from './score-format.js';
+import { signatureFields } from './signature.js';
 
-/** How a score is printed. */
-export interface FormatOptions {
-  /** Decimals of the score. Default 2 (sacreBLEU's API; its CLI uses 1). */
-  width?: number;
-  /** Print only the score. */
-  scoreOnly?: boolean;
-  /** Abbreviated signature (`#:1|c:mixed|…`). */
-  short?: boolean;
-  /** Leave the signature out (`BLEU = …`). */
-  noSignature?: boolean;
-}
-
-/** A bootstrap estimate printed after the score as `(μ = mean ± ci)`. */
-export interface Confidence {
-  mean: number;
-  ci: number;
-}
+export type { Confidence, FormatOptions } from './score-format.js';
 
 /** `82.4/50.0/45.5/37.5 (BP = 0.943 ratio = 0.944 hyp_len = 17 ref_len = 18)` */
 export function formatVerbose(score: BleuScore): string {
@@ -30,12 +15,9 @@ export function formatVerbose(score: BleuScore): string {
   );
 }
 
-function scoreText(score: number, width: number, confidence?: Confidence): string {
-  let text = formatFixed(score, width);
-  if (confidence && confidence.mean > 0) {
-    text += ` (μ = ${formatFixed(confidence.mean, width)} ± ${formatFixed(confidence.ci, width)})`;
-  }
-  return text;
+/** BLEU's result as the line sacreBLEU's `Score.format` prints from. */
+function bleuLine(result: BleuResult): ScoreLine {
+  return { name: 'BLEU', score: result.score, signature: signatureFields(result.signature), verbose: formatVerbose(result) };
 }
 
 /**
@@ -47,11 +29,7 @@ export function formatBleu(
   options: FormatOptions = {},
   confidence?: Confidence,
 ): string {
-  const width = options.width ?? 2;
-  const score = scoreText(result.score, width, confidence);
-  if (options.scoreOnly) return score;
-  const name = options.noSignature ? 'BLEU' : `BLEU|${formatSignature(result.signature, options.short)}`;
-  return `${name} = ${score} ${formatVerbose(result)}`;
+  return formatScoreLine(bleuLine(result), options, confidence);
 }
 
 /**
@@ -59,21 +37,5 @@ export function formatBleu(
  * The score is rounded to `width` decimals as there; the signature is always the long form.
  */
 export function formatBleuJson(result: BleuResult, width = 1, confidence?: Confidence): string {
-  const fields: [string, string][] = [
-    ['name', JSON.stringify('BLEU')],
-    ['score', formatFloat(Number(formatFixed(result.score, width)))],
-    ['signature', JSON.stringify(formatSignature(result.signature))],
-  ];
-  if (confidence && confidence.mean > 0) {
-    fields.push(
-      ['confidence_mean', formatFloat(Number(formatFixed(confidence.mean, width)))],
-      ['confidence_var', formatFloat(Number(formatFixed(confidence.ci, width)))],
-      ['confidence', JSON.stringify(`μ = ${formatFixed(confidence.mean, width)} ± ${formatFixed(confidence.ci, width)}`)],
-    );
-  }
-  fields.push(['verbose_score', JSON.stringify(formatVerbose(result))]);
-  for (const [key, value] of signatureEntries(result.signature)) {
-    fields.push([key, JSON.stringify(value)]);
-  }
-  return `{\n${fields.map(([key, value]) => ` ${JSON.stringify(key)}: ${value}`).join(',\n')}\n}`;
+  return formatScoreJson(bleuLine(result), width, confidence);
 }

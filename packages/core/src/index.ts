@@ -1,5 +1,6 @@
 export { createBleu } from './bleu.js';
-export type { Bleu, BleuOptions, BleuResult, SegmentReferences } from './bleu.js';
+export { checkCorpusInput, checkSentenceReferences, checkStrings, missingReference, streamsFromSegments } from './corpus-input.js';
+export type { Bleu, BleuOptions, BleuResult, CorpusScoreOptions, ReferenceStream, SegmentReferences } from './bleu.js';
 export { closestReferenceLength } from './closest-reference-length.js';
 export { computeBleu } from './compute-bleu.js';
 export type { BleuScore, ComputeBleuOptions } from './compute-bleu.js';
@@ -12,12 +13,13 @@ export { formatFixed, formatFloat } from './python-format.js';
 export {
   hasPythonWhitespace,
   isPythonWhitespace,
+  isPythonWhitespaceCode,
   pythonRstrip,
   pythonSplit,
   pythonStrip,
 } from './python-whitespace.js';
 export { sacrebleuTokenizerName } from './language-tokenizer.js';
-export { SIGNATURE_VERSION, formatSignature, signatureEntries } from './signature.js';
+export { SIGNATURE_VERSION, formatSignature, signatureEntries, signatureFields } from './signature.js';
 export type { BleuSignature } from './signature.js';
 export { SMOOTH_DEFAULTS, SMOOTH_METHODS, isSmoothMethod } from './smoothing.js';
 export type { SmoothMethod } from './smoothing.js';
@@ -27,5 +29,8 @@ export type { Tokenizer } from './tokenizer.js';
 export { VERSION } from './version.js';
 export * from './significance/index.js';
 export * from './presets/index.js';
-export { formatSignatureFields } from './metric.js';
+export { formatScoreJson, formatScoreLine, formatSignatureFields } from './score-format.js';
+export type { ScoreLine } from './score-format.js';
 export type { Metric, MetricResult, SignatureField } from './metric.js';
+export { segmentationAdvice } from './segmentation-advice.js';
+export type { SegmentationAdvice } from './segmentation-advice.js';

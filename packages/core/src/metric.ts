@@ -1,5 +1,5 @@
 import type { SegmentReferences } from './bleu.js';
-import type { Confidence, FormatOptions } from './format.js';
+import type { Confidence, FormatOptions } from './score-format.js';
 
 /**
  * One field of a score's signature: its long key, sacreBLEU's abbreviation and the value
@@ -40,9 +40,10 @@ export interface Metric<Result extends MetricResult = MetricResult> {
   format(result: Result, options?: FormatOptions, confidence?: Confidence): string;
   /** sacreBLEU's JSON for a result (`json.dumps(…, indent=1)`), byte for byte. */
   formatJson(result: Result, width?: number, confidence?: Confidence): string;
-}
-
-/** `key:value|…` (or `short:value|…`) from signature fields. */
-export function formatSignatureFields(fields: readonly SignatureField[], short = false): string {
-  return fields.map(([key, abbreviation, value]) => `${short ? abbreviation : key}:${value}`).join('|');
+  /**
+   * The score of statistics summed in float32, as sacreBLEU's bootstrap resampling computes it
+   * (NumPy float32 sums, and whatever of its arithmetic then stays in float32). Leave it out when
+   * that equals `scoreStatistics(stats, n).score`.
+   */
+  scoreFloat32Sums?(stats: ArrayLike<number>): number;
 }

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkTokenizer } from './testing/index.js';
-import { hasPythonWhitespace, isPythonWhitespace, pythonRstrip, pythonSplit, pythonStrip } from './python-whitespace.js';
+import { hasPythonWhitespace, isPythonWhitespace, isPythonWhitespaceCode, pythonRstrip, pythonSplit, pythonStrip } from './python-whitespace.js';
 
 const CODES = [
   ...[0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x1c, 0x1d, 0x1e, 0x1f, 0x20, 0x85, 0xa0, 0x1680],
@@ -86,5 +86,15 @@ describe('Python whitespace', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('isPythonWhitespaceCode', () => {
+  it('agrees with the spec list on every BMP code unit and on astral code points', () => {
+    const codes = new Set(CODES);
+    for (let code = 0; code <= 0xffff; code++) {
+      expect(isPythonWhitespaceCode(code), code.toString(16)).toBe(codes.has(code));
+    }
+    for (const code of [0x10000, 0x1f600, 0x10ffff]) expect(isPythonWhitespaceCode(code)).toBe(false);
   });
 });

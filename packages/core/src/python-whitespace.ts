@@ -13,6 +13,26 @@ export function isPythonWhitespace(char: string): boolean {
   return char.length === 1 && anyPattern.test(char);
 }
 
+/**
+ * True when the code point (or UTF-16 unit) `code` is whitespace for Python's `str.isspace()`:
+ * the same set as {@link isPythonWhitespace}, for loops over code points.
+ */
+export function isPythonWhitespaceCode(code: number): boolean {
+  if (code <= 0x20) return (code >= 0x09 && code <= 0x0d) || code >= 0x1c;
+  if (code < 0x85) return false;
+  return (
+    code === 0x85 ||
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000
+  );
+}
+
 /** True when `text` contains a Python whitespace character. */
 export function hasPythonWhitespace(text: string): boolean {
   return anyPattern.test(text);

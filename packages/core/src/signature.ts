@@ -1,3 +1,5 @@
+import type { SignatureField } from './metric.js';
+import { formatSignatureFields } from './score-format.js';
 import { VERSION } from './version.js';
 
 /**
@@ -32,22 +34,22 @@ const FIELDS: readonly (readonly [keyof BleuSignature, string])[] = [
 /** The version value bleukit writes into signatures: never sacreBLEU's. */
 export const SIGNATURE_VERSION = `bleukit-${VERSION}`;
 
-/** `key:value|…` in the long form, or with sacreBLEU's abbreviations when `short`. */
-export function formatSignature(signature: BleuSignature, short = false): string {
-  const parts: string[] = [];
+/** The signature's fields in sacreBLEU's order, skipping absent ones. */
+export function signatureFields(signature: BleuSignature): SignatureField[] {
+  const fields: SignatureField[] = [];
   for (const [key, abbreviation] of FIELDS) {
     const value = signature[key];
-    if (value !== undefined) parts.push(`${short ? abbreviation : key}:${value}`);
+    if (value !== undefined) fields.push([key, abbreviation, value]);
   }
-  return parts.join('|');
+  return fields;
+}
+
+/** `key:value|…` in the long form, or with sacreBLEU's abbreviations when `short`. */
+export function formatSignature(signature: BleuSignature, short = false): string {
+  return formatSignatureFields(signatureFields(signature), short);
 }
 
 /** The signature's fields in order, skipping absent ones (for JSON output). */
 export function signatureEntries(signature: BleuSignature): [string, string][] {
-  const entries: [string, string][] = [];
-  for (const [key] of FIELDS) {
-    const value = signature[key];
-    if (value !== undefined) entries.push([key, value]);
-  }
-  return entries;
+  return signatureFields(signature).map(([key, , value]) => [key, value]);
 }

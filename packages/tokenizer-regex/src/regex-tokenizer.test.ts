@@ -1,7 +1,7 @@
 import { BleukitError } from '@bleukit/core';
 import { checkTokenizer } from '@bleukit/core/testing';
 import { describe, expect, it } from 'vitest';
-import { createRegexTokenizer, findNestedQuantifier } from './regex-tokenizer.js';
+import { createRegexTokenizer, findNestedQuantifier, findOverlappingAlternatives } from './regex-tokenizer.js';
 
 describe('createRegexTokenizer', () => {
   it('keeps the tokenizer contract, even for patterns that match whitespace or nothing', () => {
@@ -61,6 +61,34 @@ describe('createRegexTokenizer', () => {
 
   it.each(['\\w+', '(ab)+', '[(a+)+]', '\\(a+\\)+', 'a{2}(b)+'])('accepts %s', (pattern) => {
     expect(findNestedQuantifier(pattern)).toBeUndefined();
+  });
+
+  it.each([
+    ['(a|ab)+$', '(a|ab)+'],
+    ['(\\w|\\w\\w)+x', '(\\w|\\w\\w)+'],
+    ['(?:x|y|x?z)*', '(?:x|y|x?z)*'],
+    ['(?:.|a)+', '(?:.|a)+'],
+    ['(?<w>cat|cart){2,}', '(?<w>cat|cart){2,}'],
+  ])('rejects the alternation blow-up %s', (pattern, group) => {
+    expect(findOverlappingAlternatives(pattern)).toBe(group);
+    expect(() => createRegexTokenizer({ pattern })).toThrow(/repeats a group whose alternatives may match the same text/);
+    expect(() => createRegexTokenizer({ pattern, allowNestedQuantifiers: true })).not.toThrow();
+  });
+
+  it('accepts the rewrites its message suggests', () => {
+    expect(() => createRegexTokenizer({ pattern: '(ab?)+' })).not.toThrow();
+    expect(() => createRegexTokenizer({ pattern: '[\\w\\d]+' })).not.toThrow();
+  });
+
+  it.each(['(?:cat|dog)+', '(a|b)+', '(\\.|,)+', '(ab|cd){2}', '(a|ab)', '[a|ab]+'])('accepts the alternation %s', (pattern) => {
+    expect(findOverlappingAlternatives(pattern)).toBeUndefined();
+    expect(() => createRegexTokenizer({ pattern })).not.toThrow();
+  });
+
+  it('compares alternatives case-insensitively under the i flag', () => {
+    expect(findOverlappingAlternatives('(A|ab)+', false)).toBeUndefined();
+    expect(findOverlappingAlternatives('(A|ab)+', true)).toBe('(A|ab)+');
+    expect(() => createRegexTokenizer({ pattern: /(A|ab)+/i })).toThrow(/alternatives may match/);
   });
 
   it('says what is wrong with invalid options', () => {

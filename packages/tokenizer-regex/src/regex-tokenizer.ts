@@ -14,14 +14,14 @@ export interface RegexTokenizerOptions {
    */
   name?: string;
   /**
-   * Accept a pattern with a quantified group that contains a quantifier (`(a+)+`), which can
-   * backtrack for exponential time on some lines. Default false: such patterns are rejected,
-   * since a running JavaScript regular expression cannot be interrupted.
+   * Accept a pattern that can backtrack for exponential time on some lines: a repeated group that
+   * contains a quantifier (`(a+)+`), or a repeated group whose alternatives may match the same text
+   * (`(a|ab)+`, `(\w|\w\w)+`). Default false: such patterns are rejected, since a running
+   * JavaScript regular expression cannot be interrupted (in Node or in a browser tab).
    *
-   * The check is a heuristic: it does not see overlapping alternatives under a quantifier
-   * (`(a|ab)+`, `(\w|\d)+`), which can also take exponential time. Such a pattern blocks the thread
-   * for as long as the match runs (seconds, or practically forever on a long line); to score with
-   * a pattern you do not trust, run bleukit in a Worker and terminate it after a deadline.
+   * The alternatives check is conservative: under a repeat, every alternative must start with a
+   * literal character (`cat`, `\.`) and no two with the same one; `(?:\w|\d)+` is rejected though
+   * it is harmless — write it as a class, `[\w\d]+`.
    */
   allowNestedQuantifiers?: boolean;
 }
@@ -57,6 +57,67 @@ export function findNestedQuantifier(source: string): string | undefined {
     } else if (c === '+' || c === '*' || (c === '{' && /^\{\d*,\d*\}/.test(source.slice(i)))) {
       const group = stack[stack.length - 1];
       if (group) group.quantified = true;
+    }
+  }
+  return undefined;
+}
+
+/** The literal first character of a regex alternative, or undefined when it is not one. */
+function leadingLiteral(alternative: string, ignoreCase: boolean): string | undefined {
+  let first: string | undefined;
+  let rest: string;
+  if (alternative.startsWith('\\')) {
+    const escaped = alternative[1];
+    // An escaped punctuation mark is that character; \w, \d, \p{…}, \1 and the like are classes.
+    if (escaped === undefined || /[\p{L}\p{N}_]/u.test(escaped)) return undefined;
+    first = escaped;
+    rest = alternative.slice(2);
+  } else {
+    const c = [...alternative][0];
+    if (c === undefined || '.[(^$|)'.includes(c)) return undefined;
+    first = c;
+    rest = alternative.slice(c.length);
+  }
+  // `a?`, `a*` or `a{0,…}` may match nothing: the alternative then starts with what follows.
+  if (/^(?:[?*]|\{0[,}])/.test(rest)) return undefined;
+  return ignoreCase ? first.toLowerCase() : first;
+}
+
+/**
+ * Finds a repeated group whose top-level alternatives may start to match the same text — the other
+ * shape of catastrophic backtracking (`(a|ab)+`, `(\w|\w\w)+x`): the engine then tries every way
+ * to split a run among the alternatives. Returns the offending group, or undefined.
+ */
+export function findOverlappingAlternatives(source: string, ignoreCase = false): string | undefined {
+  // For each open group: where it starts and where its top-level alternatives start.
+  const stack: { start: number; bars: number[] }[] = [];
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\\') {
+      i++;
+      continue;
+    }
+    if (inClass) {
+      if (c === ']') inClass = false;
+      continue;
+    }
+    if (c === '[') inClass = true;
+    else if (c === '(') stack.push({ start: i, bars: [] });
+    else if (c === '|') stack[stack.length - 1]?.bars.push(i);
+    else if (c === ')') {
+      const group = stack.pop();
+      if (!group || group.bars.length === 0) continue;
+      const quantifier = /^(?:[+*]|\{\d*,\d*\})/.exec(source.slice(i + 1))?.[0];
+      if (quantifier === undefined) continue;
+      const open = /^\((?:\?(?:[:=!]|<[=!]|<[^>]*>))?/.exec(source.slice(group.start))?.[0] ?? '(';
+      const cuts = [group.start + open.length - 1, ...group.bars, i];
+      const firsts = new Set<string>();
+      for (let k = 0; k + 1 < cuts.length; k++) {
+        const first = leadingLiteral(source.slice((cuts[k] as number) + 1, cuts[k + 1]), ignoreCase);
+        if (first === undefined || firsts.has(first)) return source.slice(group.start, i + 1 + quantifier.length);
+        firsts.add(first);
+      }
     }
   }
   return undefined;
@@ -120,6 +181,16 @@ export function createRegexTokenizer(options: RegexTokenizerOptions): Tokenizer 
       `[bleukit] [tokenizer-regex] Pattern ${describeValue(source)} repeats a group that already repeats ` +
         `(${nested}); it can take exponential time on some lines. Rewrite it without the nested quantifier ` +
         `(e.g. (a+)+ → a+), or pass allowNestedQuantifiers: true if you trust it.`,
+    );
+  }
+  const overlapping = options.allowNestedQuantifiers ? undefined : findOverlappingAlternatives(source, flags.includes('i'));
+  if (overlapping !== undefined) {
+    throw new BleukitError(
+      'invalid-argument',
+      `[bleukit] [tokenizer-regex] Pattern ${describeValue(source)} repeats a group whose alternatives may match ` +
+        `the same text (${overlapping}); it can take exponential time on some lines. Give each alternative a ` +
+        `different literal first character (e.g. (a|ab)+ → (ab?)+, (\\w|\\d)+ → [\\w\\d]+), or pass ` +
+        `allowNestedQuantifiers: true if you trust it.`,
     );
   }
   if (options.name !== undefined && (typeof options.name !== 'string' || !/^[^\s|]+$/.test(options.name))) {

@@ -1,4 +1,5 @@
-import { exactExp, exactLog } from '../correctly-rounded-math.js';
+import { exactLog } from '../correctly-rounded-math.js';
+import { glibcExp } from '../glibc-exp.js';
 import { applyNltkSmoothing, type NltkPrecision, type NltkSmoothingContext } from './nltk-smoothing.js';
 import { pythonFsum } from './python-fsum.js';
 import type { PolicyStatistics } from './policy-statistics.js';
@@ -58,6 +59,12 @@ export interface BleuPolicy {
    * vector equal to `[0.25, 0.25, 0.25, 0.25]` becomes c copies of 1/c.
    */
   autoReweigh: boolean;
+  /**
+   * The floating-point steps, so that the doubles are the peer's own: `fsum` (NLTK, and the
+   * default): `math.fsum` of the weighted logs and e^(1 − r/c); `sequential` (TF-NMT, Hugging
+   * Face): Python's `sum`, left to right, and `ratio = c / r`, e^(1 − 1/ratio).
+   */
+  arithmetic?: 'fsum' | 'sequential';
 }
 
 /** Scores of {@link scoreWithPolicy}, on the 0–1 scale. */
@@ -82,10 +89,10 @@ export function policyOrder(policy: BleuPolicy): number {
   return Math.max(0, ...policy.weights.map((w) => w.length));
 }
 
-function brevityPenalty(hypLen: number, refLen: number): number {
+function brevityPenalty(hypLen: number, refLen: number, arithmetic: BleuPolicy['arithmetic']): number {
   if (hypLen > refLen) return 1;
   if (hypLen === 0) return 0;
-  return exactExp(1 - refLen / hypLen);
+  return glibcExp(arithmetic === 'sequential' ? 1 - 1 / (hypLen / refLen) : 1 - refLen / hypLen);
 }
 
 function isQuarterWeights(weights: readonly number[]): boolean {
@@ -126,7 +133,7 @@ function smooth(
       k: 'k' in smoothing ? smoothing.k : undefined,
       alpha: 'alpha' in smoothing ? smoothing.alpha : undefined,
     };
-    applyNltkSmoothing(method, p, context ?? { hypLen: 0, lastHypLen: 0, lastFiveGramPrecision: 0 }, parameters, preset);
+    applyNltkSmoothing(method, p, context ?? { hypLen: 0, lastHypLen: 0, lastFiveGram: { numerator: 0, denominator: 1 } }, parameters, preset);
   }
 }
 
@@ -141,7 +148,7 @@ export function scoreWithPolicy(
   context?: NltkSmoothingContext,
   preset = 'custom',
 ): PolicyScore {
-  const bp = brevityPenalty(stats.hypLen, stats.refLen);
+  const bp = brevityPenalty(stats.hypLen, stats.refLen, policy.arithmetic);
   const order = stats.matches.length;
   const p: NltkPrecision[] = stats.matches.map((m, n) => {
     const d = stats.totals[n] as number;
@@ -185,7 +192,8 @@ export function scoreWithPolicy(
       const log = logs[n];
       if (log !== undefined) terms.push((weights[n] as number) * log);
     }
-    return bp * exactExp(pythonFsum(terms));
+    const logSum = policy.arithmetic === 'sequential' ? terms.reduce((sum, term) => sum + term, 0) : pythonFsum(terms);
+    return bp * glibcExp(logSum);
   });
   return { scores, shortcut: false, precisions: p.map((x) => x.value), bp, warnings };
 }

@@ -226,6 +226,7 @@ function build(name: PresetName, o: PresetOverrides): Preset {
       const smoothing = choose(name, 'smoothing', o.smoothing, ['none', 'add-one'], 'none');
       const order = orderOf(name, o, 4);
       const policy = base(referenceLength ?? 'shortest', [uniform(order)]);
+      policy.arithmetic = 'sequential';
       if (smoothing === 'add-one') policy.smoothing = { method: 'add-k', value: 1, fromOrder: 1 };
       return { name, peer: 'TF-NMT compute_bleu / Hugging Face evaluate "bleu"', tokenizer: o.tokenize ?? '13a', lowercase: o.lowercase ? 'unicode' : 'none', policy, scale: 1, output: 'nmt', smoothing };
     }

@@ -101,7 +101,7 @@ function nltkContext(
   const last = hypotheses[hypotheses.length - 1] ?? [];
   const lastRefs = references[references.length - 1] ?? [[]];
   const five = new NgramMatcher(5).statistics(last, lastRefs, new Array<number>(12));
-  return { hypLen, lastHypLen: last.length, lastFiveGramPrecision: (five[6] as number) / Math.max(1, five[11] as number) };
+  return { hypLen, lastHypLen: last.length, lastFiveGram: { numerator: five[6] as number, denominator: Math.max(1, five[11] as number) } };
 }
 
 function scoreSacrebleu(preset: Preset, hyps: readonly (readonly string[])[], refs: readonly (readonly (readonly string[])[])[]): PresetResult {

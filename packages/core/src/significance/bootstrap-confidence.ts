@@ -1,9 +1,9 @@
-import { computeBleu, type ComputeBleuOptions } from '../compute-bleu.js';
 import { bootstrapHalfWidth } from './confidence-interval.js';
 import { exactMean } from './exact-mean.js';
 import { createNumpyRng } from './numpy-rng.js';
 import { checkMatrices, resampledScores } from './resampled-scores.js';
 import { checkCount, type ResamplingOptions, type ResamplingRecord } from './resampling-options.js';
+import { resamplingScorer, type ResamplingMetric } from './resampling-metric.js';
 import { resolveSeed } from './resampling-seed.js';
 import { matrixTotals, toStatisticsMatrix, type SegmentStatisticsInput } from './statistics-matrix.js';
 
@@ -16,18 +16,16 @@ export interface BootstrapOptions extends ResamplingOptions {
 /** A bootstrap confidence interval: sacreBLEU's `(μ = mean ± ci)`. */
 export interface BootstrapConfidence extends ResamplingRecord {
   readonly test: 'bs';
-  /** BLEU of the whole corpus (the actual score, not resampled). */
+  /** The score of the whole corpus (the actual score, not resampled). */
   readonly score: number;
   /** Mean of the resampled scores, exactly Python's `statistics.mean`. */
   readonly mean: number;
   /** Half-width of the 95% interval. */
   readonly ci: number;
-  /** BLEU of each resample, in draw order. */
+  /** The score of each resample, in draw order. */
   readonly scores: Float64Array;
 }
 
-/** BLEU settings a resampling function scores with; a `Bleu` from `createBleu` fits. */
-export type ResamplingBleu = ComputeBleuOptions & { readonly maxNgramOrder?: number };
 
 /**
  * sacreBLEU's bootstrap confidence interval (`-ci`, `corpus_score(…, n_bootstrap=N)`), computed
@@ -43,21 +41,22 @@ export type ResamplingBleu = ComputeBleuOptions & { readonly maxNgramOrder?: num
  * ```
  */
 export function bootstrapConfidence(
-  bleu: ResamplingBleu,
+  metric: ResamplingMetric,
   segments: SegmentStatisticsInput,
   options: BootstrapOptions = {},
 ): BootstrapConfidence {
   const samples = checkCount(options.samples, 'samples', 1000);
   const seed = resolveSeed(options.seed);
   const matrix = toStatisticsMatrix(segments);
-  checkMatrices(bleu, [matrix], ['segment statistics']);
+  const scorer = resamplingScorer(metric);
+  checkMatrices(scorer, [matrix], ['segment statistics']);
   const indices = createNumpyRng(seed.value).integers(matrix.segments, samples * matrix.segments);
-  const scores = resampledScores(bleu, [matrix], indices, samples)[0] as Float64Array;
+  const scores = resampledScores(scorer, [matrix], indices, samples)[0] as Float64Array;
   return {
     test: 'bs',
     samples,
     seed: seed.label,
-    score: computeBleu(matrixTotals(matrix), bleu).score,
+    score: scorer.exact(matrixTotals(matrix)),
     mean: exactMean(scores),
     ci: bootstrapHalfWidth(scores),
     scores,

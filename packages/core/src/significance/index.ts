@@ -1,5 +1,6 @@
 export { bootstrapConfidence } from './bootstrap-confidence.js';
-export type { BootstrapConfidence, BootstrapOptions, ResamplingBleu } from './bootstrap-confidence.js';
+export type { BootstrapConfidence, BootstrapOptions } from './bootstrap-confidence.js';
+export type { ResamplingBleu, ResamplingMetric } from './resampling-metric.js';
 export { bootstrapHalfWidth } from './confidence-interval.js';
 export { exactMean } from './exact-mean.js';
 export { numpyMean, numpySum } from './numpy-mean.js';
@@ -13,6 +14,6 @@ export type { PairedSystemResult, PairedTestResult } from './paired-result.js';
 export type { ResamplingOptions, ResamplingRecord } from './resampling-options.js';
 export { DEFAULT_SEED, resolveSeed } from './resampling-seed.js';
 export type { ResamplingSeed, ResolvedSeed } from './resampling-seed.js';
-export { withResampling } from './resampling-signature.js';
+export { withResampling, withResamplingFields } from './resampling-signature.js';
 export { matrixTotals, toStatisticsMatrix } from './statistics-matrix.js';
 export type { SegmentStatisticsInput, StatisticsMatrix } from './statistics-matrix.js';

@@ -1,9 +1,8 @@
-import { computeBleu } from '../compute-bleu.js';
-import type { ResamplingBleu } from './bootstrap-confidence.js';
 import { createNumpyRng } from './numpy-rng.js';
 import { pValue, type PairedTestResult } from './paired-result.js';
 import { checkMatrices } from './resampled-scores.js';
 import { checkCount, type ResamplingOptions } from './resampling-options.js';
+import { resamplingScorer, type ResamplingMetric } from './resampling-metric.js';
 import { resolveSeed } from './resampling-seed.js';
 import { matrixTotals, toStatisticsMatrix, type SegmentStatisticsInput, type StatisticsMatrix } from './statistics-matrix.js';
 
@@ -72,7 +71,7 @@ function subsetTables(base: StatisticsMatrix, system: StatisticsMatrix, tables: 
  * vector additions and two BLEU computations. Integer counts keep every sum exact.
  */
 export function pairedApproximateRandomization(
-  bleu: ResamplingBleu,
+  metric: ResamplingMetric,
   baseline: SegmentStatisticsInput,
   systems: readonly SegmentStatisticsInput[],
   options: PairedApproximateRandomizationOptions = {},
@@ -81,13 +80,14 @@ export function pairedApproximateRandomization(
   const seed = resolveSeed(options.seed);
   const base = toStatisticsMatrix(baseline, 'baseline statistics');
   const others = systems.map((system, i) => toStatisticsMatrix(system, `statistics of system ${i + 1}`));
-  const width = checkMatrices(bleu, [base, ...others], ['the baseline', ...others.map((_, i) => `system ${i + 1}`)]);
+  const scorer = resamplingScorer(metric);
+  const width = checkMatrices(scorer, [base, ...others], ['the baseline', ...others.map((_, i) => `system ${i + 1}`)]);
   const n = base.segments;
   const groups = Math.ceil(n / 8);
   const draw = () => maskBytes(createNumpyRng(seed.value).booleans(trials * n), trials, n);
 
   const baseTotals = matrixTotals(base);
-  const baselineScore = computeBleu(baseTotals, bleu).score;
+  const baselineScore = scorer.exact(baseTotals);
   const shared = seed.value === null ? undefined : draw();
   const tables = new Float64Array(groups * 256 * width);
   const swapped = new Float64Array(width);
@@ -96,7 +96,7 @@ export function pairedApproximateRandomization(
 
   const results = others.map((system) => {
     const totals = matrixTotals(system);
-    const score = computeBleu(totals, bleu).score;
+    const score = scorer.exact(totals);
     const diff = Math.abs(baselineScore - score);
     const mask = shared ?? draw();
     subsetTables(base, system, tables);
@@ -113,7 +113,7 @@ export function pairedApproximateRandomization(
         a[k] = (totals[k] as number) + (swapped[k] as number);
         b[k] = (baseTotals[k] as number) - (swapped[k] as number);
       }
-      if (Math.abs(computeBleu(a, bleu).score - computeBleu(b, bleu).score) > diff) count++;
+      if (Math.abs(scorer.exact(a) - scorer.exact(b)) > diff) count++;
     }
     return { score, pValue: pValue(count, trials), mean: null, ci: null };
   });

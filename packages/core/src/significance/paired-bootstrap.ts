@@ -1,11 +1,11 @@
-import { computeBleu } from '../compute-bleu.js';
-import { bootstrapConfidence, type ResamplingBleu } from './bootstrap-confidence.js';
+import { bootstrapConfidence } from './bootstrap-confidence.js';
 import { estimateConfidence } from './confidence-interval.js';
 import { numpyMean } from './numpy-mean.js';
 import { createNumpyRng } from './numpy-rng.js';
 import { pValue, type PairedSystemResult, type PairedTestResult } from './paired-result.js';
 import { checkMatrices, resampledScores } from './resampled-scores.js';
 import { checkCount, type ResamplingOptions } from './resampling-options.js';
+import { resamplingScorer, type ResamplingMetric } from './resampling-metric.js';
 import { resolveSeed } from './resampling-seed.js';
 import { matrixTotals, toStatisticsMatrix, type SegmentStatisticsInput, type StatisticsMatrix } from './statistics-matrix.js';
 
@@ -42,7 +42,7 @@ function systemResult(
  * CI still uses seed 0. Any other seed gives every system the same draws as the baseline.
  */
 export function pairedBootstrap(
-  bleu: ResamplingBleu,
+  metric: ResamplingMetric,
   baseline: SegmentStatisticsInput,
   systems: readonly SegmentStatisticsInput[],
   options: PairedBootstrapOptions = {},
@@ -51,24 +51,25 @@ export function pairedBootstrap(
   const seed = resolveSeed(options.seed);
   const base = toStatisticsMatrix(baseline, 'baseline statistics');
   const others = systems.map((system, i) => toStatisticsMatrix(system, `statistics of system ${i + 1}`));
-  checkMatrices(bleu, [base, ...others], ['the baseline', ...others.map((_, i) => `system ${i + 1}`)]);
+  const scorer = resamplingScorer(metric);
+  checkMatrices(scorer, [base, ...others], ['the baseline', ...others.map((_, i) => `system ${i + 1}`)]);
 
-  const confidence = bootstrapConfidence(bleu, base, { samples, seed: seed.value });
+  const confidence = bootstrapConfidence(metric, base, { samples, seed: seed.value });
   const baselineScore = confidence.score;
-  const scoreOf = (matrix: StatisticsMatrix) => computeBleu(matrixTotals(matrix), bleu).score;
+  const scoreOf = (matrix: StatisticsMatrix) => scorer.exact(matrixTotals(matrix));
   const draw = () => createNumpyRng(seed.value === 0n ? null : seed.value).integers(base.segments, samples * base.segments);
 
   let results: PairedSystemResult[];
   if (seed.value === null || seed.value === 0n) {
     // Unseeded: every system gets its own draws, and the baseline is rescored on them.
     results = others.map((matrix) => {
-      const [baseScores, scores] = resampledScores(bleu, [base, matrix], draw(), samples) as [Float64Array, Float64Array];
+      const [baseScores, scores] = resampledScores(scorer, [base, matrix], draw(), samples) as [Float64Array, Float64Array];
       return systemResult(scoreOf(matrix), baselineScore, baseScores, scores, samples);
     });
   } else {
     // Seeded: the draws equal the baseline CI's, so the baseline's resampled scores are reused
     // and all systems are summed in one pass per resample.
-    const all = others.length > 0 ? resampledScores(bleu, others, draw(), samples) : [];
+    const all = others.length > 0 ? resampledScores(scorer, others, draw(), samples) : [];
     results = others.map((matrix, i) =>
       systemResult(scoreOf(matrix), baselineScore, confidence.scores, all[i] as Float64Array, samples),
     );

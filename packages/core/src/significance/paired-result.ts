@@ -2,7 +2,7 @@ import type { ResamplingRecord } from './resampling-options.js';
 
 /** One system's line in a paired test, sacreBLEU's `PairedTest` result fields. */
 export interface PairedSystemResult {
-  /** BLEU of the system on the whole corpus. */
+  /** The system's score on the whole corpus. */
   readonly score: number;
   /** `(c + 1) / (samples + 1)`; `null` for the baseline. */
   readonly pValue: number | null;

@@ -1,27 +1,26 @@
-import { computeBleu, type ComputeBleuOptions } from '../compute-bleu.js';
 import { BleukitError } from '../errors.js';
+import type { ResamplingScorer } from './resampling-metric.js';
 import type { StatisticsMatrix } from './statistics-matrix.js';
 
 /** Below this every float32 partial sum of integer counts is exact (2^24). */
 const FLOAT32_EXACT = 16777216;
 
 /**
- * Checks that the matrices fit the BLEU settings and each other, and returns their shared width.
- * `bleu` may be a whole `Bleu` (then its n-gram order is checked too).
+ * Checks that the matrices fit the metric and each other, and returns their shared width.
  */
 export function checkMatrices(
-  bleu: ComputeBleuOptions & { readonly maxNgramOrder?: number },
+  scorer: ResamplingScorer,
   matrices: readonly StatisticsMatrix[],
   names: readonly string[],
 ): number {
   const first = matrices[0] as StatisticsMatrix;
-  const expected = bleu.maxNgramOrder === undefined ? first.width : 2 + 2 * bleu.maxNgramOrder;
+  const expected = scorer.width ?? first.width;
   matrices.forEach((matrix, i) => {
     if (matrix.width !== expected) {
       throw new BleukitError(
         'invalid-input',
         `[bleukit] ${names[i]} has ${matrix.width} statistics per segment, expected ${expected} ` +
-          `(2 + 2 × max n-gram order); compute all statistics with the same BLEU settings.`,
+          `(${scorer.widthRule}); compute all statistics with the same metric settings.`,
       );
     }
     if (matrix.segments !== first.segments) {
@@ -36,7 +35,7 @@ export function checkMatrices(
 }
 
 /**
- * BLEU of every bootstrap resample, for several systems sharing the same draws: row `j` of
+ * The score of every bootstrap resample, for several systems sharing the same draws: row `j` of
  * `indices` (n segment numbers) selects the segments of resample `j`. The systems' rows are
  * interleaved into one wide matrix so that each resample is one sequential pass.
  *
@@ -44,7 +43,7 @@ export function checkMatrices(
  * for counts while a sum stays below 2^24, rounded to float32 after each addition beyond.
  */
 export function resampledScores(
-  bleu: ComputeBleuOptions,
+  scorer: ResamplingScorer,
   matrices: readonly StatisticsMatrix[],
   indices: Int32Array,
   samples: number,
@@ -85,7 +84,7 @@ export function resampledScores(
       }
     }
     for (let s = 0; s < systems; s++) {
-      (scores[s] as Float64Array)[j] = computeBleu(views[s] as Float64Array, bleu).score;
+      (scores[s] as Float64Array)[j] = scorer.float32(views[s] as Float64Array);
     }
   }
   return scores;

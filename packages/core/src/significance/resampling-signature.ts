@@ -1,3 +1,4 @@
+import type { SignatureField } from '../metric.js';
 import type { BleuSignature } from '../signature.js';
 import type { ResamplingRecord } from './resampling-options.js';
 
@@ -14,4 +15,18 @@ import type { ResamplingRecord } from './resampling-options.js';
 export function withResampling(signature: BleuSignature, record: ResamplingRecord): BleuSignature {
   const { bs: _bs, ar: _ar, seed: _seed, ...rest } = signature;
   return { ...rest, [record.test]: String(record.samples), seed: record.seed };
+}
+
+/**
+ * {@link withResampling} for any metric's signature fields: `bs:N` or `ar:N` and `seed:S` right
+ * after `nrefs`, as sacreBLEU prints them.
+ */
+export function withResamplingFields(fields: readonly SignatureField[], record: ResamplingRecord): SignatureField[] {
+  const rest = fields.filter(([key]) => key !== 'bs' && key !== 'ar' && key !== 'seed');
+  const at = rest.findIndex(([key]) => key === 'nrefs') + 1;
+  const added: SignatureField[] = [
+    [record.test, record.test, String(record.samples)],
+    ['seed', 'rs', record.seed],
+  ];
+  return [...rest.slice(0, at), ...added, ...rest.slice(at)];
 }

@@ -15,7 +15,7 @@ describe('toStatisticsMatrix', () => {
 
   it.each([
     [[], /non-empty array/],
-    [[[1, 2, 3]], /even count/],
+    [[[]], /segment 1 should hold the metric's statistics/],
     [[[1, 1, 1, 1], [1, 1]], /segment 2 has 2 numbers but segment 1 has 4/],
     [[[1, 1, Number.NaN, 1]], /segment 1, position 3 should be a finite number/],
     [{ segments: 2, width: 4, data: new Float64Array(4) }, /segments × width/],

@@ -8,7 +8,7 @@ import { BleukitError, describeValue } from '../errors.js';
 export interface StatisticsMatrix {
   /** Number of segments (rows). */
   readonly segments: number;
-  /** Numbers per segment, `2 + 2·maxNgramOrder`. */
+  /** Numbers per segment (`2 + 2·maxNgramOrder` for BLEU, the metric's `statisticsSize`). */
   readonly width: number;
   /** `segments · width` statistics, row after row. */
   readonly data: Float64Array;
@@ -50,10 +50,10 @@ export function toStatisticsMatrix(input: SegmentStatisticsInput, what = 'segmen
     );
   }
   const width = (input[0] as ArrayLike<number>).length;
-  if (!Number.isInteger(width) || width < 2 || width % 2 !== 0) {
+  if (!Number.isInteger(width) || width < 1) {
     throw new BleukitError(
       'invalid-input',
-      `[bleukit] ${what}: segment 1 should hold [hypLen, refLen, correct…, total…] (an even count ≥ 2), received ${describeValue(input[0])}.`,
+      `[bleukit] ${what}: segment 1 should hold the metric's statistics (for BLEU [hypLen, refLen, correct…, total…]), received ${describeValue(input[0])}.`,
     );
   }
   const data = new Float64Array(input.length * width);
@@ -61,7 +61,7 @@ export function toStatisticsMatrix(input: SegmentStatisticsInput, what = 'segmen
     if (row.length !== width) {
       throw new BleukitError(
         'invalid-input',
-        `[bleukit] ${what}: segment ${i + 1} has ${row.length} numbers but segment 1 has ${width}; use one n-gram order throughout.`,
+        `[bleukit] ${what}: segment ${i + 1} has ${row.length} numbers but segment 1 has ${width}; compute all of them with the same metric settings.`,
       );
     }
     for (let k = 0; k < width; k++) {

@@ -1,0 +1,137 @@
+import { BleukitError } from '@bleukit/core';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createChrf } from './chrf.js';
+import { chrfWords } from './segment-encoder.js';
+
+/** sacreBLEU's n-gram counting as plain string slices of code points (the slow, obvious way). */
+function oracleCounts(items: readonly string[], n: number, join: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (let i = 0; i + n <= items.length; i++) {
+    const key = items.slice(i, i + n).join(join);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return counts;
+}
+
+function oracleMatch(hyp: Map<string, number>, ref: Map<string, number>): number[] {
+  let hypCount = 0;
+  let match = 0;
+  for (const [key, count] of hyp) {
+    hypCount += count;
+    match += Math.min(count, ref.get(key) ?? 0);
+  }
+  let refCount = 0;
+  for (const count of ref.values()) refCount += count;
+  return [ref.size > 0 ? hypCount : 0, refCount, match];
+}
+
+function oracleStatistics(hyp: string, ref: string, charOrder: number, wordOrder: number): number[] {
+  const chars = (line: string) => [...line.split(/[\t-\r\x1c-\x20\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+/).join('')];
+  const stats: number[] = [];
+  for (let n = 1; n <= charOrder; n++) stats.push(...oracleMatch(oracleCounts(chars(hyp), n, ''), oracleCounts(chars(ref), n, '')));
+  for (let n = 1; n <= wordOrder; n++) stats.push(...oracleMatch(oracleCounts(chrfWords(hyp), n, ' '), oracleCounts(chrfWords(ref), n, ' ')));
+  return stats;
+}
+
+// Few distinct symbols, so n-grams repeat and match often; astral characters and whitespace too.
+const text = fc
+  .array(fc.constantFrom('a', 'b', 'ab', ' ', '.', '(', ')', 'é', '😀', '\u3000', 'x y', '\u0085'), { maxLength: 40 })
+  .map((parts) => parts.join(''));
+
+describe('chrF statistics', () => {
+  it('equal a string-slicing oracle on random text, for every order', () => {
+    fc.assert(
+      fc.property(text, text, fc.integer({ min: 0, max: 7 }), fc.integer({ min: 0, max: 3 }), (hyp, ref, charOrder, wordOrder) => {
+        const chrf = createChrf({ charOrder, wordOrder });
+        expect(chrf.segmentStatistics(hyp, [ref])).toEqual(oracleStatistics(hyp, ref, charOrder, wordOrder));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('take the reference with the best score, the first on ties, and skip null references', () => {
+    fc.assert(
+      fc.property(text, fc.array(fc.option(text, { nil: null }), { minLength: 1, maxLength: 4 }), (hyp, refs) => {
+        fc.pre(refs.some((ref) => ref !== null));
+        const chrf = createChrf({ wordOrder: 2 });
+        const candidates = refs.filter((ref): ref is string => ref !== null).map((ref) => chrf.segmentStatistics(hyp, [ref]));
+        const scores = candidates.map((stats) => chrf.scoreStatistics(stats, 1).score);
+        const best = scores.indexOf(Math.max(...scores));
+        expect(chrf.segmentStatistics(hyp, refs)).toEqual(candidates[best]);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('add up: the corpus score is the score of the summed segment statistics', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(text, text), { minLength: 1, maxLength: 8 }), (pairs) => {
+        const chrf = createChrf({ wordOrder: 2 });
+        const hyps = pairs.map(([hyp]) => hyp);
+        const refs = pairs.map(([, ref]) => ref);
+        const total = new Array<number>(chrf.statisticsSize).fill(0);
+        pairs.forEach(([hyp, ref]) => chrf.segmentStatistics(hyp, [ref]).forEach((value, j) => (total[j] = (total[j] as number) + value)));
+        expect(chrf.corpusScore(hyps, [refs]).score).toBe(chrf.scoreStatistics(total, 1).score);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
+describe('chrF words (chrF++)', () => {
+  it.each([
+    ['Hello, world!', ['Hello', ',', 'world', '!']],
+    ['(hi)', ['(hi', ')']],
+    ['"quoted', ['"', 'quoted']],
+    ['a . 😀 ..', ['a', '.', '😀', '.', '.']],
+    ['x\u3000y\u0085z', ['x', 'y', 'z']],
+  ])('%j', (line, words) => {
+    expect(chrfWords(line)).toEqual(words);
+  });
+});
+
+describe('chrF settings', () => {
+  it('names and signs the variants as sacreBLEU does', () => {
+    expect(createChrf().name).toBe('chrF2');
+    expect(createChrf({ wordOrder: 2 }).name).toBe('chrF2++');
+    expect(createChrf({ beta: 1, wordOrder: 1 }).name).toBe('chrF1+');
+    const fields = createChrf({ lowercase: true, whitespace: true, epsSmoothing: true }).signatureFields(-1);
+    expect(fields.map(([key, , value]) => `${key}:${value}`).slice(0, 6)).toEqual([
+      'nrefs:var',
+      'case:lc',
+      'eff:no',
+      'nc:6',
+      'nw:0',
+      'space:yes',
+    ]);
+  });
+
+  it.each([
+    [{ charOrder: -1 }, /charOrder must be a whole number/],
+    [{ wordOrder: 1.5 }, /wordOrder must be a whole number/],
+    [{ beta: -1 }, /beta must be a finite number ≥ 0/],
+    [{ beta: Number.NaN }, /beta must be a finite number ≥ 0/],
+    [{ charOrder: 0, wordOrder: 0, epsSmoothing: true }, /charOrder \+ wordOrder ≥ 1/],
+  ])('refuses %j', (options, message) => {
+    expect(() => createChrf(options)).toThrow(message);
+  });
+
+  it('refuses input that is not what it says', () => {
+    const chrf = createChrf();
+    const codeOf = (run: () => unknown) => {
+      try {
+        run();
+      } catch (error) {
+        return BleukitError.isInstance(error) ? error.code : 'not a BleukitError';
+      }
+      return 'no error';
+    };
+    expect(codeOf(() => chrf.corpusScore(['a', 'b'], [['a']]))).toBe('length-mismatch');
+    expect(codeOf(() => chrf.corpusScore(['a'], [[null]]))).toBe('missing-reference');
+    expect(codeOf(() => chrf.corpusScore([], [[]]))).toBe('invalid-input');
+    expect(codeOf(() => chrf.corpusScore(['a'], ['a' as never]))).toBe('invalid-input');
+    expect(codeOf(() => chrf.sentenceScore('a', 'a' as never))).toBe('invalid-input');
+    expect(codeOf(() => chrf.scoreStatistics([1, 2, 3], 1))).toBe('invalid-argument');
+  });
+});

@@ -1,0 +1,108 @@
+import { createChrf, type ChrfOptions } from '@bleukit/chrf';
+import { createBleu, type Metric } from '@bleukit/core';
+import { createTer, type TerOptions } from '@bleukit/ter';
+import type { CliArguments } from './parse-arguments.js';
+
+/** What BLEU's statistics depend on (smoothing only matters when scoring). */
+export interface BleuSpec {
+  id: 'bleu';
+  tokenizer: string;
+  locale: string;
+  lowercase: boolean;
+  order: number;
+}
+
+/**
+ * A metric as the command line configures it: plain data, so worker threads can build the same
+ * metric from it.
+ */
+export type MetricSpec = BleuSpec | { id: 'chrf'; options: ChrfOptions } | { id: 'ter'; options: TerOptions };
+
+/**
+ * The metrics of a command line, each once, in the order given (sacreBLEU's paired tests keep
+ * this order; its other outputs sort by name, which {@link sortedForOutput} does).
+ */
+export function metricSpecs(args: CliArguments, tokenizer: string, locale: string): MetricSpec[] {
+  const specs: MetricSpec[] = [];
+  for (const id of new Set(args.metrics)) {
+    if (id === 'bleu') specs.push({ id, tokenizer, locale, lowercase: args.lowercase, order: 4 });
+    else if (id === 'chrf') {
+      specs.push({
+        id,
+        options: {
+          charOrder: args.chrfCharOrder,
+          wordOrder: args.chrfWordOrder,
+          beta: args.chrfBeta,
+          lowercase: args.chrfLowercase,
+          whitespace: args.chrfWhitespace,
+          epsSmoothing: args.chrfEpsSmoothing,
+        },
+      });
+    } else if (id === 'ter') {
+      specs.push({
+        id,
+        options: {
+          normalized: args.terNormalized,
+          noPunct: args.terNoPunct,
+          asianSupport: args.terAsianSupport,
+          caseSensitive: args.terCaseSensitive,
+        },
+      });
+    }
+  }
+  return specs;
+}
+
+/** The indices of `specs` in sacreBLEU's output order (`sorted(metrics)`: BLEU, chrF, TER). */
+export function sortedForOutput(specs: readonly MetricSpec[]): number[] {
+  return specs.map((_, i) => i).sort((a, b) => ((specs[a] as MetricSpec).id < (specs[b] as MetricSpec).id ? -1 : 1));
+}
+
+/** Statistics per segment of each metric, without building it. */
+export function statisticsSize(spec: MetricSpec): number {
+  if (spec.id === 'bleu') return 2 + 2 * spec.order;
+  if (spec.id === 'chrf') return 3 * ((spec.options.charOrder ?? 6) + (spec.options.wordOrder ?? 0));
+  return 2;
+}
+
+/**
+ * Where each metric's statistics sit in a batch's row of statistics. TER's reference lengths are
+ * float averages, so its columns are summed in segment order (`ordered`), as sacreBLEU sums them;
+ * the others are whole numbers, summed in any order.
+ */
+export interface StatisticsLayout {
+  /** Numbers per segment, all metrics together. */
+  width: number;
+  offsets: number[];
+  sizes: number[];
+  /** Columns summed in segment order. */
+  ordered: number[];
+}
+
+export function statisticsLayout(specs: readonly MetricSpec[]): StatisticsLayout {
+  const offsets: number[] = [];
+  const sizes: number[] = [];
+  const ordered: number[] = [];
+  let width = 0;
+  for (const spec of specs) {
+    const size = statisticsSize(spec);
+    offsets.push(width);
+    sizes.push(size);
+    if (spec.id === 'ter') for (let k = 0; k < size; k++) ordered.push(width + k);
+    width += size;
+  }
+  return { width, offsets, sizes, ordered };
+}
+
+/** The metric that scores summed statistics in the main thread (BLEU needs no tokenizer there). */
+export function scoringMetric(spec: MetricSpec, args: CliArguments, tokenizerName: string): Metric {
+  if (spec.id === 'chrf') return createChrf(spec.options);
+  if (spec.id === 'ter') return createTer(spec.options);
+  return createBleu({
+    tokenizer: { name: tokenizerName, tokenize: () => [] },
+    lowercase: args.lowercase,
+    smoothMethod: args.smoothMethod,
+    ...(args.smoothValue !== undefined ? { smoothValue: args.smoothValue } : {}),
+    effectiveOrder: args.sentenceLevel,
+  });
+}

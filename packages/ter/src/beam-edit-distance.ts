@@ -1,0 +1,161 @@
+// Word-level Levenshtein distance restricted to a beam around the (length-ratio) diagonal, with
+// sacreBLEU's costs, beam and tie-breaks (metrics/lib_ter.py `BeamEditDistance`), on word ids.
+//
+// Rows are hypothesis positions, columns reference positions. A row's cells outside its beam are
+// infinite. sacreBLEU caches rows by hypothesis prefix; here the rows of the hypothesis being
+// shifted are kept, and a shifted candidate is computed from the first row where it differs —
+// the same numbers, since a row depends only on the words before it.
+
+/** Edit operations as sacreBLEU writes them in a trace (hypothesis → reference view). */
+export const OP_NOP = 0;
+export const OP_SUB = 1;
+/** Consumes a reference word (sacreBLEU's `i`). */
+export const OP_INS = 2;
+/** Consumes a hypothesis word (sacreBLEU's `d`). */
+export const OP_DEL = 3;
+const OP_UNDEF = 4;
+
+const BEAM_WIDTH = 25;
+const INFINITY = 1 << 29;
+
+/** Distances from one reference to hypotheses of one length (a segment's shifts keep its length). */
+export class BeamEditDistance {
+  private readonly width: number;
+  private readonly ratio: number;
+  private readonly columns: number;
+  /** The full matrix of the base hypothesis: costs and the chosen operation per cell. */
+  private costs: Int32Array;
+  private ops: Uint8Array;
+  /** Two rolling rows for candidates. */
+  private rowA: Int32Array;
+  private rowB: Int32Array;
+  private readonly minJ: Int32Array;
+  private readonly maxJ: Int32Array;
+
+  constructor(
+    private readonly ref: Int32Array,
+    private readonly hypLength: number,
+  ) {
+    const n = ref.length;
+    this.columns = n + 1;
+    this.ratio = hypLength > 0 ? n / hypLength : 1;
+    // In very unequal lengths the beam would miss the previous row: widen it as sacreBLEU does.
+    this.width = BEAM_WIDTH < this.ratio / 2 ? Math.ceil(this.ratio / 2 + BEAM_WIDTH) : BEAM_WIDTH;
+    this.minJ = new Int32Array(hypLength + 1);
+    this.maxJ = new Int32Array(hypLength + 1);
+    this.maxJ[0] = this.columns;
+    for (let i = 1; i <= hypLength; i++) {
+      const diagonal = Math.floor(i * this.ratio);
+      this.minJ[i] = Math.max(0, diagonal - this.width);
+      this.maxJ[i] = i === hypLength ? this.columns : Math.min(this.columns, diagonal + this.width);
+    }
+    this.costs = new Int32Array((hypLength + 1) * this.columns);
+    this.ops = new Uint8Array((hypLength + 1) * this.columns);
+    for (let j = 0; j < this.columns; j++) {
+      this.costs[j] = j;
+      this.ops[j] = OP_INS;
+    }
+    this.rowA = new Int32Array(this.columns);
+    this.rowB = new Int32Array(this.columns);
+  }
+
+  /**
+   * Distance of `hyp` (the base), keeping every row and operation for {@link trace} and for
+   * candidates computed by {@link distanceFrom}.
+   */
+  distance(hyp: Int32Array): number {
+    const { columns, costs, ops, ref, minJ, maxJ } = this;
+    for (let i = 1; i <= this.hypLength; i++) {
+      const row = i * columns;
+      const above = row - columns;
+      const lo = minJ[i] as number;
+      const hi = maxJ[i] as number;
+      const loAbove = minJ[i - 1] as number;
+      const hiAbove = maxJ[i - 1] as number;
+      const word = hyp[i - 1] as number;
+      for (let j = lo; j < hi; j++) {
+        if (j === 0) {
+          costs[row] = (loAbove === 0 ? (costs[above] as number) : INFINITY) + 1;
+          ops[row] = OP_DEL;
+          continue;
+        }
+        let best = INFINITY;
+        let op = OP_UNDEF;
+        const diagonal = j - 1 >= loAbove && j - 1 < hiAbove ? (costs[above + j - 1] as number) : INFINITY;
+        const sub = diagonal + (word === ref[j - 1] ? 0 : 1);
+        if (sub < best) {
+          best = sub;
+          op = word === ref[j - 1] ? OP_NOP : OP_SUB;
+        }
+        const del = (j >= loAbove && j < hiAbove ? (costs[above + j] as number) : INFINITY) + 1;
+        if (del < best) {
+          best = del;
+          op = OP_DEL;
+        }
+        const ins = (j - 1 >= lo ? (costs[row + j - 1] as number) : INFINITY) + 1;
+        if (ins < best) {
+          best = ins;
+          op = OP_INS;
+        }
+        costs[row + j] = best;
+        ops[row + j] = op;
+      }
+    }
+    return costs[this.hypLength * columns + columns - 1] as number;
+  }
+
+  /**
+   * Distance of a hypothesis that equals the base on its first `prefix` words, from the base's
+   * row `prefix` on (only the distance, no trace).
+   */
+  distanceFrom(hyp: Int32Array, prefix: number): number {
+    const { columns, ref, minJ, maxJ } = this;
+    if (prefix >= this.hypLength) return this.costs[this.hypLength * columns + columns - 1] as number;
+    let previous = this.rowA;
+    let current = this.rowB;
+    previous.set(this.costs.subarray(prefix * columns, prefix * columns + columns));
+    for (let i = prefix + 1; i <= this.hypLength; i++) {
+      const lo = minJ[i] as number;
+      const hi = maxJ[i] as number;
+      const loAbove = minJ[i - 1] as number;
+      const hiAbove = maxJ[i - 1] as number;
+      const word = hyp[i - 1] as number;
+      for (let j = lo; j < hi; j++) {
+        if (j === 0) {
+          current[0] = (loAbove === 0 ? (previous[0] as number) : INFINITY) + 1;
+          continue;
+        }
+        const diagonal = j - 1 >= loAbove && j - 1 < hiAbove ? (previous[j - 1] as number) : INFINITY;
+        let best = diagonal + (word === ref[j - 1] ? 0 : 1);
+        const del = (j >= loAbove && j < hiAbove ? (previous[j] as number) : INFINITY) + 1;
+        if (del < best) best = del;
+        const ins = (j - 1 >= lo ? (current[j - 1] as number) : INFINITY) + 1;
+        if (ins < best) best = ins;
+        current[j] = best;
+      }
+      const swap = previous;
+      previous = current;
+      current = swap;
+    }
+    return previous[columns - 1] as number;
+  }
+
+  /** The operations of the base's best path, from the start (sacreBLEU's trace, not flipped). */
+  trace(): Uint8Array {
+    const { columns, ops } = this;
+    const path: number[] = [];
+    let i = this.hypLength;
+    let j = columns - 1;
+    while (i > 0 || j > 0) {
+      const op = ops[i * columns + j] as number;
+      path.push(op);
+      if (op === OP_SUB || op === OP_NOP) {
+        i--;
+        j--;
+      } else if (op === OP_INS) j--;
+      else if (op === OP_DEL) i--;
+      else throw new Error(`TER: no edit path through cell (${i}, ${j}); please report this input.`);
+    }
+    return Uint8Array.from(path.reverse());
+  }
+}

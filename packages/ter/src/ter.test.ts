@@ -1,0 +1,140 @@
+import { BleukitError } from '@bleukit/core';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { BeamEditDistance } from './beam-edit-distance.js';
+import { createTer } from './ter.js';
+import { tercomWords } from './tercom-tokenizer.js';
+import { performShift } from './translation-edit-rate.js';
+
+/** Plain word-level Levenshtein distance, the obvious way. */
+function levenshtein(a: ArrayLike<number>, b: ArrayLike<number>): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min((previous[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1), (previous[j] as number) + 1, (current[j - 1] as number) + 1);
+    }
+    previous = current;
+  }
+  return previous[b.length] as number;
+}
+
+const ids = (maxLength: number) => fc.array(fc.integer({ min: 0, max: 5 }), { maxLength }).map((values) => Int32Array.from(values));
+const sentence = fc.array(fc.constantFrom('the', 'cat', 'sat', 'on', 'mat', 'a', 'dog', '.', ','), { maxLength: 24 }).map((w) => w.join(' '));
+
+describe('beam edit distance', () => {
+  it('equals the plain Levenshtein distance when the beam covers the matrix (≤ 24 words)', () => {
+    fc.assert(
+      fc.property(ids(24), ids(24), (hyp, ref) => {
+        const distance = new BeamEditDistance(ref, hyp.length);
+        expect(distance.distance(hyp)).toBe(levenshtein(hyp, ref));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('computes a candidate from a shared prefix row exactly as from scratch', () => {
+    fc.assert(
+      fc.property(ids(60), ids(60), ids(60), (base, other, ref) => {
+        const n = base.length;
+        const candidate = Int32Array.from({ length: n }, (_, i) => (i < n / 2 ? (base[i] as number) : ((other[i] as number) ?? 0)));
+        const prefix = Math.floor(n / 2);
+        const shared = new BeamEditDistance(ref, n);
+        shared.distance(base);
+        expect(shared.distanceFrom(candidate, prefix)).toBe(new BeamEditDistance(ref, n).distance(candidate));
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('shifts', () => {
+  it.each([
+    // [start, length, target] on 0…5, as sacreBLEU's _perform_shift moves them
+    [3, 2, 1, [0, 3, 4, 1, 2, 5]],
+    [0, 2, 5, [2, 3, 4, 0, 1, 5]],
+    [1, 2, 2, [0, 3, 1, 2, 4, 5]],
+  ])('move %i (+%i words) before %i', (start, length, target, expected) => {
+    const out = new Int32Array(6);
+    performShift(Int32Array.from([0, 1, 2, 3, 4, 5]), start, length, target, out);
+    expect([...out]).toEqual(expected);
+  });
+});
+
+describe('edit path', () => {
+  it('accounts for every edit: shifts plus non-matches, and turns the shifted hypothesis into the reference', () => {
+    const ter = createTer();
+    fc.assert(
+      fc.property(sentence, fc.array(sentence, { minLength: 1, maxLength: 3 }), (hyp, refs) => {
+        const path = ter.editPath(hyp, refs);
+        const errors = path.operations.filter((op) => op.type !== 'match').length;
+        expect(path.shifts.length + errors).toBe(path.edits);
+        expect(path.edits).toBe(ter.segmentStatistics(hyp, refs)[0]);
+        const rebuilt = path.operations.flatMap((op) => (op.type === 'deletion' ? [] : [op.ref]));
+        expect(rebuilt).toEqual(path.referenceWords);
+        const kept = path.operations.flatMap((op) => (op.type === 'insertion' ? [] : [op.hyp]));
+        expect(kept).toEqual(path.shiftedWords);
+        expect([...path.shiftedWords].sort()).toEqual([...path.hypothesisWords].sort());
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('shows the shift that fixes a moved block', () => {
+    const path = createTer().editPath('on the mat the cat sat', ['the cat sat on the mat']);
+    expect(path.edits).toBe(1);
+    expect(path.shifts).toHaveLength(1);
+    expect(path.shiftedWords.join(' ')).toBe('the cat sat on the mat');
+    expect(path.operations.every((op) => op.type === 'match')).toBe(true);
+  });
+});
+
+// Expected words as sacreBLEU 2.6.0's TercomTokenizer prints them for the same settings.
+describe('tercom words', () => {
+  const plain = { normalized: false, noPunct: false, asianSupport: false, caseSensitive: false };
+  it.each([
+    ['Hello, World!', plain, ['hello,', 'world!']],
+    ['Hello, World!', { ...plain, caseSensitive: true }, ['Hello,', 'World!']],
+    ["It's 3.5, isn't it?", { ...plain, normalized: true }, ['it', "'s", '3.5', ',', "isn't", 'it', '?']],
+    ['a &amp; b &quot;c&quot;', { ...plain, normalized: true }, ['a', '&', 'b', '"', 'c', '"']],
+    ['Stop. (Now!)', { ...plain, noPunct: true }, ['stop', 'now']],
+    ['東京都、晴れ。', { ...plain, normalized: true, asianSupport: true }, ['東', '京', '都', '、', '晴', 'れ', '。']],
+    ['東京都、晴れ。', { ...plain, noPunct: true, asianSupport: true }, ['東京都晴れ']],
+    ['', plain, []],
+  ])('%j with %j', (line, options, words) => {
+    expect(tercomWords(line, options)).toEqual(words);
+  });
+});
+
+describe('TER', () => {
+  it('signs and prints as sacreBLEU', () => {
+    const ter = createTer({ caseSensitive: true, normalized: true, noPunct: true, asianSupport: true });
+    const result = ter.corpusScore(['a b c'], [['a b d']]);
+    expect(ter.format(result, { short: true })).toMatch(/^TER\|#:1\|c:mixed\|t:tercom\|nr:yes\|pn:no\|as:yes\|v:bleukit-.* = 33\.33$/);
+    expect(result.numEdits).toBe(1);
+    expect(result.refLength).toBe(3);
+  });
+
+  it('scores an empty reference as sacreBLEU: 100 with a hypothesis, 0 without', () => {
+    const ter = createTer();
+    expect(ter.sentenceScore('a b', ['']).score).toBe(100);
+    expect(ter.sentenceScore('', ['']).score).toBe(0);
+  });
+
+  it('refuses input that is not what it says', () => {
+    const ter = createTer();
+    const codeOf = (run: () => unknown) => {
+      try {
+        run();
+      } catch (error) {
+        return BleukitError.isInstance(error) ? error.code : 'not a BleukitError';
+      }
+      return 'no error';
+    };
+    expect(codeOf(() => ter.corpusScore(['a', 'b'], [['a']]))).toBe('length-mismatch');
+    expect(codeOf(() => ter.corpusScore(['a'], [[null]]))).toBe('missing-reference');
+    expect(codeOf(() => ter.corpusScore([], [[]]))).toBe('invalid-input');
+    expect(codeOf(() => ter.segmentStatistics(3 as never, ['a']))).toBe('invalid-input');
+    expect(codeOf(() => ter.scoreStatistics([1], 1))).toBe('invalid-argument');
+  });
+});
