@@ -4,13 +4,14 @@ import type { EvalScorer, Score } from './scorer.js';
 /** Metadata every adapter reads: the 0–100 value, the signature, notes on short outputs. */
 interface Described {
   readonly bleu?: number;
+  readonly value?: number;
   readonly signature: string;
   readonly notes?: readonly string[];
 }
 
 /** One line saying what the score is and how it was computed. */
 export function describeScore(result: Score<Described>): string {
-  const value = result.metadata.bleu ?? result.score * 100;
+  const value = result.metadata.bleu ?? result.metadata.value ?? result.score * 100;
   const notes = result.metadata.notes?.length ? ` (${result.metadata.notes.join('; ')})` : '';
   return `${result.name} ${value.toFixed(2)} [${result.metadata.signature}]${notes}`;
 }
