@@ -1,6 +1,6 @@
 import { TextDecoder } from 'node:util';
 import { createChrf } from '@bleukit/chrf';
-import { createBleu, NgramMatcher, pythonRstrip, type Metric, type Tokenizer } from '@bleukit/core';
+import { createBleu, NgramMatcher, pythonRstrip, TokenSpans, type Metric, type Tokenizer } from '@bleukit/core';
 import { createTer } from '@bleukit/ter';
 import { statisticsLayout, type BleuSpec, type MetricSpec } from './metric-settings.js';
 
@@ -51,11 +51,11 @@ export interface BatchScorer {
   score(job: StatisticsJob): JobResult;
 }
 
-/** A batch's references, as sacreBLEU's metrics receive them, and BLEU's tokens of them. */
+/** A batch's references, as sacreBLEU's metrics receive them, and BLEU's tokens of them when kept. */
 interface BatchReferences {
   /** `lines[i][k]`: reference k of segment i. */
   lines: string[][];
-  bleuTokens?: string[][][];
+  bleuTokens?: TokenSpans[][];
 }
 
 /** One metric's statistics for segment `i` of a batch, into `row` from `offset` on. */
@@ -65,12 +65,23 @@ function bleuScorer(tokenizer: Tokenizer, spec: BleuSpec): { score: SegmentScore
   const bleu = createBleu({ tokenizer, lowercase: spec.lowercase, maxNgramOrder: spec.order });
   const matcher = new NgramMatcher(spec.order);
   const scratch = new Float64Array(2 + 2 * spec.order);
+  const spans = new TokenSpans();
+  // References of a batch scored once are tokenized as they come, into spans reused each segment.
+  const pool: TokenSpans[] = [];
+  const current: TokenSpans[] = [];
   return {
     prepare(refs) {
-      refs.bleuTokens ??= refs.lines.map((segment) => segment.map((line) => bleu.tokenize(line)));
+      refs.bleuTokens ??= refs.lines.map((segment) => segment.map((line) => bleu.tokenSpans(line, spans).copy()));
     },
     score(hyp, refs, i, row, offset) {
-      matcher.statistics(bleu.tokenize(hyp), (refs.bleuTokens as string[][][])[i] as string[][], scratch);
+      let refSpans = refs.bleuTokens?.[i];
+      if (refSpans === undefined) {
+        const lines = refs.lines[i] as string[];
+        current.length = lines.length;
+        for (let k = 0; k < lines.length; k++) current[k] = bleu.tokenSpans(lines[k] as string, (pool[k] ??= new TokenSpans()));
+        refSpans = current;
+      }
+      matcher.spanStatistics(bleu.tokenSpans(hyp, spans), refSpans, scratch);
       row.set(scratch, offset);
     },
   };
@@ -128,7 +139,8 @@ export function createBatchScorer(tokenizer: Tokenizer | undefined, settings: Sc
         refs = { lines: Array.from({ length: count }, (_, i) => streams.map((stream) => stream[i] as string)) };
         if (job.refKey !== undefined) cache.set(job.refKey, refs);
       }
-      for (const prepare of preparers) prepare(refs);
+      // Kept references are tokenized once for every system; others as they are scored.
+      if (job.refKey !== undefined) for (const prepare of preparers) prepare(refs);
       const totals = new Float64Array(width);
       const segments = job.segments ? new Float64Array(count * width) : undefined;
       const orderedValues = ordered.length > 0 ? new Float64Array(count * ordered.length) : undefined;
