@@ -157,6 +157,9 @@ function checkSegmentReferences(refs: SegmentReferences, segment: number): void 
   if (!refs.some((ref) => ref !== null)) throw missingReference(segment);
 }
 
+/** Lines whose tokens a BLEU instance keeps when its tokenizer has no `tokenSpans`. */
+const LINE_CACHE = 1 << 16;
+
 /**
  * Creates BLEU with fixed settings, sacreBLEU's `BLEU(...)`.
  *
@@ -194,9 +197,20 @@ export function createBleu(options: BleuOptions): Bleu {
     return tokens;
   };
   const spansOf = tokenizer.tokenSpans;
+  // A tokenizer without the span fast path is typically an expensive one (a Japanese segmenter):
+  // its tokens of recent lines are kept, since references shared by several systems, and repeated
+  // sentences, come back. Emptied whenever it holds LINE_CACHE lines.
+  const seen = spansOf === undefined ? new Map<string, TokenSpans>() : undefined;
   const tokenSpans = (line: string, into = new TokenSpans()): TokenSpans => {
-    if (spansOf === undefined) return TokenSpans.of(tokenize(line), into);
-    spansOf.call(tokenizer, pythonRstrip(lowercase ? line.toLowerCase() : line), into);
+    if (seen !== undefined) {
+      const known = seen.get(line);
+      if (known !== undefined) return into.copyFrom(known);
+      TokenSpans.of(tokenize(line), into);
+      if (seen.size === LINE_CACHE) seen.clear();
+      seen.set(line, into.copy());
+      return into;
+    }
+    (spansOf as NonNullable<Tokenizer['tokenSpans']>).call(tokenizer, pythonRstrip(lowercase ? line.toLowerCase() : line), into);
     if (unchecked > 0) {
       unchecked--;
       checkTokens(tokenizer.name, into.tokens(), line);

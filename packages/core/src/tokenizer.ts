@@ -102,6 +102,19 @@ export class TokenSpans {
     return copy;
   }
 
+  /** Makes these spans equal to `other` (keeping this object's buffers when they are big enough) and returns them. */
+  copyFrom(other: TokenSpans): TokenSpans {
+    this.reset(other.text, other.hashed);
+    if (this.hashes.length < other.count) {
+      this.offsets = new Int32Array(2 * other.count);
+      this.hashes = new Int32Array(other.count);
+    }
+    this.offsets.set(other.offsets.subarray(0, 2 * other.count));
+    this.hashes.set(other.hashes.subarray(0, other.count));
+    this.count = other.count;
+    return this;
+  }
+
   /** Spans over `tokens` joined by single spaces. */
   static of(tokens: readonly string[], into: TokenSpans = new TokenSpans()): TokenSpans {
     into.reset(tokens.join(' '));
