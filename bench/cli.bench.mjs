@@ -1,8 +1,12 @@
 // `pnpm bench`: times the built bleukit CLI end to end against a floor (a plain Node script that
-// only reads the same files and splits lines and whitespace), on a seeded corpus built from the
-// WMT sample. Prints times, ratios and peak RSS; asserts nothing.
+// only reads the same files and splits lines and whitespace), on two seeded corpora built from the
+// WMT sample: a realistic one (every system and reference line of the English sides, vocabulary
+// grown to ~218,000 types, see make-realistic-corpus.mjs) and the older generated one (4 systems
+// of de-en, ~7,500 types). Also times the start of a run on a 10-line file. Prints times, ratios
+// and peak RSS; asserts nothing.
 //
 // Options (environment):
+//   BENCH_REAL_MB=36     size of each realistic file in MB (0: skip that corpus)
 //   BENCH_MB=25          size of each generated file in MB (hypotheses + references ≥ 50 MB)
 //   BENCH_RUNS=3         timed runs per command (the median is reported)
 //   BENCH_SACREBLEU=1    also time sacreBLEU (python3 -m sacrebleu from BENCH_SACREBLEU_DIR,
@@ -15,7 +19,8 @@
 //   BENCH_RSS_MB=500     also build a corpus of this many MB per file and report peak RSS
 //   BENCH_METRICS=0      skip the chrF, chrF++ and TER runs
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -26,11 +31,11 @@ const megabytes = process.env.BENCH_MB ?? '25';
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const hasTime = existsSync('/usr/bin/time');
 
-function corpus(mb) {
-  const out = execFileSync(process.execPath, [join(root, 'bench', 'make-corpus.mjs'), benchDir, String(mb), '1'], {
+function corpus(mb, script = 'make-corpus.mjs') {
+  const out = execFileSync(process.execPath, [join(root, 'bench', script), benchDir, String(mb), '1'], {
     encoding: 'utf8',
   });
-  const [hyp, ref] = out.trim().split(' ');
+  const [hyp, ref] = out.trim().split('\n')[0].split(' ');
   return { hyp, ref };
 }
 
@@ -77,21 +82,55 @@ function megabytesOf({ hyp, ref }) {
 
 const bleukitArgs = ({ hyp, ref }, ...extra) => [cli, ref, '-i', hyp, '-tok', '13a', '-b', '-w', '6', ...extra];
 
-const { hyp, ref } = corpus(megabytes);
-const size = megabytesOf({ hyp, ref });
-console.log(`corpus: ${hyp} + ${ref} (${size.toFixed(1)} MB), ${runs} runs each, median wall time`);
-console.log(`machine: ${process.platform} ${process.arch}, Node ${process.version}`);
+console.log(`machine: ${process.platform} ${process.arch}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; ${runs} runs each, median wall time`);
 
-const floor = timed('floor (read + split lines/spaces)', process.execPath, [join(root, 'bench', 'floor.mjs'), hyp, ref]);
-const one = timed('bleukit -tok 13a', process.execPath, bleukitArgs({ hyp, ref }));
-const two = timed('bleukit -tok 13a --jobs 2', process.execPath, bleukitArgs({ hyp, ref }, '--jobs', '2'));
-const none = timed('bleukit -tok none (no 13a cost)', process.execPath, [cli, ref, '-i', hyp, '-tok', 'none', '-b', '-w', '6']);
-row(floor, floor);
-row(one, floor);
-row(two, floor);
-row(none, floor);
-if (one.stdout !== two.stdout) console.log(`!! --jobs 2 printed ${two.stdout.trim()} but one thread ${one.stdout.trim()}`);
-console.log(`--jobs 2 speed-up over one thread: ${(one.seconds / two.seconds).toFixed(2)}× (wall time)`);
+/** Floor, one thread, --jobs 2 and -tok none on one corpus; returns the first three. */
+function benchCorpus(title, files) {
+  const size = megabytesOf(files);
+  console.log(`\n${title}: ${files.hyp} + ${files.ref} (${size.toFixed(1)} MB)`);
+  const floor = timed('floor (read + split lines/spaces)', process.execPath, [join(root, 'bench', 'floor.mjs'), files.hyp, files.ref]);
+  const one = timed('bleukit -tok 13a', process.execPath, bleukitArgs(files));
+  const two = timed('bleukit -tok 13a --jobs 2', process.execPath, bleukitArgs(files, '--jobs', '2'));
+  const none = timed('bleukit -tok none (no 13a cost)', process.execPath, [cli, files.ref, '-i', files.hyp, '-tok', 'none', '-b', '-w', '6']);
+  row(floor, floor);
+  row(one, floor);
+  row(two, floor);
+  row(none, floor);
+  if (one.stdout !== two.stdout) console.log(`!! --jobs 2 printed ${two.stdout.trim()} but one thread ${one.stdout.trim()}`);
+  console.log(`--jobs 2 speed-up over one thread: ${(one.seconds / two.seconds).toFixed(2)}× (wall time)`);
+  return { size, floor, one, two };
+}
+
+// Start of a run: a 10-line file, against Node starting and doing nothing.
+{
+  const { hyp: smallHyp, ref: smallRef } = corpus(megabytes);
+  const dir = mkdtempSync(join(tmpdir(), 'bleukit-bench-'));
+  const head = (path, name) => {
+    const target = join(dir, name);
+    writeFileSync(target, `${readFileSync(path, 'utf8').split('\n').slice(0, 10).join('\n')}\n`);
+    return target;
+  };
+  const [h10, r10] = [head(smallHyp, 'hyp.10'), head(smallRef, 'ref.10')];
+  const startMs = (args) => {
+    const times = [];
+    for (let i = 0; i < 21; i++) {
+      const start = process.hrtime.bigint();
+      const result = spawnSync(process.execPath, args, { encoding: 'utf8' });
+      times.push(Number(process.hrtime.bigint() - start) / 1e6);
+      if (result.status !== 0) throw new Error(`${args.join(' ')} failed:\n${result.stderr}`);
+    }
+    return median(times);
+  };
+  const bare = startMs(['-e', '']);
+  const start = startMs([cli, r10, '-i', h10, '-b']);
+  console.log(`\nstart to output, 10-line file: ${start.toFixed(1)} ms (Node doing nothing: ${bare.toFixed(1)} ms), median of 21`);
+  rmSync(dir, { recursive: true });
+}
+
+const realMb = process.env.BENCH_REAL_MB ?? '36';
+if (realMb !== '0') benchCorpus('realistic corpus (real-size vocabulary)', corpus(realMb, 'make-realistic-corpus.mjs'));
+const { hyp, ref } = corpus(megabytes);
+const { size, floor, one, two } = benchCorpus('generated corpus (small vocabulary)', { hyp, ref });
 
 // chrF, chrF++ and TER on the same corpus (BENCH_METRICS=0 skips them).
 if (process.env.BENCH_METRICS !== '0') {

@@ -38,7 +38,7 @@ export async function cliScore(hypothesis: string, references: readonly string[]
   const bleu = createBleu({ tokenizer: await nodeTokenizer(tokenize) });
   const hyps = splitLines(readFileSync(hypothesis, 'utf8'));
   const refs = references.map((file) => splitLines(readFileSync(file, 'utf8')));
-  return formatBleu(bleu.corpusScore(hyps, refs), { width: 2, scoreOnly: true });
+  return formatBleu(bleu.corpusScore(hyps, refs, { layout: 'streams' }), { width: 2, scoreOnly: true });
 }
 
 /** The built CLI's stdout for `args` (e.g. `-m chrf ter -b -w 2`, one line per metric). */

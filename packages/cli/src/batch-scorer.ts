@@ -1,6 +1,6 @@
 import { TextDecoder } from 'node:util';
 import { createChrf } from '@bleukit/chrf';
-import { createBleu, NgramMatcher, pythonRstrip, type Metric, type Tokenizer } from '@bleukit/core';
+import { createBleu, NgramMatcher, pythonRstrip, TokenSpans, type Metric, type Tokenizer } from '@bleukit/core';
 import { createTer } from '@bleukit/ter';
 import { statisticsLayout, type BleuSpec, type MetricSpec } from './metric-settings.js';
 
@@ -51,34 +51,48 @@ export interface BatchScorer {
   score(job: StatisticsJob): JobResult;
 }
 
-/** A batch's references, as sacreBLEU's metrics receive them, and BLEU's tokens of them. */
+/** A batch's references, and BLEU's tokens of them when kept. */
 interface BatchReferences {
-  /** `lines[i][k]`: reference k of segment i. */
-  lines: string[][];
-  bleuTokens?: string[][][];
+  /** `streams[k][i]`: reference k of segment i. */
+  streams: string[][];
+  bleuTokens?: TokenSpans[][];
 }
 
-/** One metric's statistics for segment `i` of a batch, into `row` from `offset` on. */
-type SegmentScorer = (hyp: string, refs: BatchReferences, i: number, row: Float64Array, offset: number) => void;
+/**
+ * One metric's statistics for segment `i` of a batch, into `row` from `offset` on; `lines` are
+ * that segment's references (an array reused from segment to segment).
+ */
+type SegmentScorer = (hyp: string, lines: string[], refs: BatchReferences, i: number, row: Float64Array, offset: number) => void;
 
 function bleuScorer(tokenizer: Tokenizer, spec: BleuSpec): { score: SegmentScorer; prepare(refs: BatchReferences): void } {
   const bleu = createBleu({ tokenizer, lowercase: spec.lowercase, maxNgramOrder: spec.order });
   const matcher = new NgramMatcher(spec.order);
   const scratch = new Float64Array(2 + 2 * spec.order);
+  const spans = new TokenSpans();
+  // References of a batch scored once are tokenized as they come, into spans reused each segment.
+  const pool: TokenSpans[] = [];
+  const current: TokenSpans[] = [];
   return {
     prepare(refs) {
-      refs.bleuTokens ??= refs.lines.map((segment) => segment.map((line) => bleu.tokenize(line)));
+      const { streams } = refs;
+      refs.bleuTokens ??= (streams[0] as string[]).map((_, i) => streams.map((stream) => bleu.tokenSpans(stream[i] as string, spans).copy()));
     },
-    score(hyp, refs, i, row, offset) {
-      matcher.statistics(bleu.tokenize(hyp), (refs.bleuTokens as string[][][])[i] as string[][], scratch);
+    score(hyp, lines, refs, i, row, offset) {
+      let refSpans = refs.bleuTokens?.[i];
+      if (refSpans === undefined) {
+        current.length = lines.length;
+        for (let k = 0; k < lines.length; k++) current[k] = bleu.tokenSpans(lines[k] as string, (pool[k] ??= new TokenSpans()));
+        refSpans = current;
+      }
+      matcher.spanStatistics(bleu.tokenSpans(hyp, spans), refSpans, scratch);
       row.set(scratch, offset);
     },
   };
 }
 
 function metricScorer(metric: Metric): SegmentScorer {
-  return (hyp, refs, i, row, offset) => {
-    const stats = metric.segmentStatistics(hyp, refs.lines[i] as string[]);
+  return (hyp, lines, _refs, _i, row, offset) => {
+    const stats = metric.segmentStatistics(hyp, lines);
     for (let k = 0; k < stats.length; k++) row[offset + k] = stats[k] as number;
   };
 }
@@ -124,18 +138,21 @@ export function createBatchScorer(tokenizer: Tokenizer | undefined, settings: Sc
       let refs = job.refKey === undefined ? undefined : cache.get(job.refKey);
       if (refs === undefined) {
         if (job.refs === undefined) throw new Error(`internal: no references for batch ${job.refKey}`);
-        const streams = job.refs;
-        refs = { lines: Array.from({ length: count }, (_, i) => streams.map((stream) => stream[i] as string)) };
+        refs = { streams: job.refs };
         if (job.refKey !== undefined) cache.set(job.refKey, refs);
       }
-      for (const prepare of preparers) prepare(refs);
+      // Kept references are tokenized once for every system; others as they are scored.
+      if (job.refKey !== undefined) for (const prepare of preparers) prepare(refs);
       const totals = new Float64Array(width);
       const segments = job.segments ? new Float64Array(count * width) : undefined;
       const orderedValues = ordered.length > 0 ? new Float64Array(count * ordered.length) : undefined;
       const row = new Float64Array(width);
+      const { streams } = refs;
+      const lines = new Array<string>(streams.length);
       for (let i = 0; i < count; i++) {
         const hyp = hyps[i] as string;
-        for (let m = 0; m < scorers.length; m++) (scorers[m] as SegmentScorer)(hyp, refs, i, row, offsets[m] as number);
+        for (let k = 0; k < streams.length; k++) lines[k] = (streams[k] as string[])[i] as string;
+        for (let m = 0; m < scorers.length; m++) (scorers[m] as SegmentScorer)(hyp, lines, refs, i, row, offsets[m] as number);
         for (let j = 0; j < width; j++) if (isOrdered[j] === 0) totals[j] = (totals[j] as number) + (row[j] as number);
         if (segments !== undefined) segments.set(row, i * width);
         if (orderedValues !== undefined) for (let c = 0; c < ordered.length; c++) orderedValues[i * ordered.length + c] = row[ordered[c] as number] as number;

@@ -1,5 +1,4 @@
 import { createReadStream, statSync } from 'node:fs';
-import { createGunzip } from 'node:zlib';
 import type { Readable } from 'node:stream';
 import { CliError, bleukitError } from './cli-error.js';
 import { looksLikeUtf16, QuirkScanner, TextQuirkScanner, type InputNotes } from './input-notes.js';
@@ -51,11 +50,13 @@ function fileError(path: string, error: unknown): CliError {
   ]);
 }
 
-function openStream(input: LineInput): Readable {
+async function openStream(input: LineInput): Promise<Readable> {
   if (input.stream) return input.stream;
   const path = input.path as string;
   const file = createReadStream(path, { highWaterMark: CHUNK });
   if (!path.endsWith('.gz')) return file;
+  // Loaded only for .gz input: most runs never need zlib.
+  const { createGunzip } = await import('node:zlib');
   const gunzip = createGunzip({ chunkSize: CHUNK });
   file.on('error', (error) => gunzip.destroy(error));
   return file.pipe(gunzip);
@@ -143,7 +144,7 @@ export async function* readLineBatches(input: LineInput): AsyncGenerator<string[
   if (input.path !== undefined) checkReadable(input.path);
   const codec = codecOf(input);
   const decoder = codec.create();
-  const stream = openStream(input);
+  const stream = await openStream(input);
   const scanner = input.notes && !codec.utf16 ? new QuirkScanner(input.notes, input.name, input.universalNewlines, !codec.stripsUtf8Bom) : undefined;
   // UTF-16 text is scanned after decoding: its bytes hold NULs and CRs inside characters.
   const textScanner = input.notes && codec.utf16 ? new TextQuirkScanner(input.notes, input.name, input.universalNewlines) : undefined;

@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { Tokenizer } from '@bleukit/core';
 import { loadTokenizer } from './tokenizer-registry.js';
 import { createBatchScorer, type JobResult, type ScorerSettings, type StatisticsJob } from './batch-scorer.js';
@@ -44,20 +44,24 @@ function toError(error: { exitCode?: number; lines?: string[]; message: string; 
 }
 
 /**
- * `jobs` worker threads, each with its own tokenizer and matcher, while this thread only reads
- * the input (raw bytes where it can, see `alignedByteBatches`) and hands batches out. A job with
- * a `refKey` always goes to the same worker (key mod jobs), so that worker's cached reference
- * tokens are reused by every system; others go to the worker with the fewest jobs queued. Sums
- * of unordered columns are of integer counts, so the order in which batches finish cannot change a
- * score (ordered columns come back per segment, summed in order by the caller).
+ * `jobs` threads: this one and `jobs - 1` workers, each with its own tokenizer and matcher. This
+ * thread reads the input (raw bytes where it can, see `alignedByteBatches`) and hands batches out;
+ * it scores a batch itself whenever every worker already has {@link WORKER_QUEUE} batches, so no
+ * core idles and only `jobs - 1` threads pay for a start and a warm-up. A job with a `refKey`
+ * always goes to the same thread (key mod jobs), so that thread's cached reference tokens are
+ * reused by every system. Sums of unordered columns are of integer counts, so the order in which
+ * batches finish cannot change a score (ordered columns come back per segment, summed in order by
+ * the caller).
  */
 export async function createWorkerEngine(settings: ScorerSettings, jobs: number): Promise<StatisticsEngine> {
   const url = new URL('./statistics-worker.js', import.meta.url);
+  // Loaded only with --jobs: one thread never needs it.
+  const { Worker } = await import('node:worker_threads');
   const workers: Worker[] = [];
   const pending = new Map<number, { resolve: (r: JobResult) => void; reject: (e: Error) => void }>();
   let failure: Error | undefined;
   const names: Promise<string>[] = [];
-  for (let w = 0; w < jobs; w++) {
+  for (let w = 1; w < jobs; w++) {
     const worker = new Worker(url, { workerData: settings });
     workers.push(worker);
     names.push(
@@ -83,9 +87,11 @@ export async function createWorkerEngine(settings: ScorerSettings, jobs: number)
       }),
     );
   }
-  let tokenizerName: string;
+  let local: StatisticsEngine;
   try {
-    [tokenizerName] = (await Promise.all(names)) as [string];
+    // While the workers start.
+    local = await createLocalEngine(settings);
+    await Promise.all(names);
   } catch (error) {
     await Promise.all(workers.map((worker) => worker.terminate()));
     throw error;
@@ -93,12 +99,19 @@ export async function createWorkerEngine(settings: ScorerSettings, jobs: number)
   let nextId = 0;
   const inFlight = workers.map(() => 0);
   return {
-    tokenizerName,
+    tokenizerName: local.tokenizerName,
     run(job) {
       if (failure) return Promise.reject(failure);
-      let index = 0;
-      if (job.refKey !== undefined) index = job.refKey % jobs;
-      else for (let w = 1; w < jobs; w++) if ((inFlight[w] as number) < (inFlight[index] as number)) index = w;
+      // Thread 0 is this one; worker w is thread w + 1.
+      let thread = 0;
+      if (job.refKey !== undefined) thread = job.refKey % jobs;
+      else {
+        for (let w = 0; w < workers.length; w++) {
+          if ((inFlight[w] as number) < WORKER_QUEUE && (thread === 0 || (inFlight[w] as number) < (inFlight[thread - 1] as number))) thread = w + 1;
+        }
+      }
+      if (thread === 0) return local.run(job);
+      const index = thread - 1;
       const id = nextId++;
       inFlight[index] = (inFlight[index] as number) + 1;
       return new Promise<JobResult>((resolve, reject) => {
@@ -119,7 +132,10 @@ export async function createWorkerEngine(settings: ScorerSettings, jobs: number)
   };
 }
 
-/** One thread (`jobs` = 1) or a worker pool. */
+/** Batches a worker may have queued before this thread scores the next one itself. */
+const WORKER_QUEUE = 3;
+
+/** One thread (`jobs` = 1), or this thread and `jobs - 1` workers. */
 export function createEngine(settings: ScorerSettings, jobs: number): Promise<StatisticsEngine> {
   return jobs <= 1 ? createLocalEngine(settings) : createWorkerEngine(settings, jobs);
 }

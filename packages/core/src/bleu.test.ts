@@ -3,7 +3,7 @@ import { readJsonl } from '../../../test-support/shared.js';
 import { createBleu } from './bleu.js';
 import { BleukitError } from './errors.js';
 import { pythonSplit } from './python-whitespace.js';
-import type { Tokenizer } from './tokenizer.js';
+import { TokenSpans, type Tokenizer } from './tokenizer.js';
 
 // sacreBLEU's `none` tokenizer is core's Python-whitespace split.
 const tokenizer: Tokenizer = { name: 'none', tokenize: pythonSplit };
@@ -90,5 +90,38 @@ describe('options are validated', () => {
     [{ tokenizer, maxNgramOrder: 2.5 }, /maxNgramOrder must be a whole number/],
   ])('%o', (options, message) => {
     expect(() => createBleu(options as never)).toThrow(message);
+  });
+});
+
+describe('tokens of repeated lines', () => {
+  it('are computed once when the tokenizer has no tokenSpans, with the same statistics', () => {
+    const calls = new Map<string, number>();
+    const counting: Tokenizer = {
+      name: 'counting',
+      tokenize: (line) => {
+        calls.set(line, (calls.get(line) ?? 0) + 1);
+        return pythonSplit(line);
+      },
+    };
+    const refs = ['the cat sat on the mat', 'a dog ran', 'the cat sat on the mat'];
+    const systems = [
+      ['the cat sat on a mat', 'a dog ran away', 'the cat sat'],
+      ['a cat sat on the mat', 'the dog ran', 'the cat sat on the mat'],
+    ];
+    const bleu = createBleu({ tokenizer: counting });
+    const cached = systems.map((hyps) => bleu.corpusScore(hyps, [refs], { layout: 'streams' }));
+    expect(calls.get('the cat sat on the mat')).toBe(1);
+    expect(calls.get('a dog ran')).toBe(1);
+    // A tokenizer with tokenSpans is never cached: the reference statistics.
+    const uncached = createBleu({
+      tokenizer: {
+        name: 'counting',
+        tokenize: pythonSplit,
+        tokenSpans: (line, spans) => {
+          TokenSpans.of(pythonSplit(line), spans);
+        },
+      },
+    });
+    expect(cached).toEqual(systems.map((hyps) => uncached.corpusScore(hyps, [refs], { layout: 'streams' })));
   });
 });

@@ -9,7 +9,7 @@ import { formatFixed } from './python-format.js';
 import { SIGNATURE_VERSION, signatureFields, type BleuSignature } from './signature.js';
 import { SMOOTH_DEFAULTS, SMOOTH_METHODS, isSmoothMethod, type SmoothMethod } from './smoothing.js';
 import { addStatistics, type Statistics } from './statistics.js';
-import type { Tokenizer } from './tokenizer.js';
+import { TokenSpans, type Tokenizer } from './tokenizer.js';
 
 /** Options of {@link createBleu}; each has sacreBLEU's default. */
 export interface BleuOptions {
@@ -65,6 +65,12 @@ export interface Bleu extends Metric<BleuResult> {
   readonly effectiveOrder: boolean;
   /** Lower-cases (when asked), strips trailing whitespace and tokenizes one line. */
   tokenize(line: string): string[];
+  /**
+   * {@link Bleu.tokenize} into spans of one string (see {@link TokenSpans}): through the
+   * tokenizer's `tokenSpans` when it has one, which spares a string per token. Fills and returns
+   * `into` when given.
+   */
+  tokenSpans(line: string, into?: TokenSpans): TokenSpans;
   /** Statistics of one segment from already tokenized text (see {@link Bleu.tokenize}). */
   tokenStatistics(hypothesis: readonly string[], references: readonly (readonly string[])[]): Statistics;
   /** Statistics of one segment. */
@@ -151,6 +157,9 @@ function checkSegmentReferences(refs: SegmentReferences, segment: number): void 
   if (!refs.some((ref) => ref !== null)) throw missingReference(segment);
 }
 
+/** Lines whose tokens a BLEU instance keeps when its tokenizer has no `tokenSpans`. */
+const LINE_CACHE = 1 << 16;
+
 /**
  * Creates BLEU with fixed settings, sacreBLEU's `BLEU(...)`.
  *
@@ -187,6 +196,27 @@ export function createBleu(options: BleuOptions): Bleu {
     }
     return tokens;
   };
+  const spansOf = tokenizer.tokenSpans;
+  // A tokenizer without the span fast path is typically an expensive one (a Japanese segmenter):
+  // its tokens of recent lines are kept, since references shared by several systems, and repeated
+  // sentences, come back. Emptied whenever it holds LINE_CACHE lines.
+  const seen = spansOf === undefined ? new Map<string, TokenSpans>() : undefined;
+  const tokenSpans = (line: string, into = new TokenSpans()): TokenSpans => {
+    if (seen !== undefined) {
+      const known = seen.get(line);
+      if (known !== undefined) return into.copyFrom(known);
+      TokenSpans.of(tokenize(line), into);
+      if (seen.size === LINE_CACHE) seen.clear();
+      seen.set(line, into.copy());
+      return into;
+    }
+    (spansOf as NonNullable<Tokenizer['tokenSpans']>).call(tokenizer, pythonRstrip(lowercase ? line.toLowerCase() : line), into);
+    if (unchecked > 0) {
+      unchecked--;
+      checkTokens(tokenizer.name, into.tokens(), line);
+    }
+    return into;
+  };
 
   const tokenStatistics = (
     hypothesis: readonly string[],
@@ -213,10 +243,17 @@ export function createBleu(options: BleuOptions): Bleu {
     return { ...score, signature: signature(nrefs) };
   };
 
-  const segmentTokens = (refs: SegmentReferences): string[][] => {
-    const tokens: string[][] = [];
-    for (const ref of refs) if (ref !== null) tokens.push(tokenize(ref));
-    return tokens;
+  // Spans reused from segment to segment: the hypothesis's and one per reference.
+  const hypSpans = new TokenSpans();
+  const refPool: TokenSpans[] = [];
+  const segmentSpans = (refs: SegmentReferences): TokenSpans[] => {
+    const spans: TokenSpans[] = [];
+    for (const ref of refs) {
+      if (ref === null) continue;
+      if (refPool.length === spans.length) refPool.push(new TokenSpans());
+      spans.push(tokenSpans(ref, refPool[spans.length]));
+    }
+    return spans;
   };
 
   const scoreCorpus = (
@@ -232,9 +269,9 @@ export function createBleu(options: BleuOptions): Bleu {
     for (let i = 0; i < hypotheses.length; i++) {
       const refs = references.map((stream) => stream[i] as string | null);
       checkSegmentReferences(refs, i);
-      const refTokens = segmentTokens(refs);
-      nrefs = nrefs === undefined || nrefs === refTokens.length ? refTokens.length : -1;
-      matcher.statistics(tokenize(hypotheses[i] as string), refTokens, segment);
+      const refSpans = segmentSpans(refs);
+      nrefs = nrefs === undefined || nrefs === refSpans.length ? refSpans.length : -1;
+      matcher.spanStatistics(tokenSpans(hypotheses[i] as string, hypSpans), refSpans, segment);
       addStatistics(total, segment);
     }
     const result = scoreStatistics(total, nrefs ?? references.length);
@@ -290,10 +327,11 @@ export function createBleu(options: BleuOptions): Bleu {
     maxNgramOrder,
     effectiveOrder,
     tokenize,
+    tokenSpans,
     tokenStatistics,
     segmentStatistics: (hypothesis, references) => {
       checkSegmentReferences(references, 0);
-      return tokenStatistics(tokenize(hypothesis), segmentTokens(references));
+      return matcher.spanStatistics(tokenSpans(hypothesis, hypSpans), segmentSpans(references), new Array<number>(size));
     },
     scoreStatistics,
     corpusScore,

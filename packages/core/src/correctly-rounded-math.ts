@@ -84,7 +84,7 @@ const DEGREE = 10;
 const TABLE_BITS = 8;
 const TABLE_SIZE = 1 << TABLE_BITS;
 let reciprocalFactorials: Float64Array | undefined;
-/** 2^(j / TABLE_SIZE) as double-doubles (hi, lo interleaved), built on first use. */
+/** 2^(j / TABLE_SIZE) as double-doubles (hi, lo interleaved), each entry built on first use (0: not yet). */
 let powersOfTwo: Float64Array | undefined;
 
 /** out = Σ_{n=1}^{degree} r^n / n!, by Horner's rule in double-double. */
@@ -113,27 +113,34 @@ function expm1Reduced(rHi: number, rLo: number, coefficients: Float64Array, out:
   multiply(out.hi, out.lo, rHi, rLo, out);
 }
 
-function tables(): Float64Array {
-  if (powersOfTwo) return powersOfTwo;
-  const factorials = new Float64Array(2 * FACTORIALS);
-  factorials[0] = 1;
+/** 1/n! as double-doubles, computed on first use. */
+function factorials(): Float64Array {
+  if (reciprocalFactorials) return reciprocalFactorials;
+  const table = new Float64Array(2 * FACTORIALS);
+  table[0] = 1;
   for (let n = 1; n < FACTORIALS; n++) {
-    divideBySmall(factorials[2 * n - 2] as number, factorials[2 * n - 1] as number, n, scratch);
-    factorials[2 * n] = scratch.hi;
-    factorials[2 * n + 1] = scratch.lo;
+    divideBySmall(table[2 * n - 2] as number, table[2 * n - 1] as number, n, scratch);
+    table[2 * n] = scratch.hi;
+    table[2 * n + 1] = scratch.lo;
   }
-  reciprocalFactorials = factorials;
-  const table = new Float64Array(2 * TABLE_SIZE);
-  for (let j = 0; j < TABLE_SIZE; j++) {
-    // r = j·ln2 / TABLE_SIZE ≤ ln 2: the full series (1/31! < 2^−112) needs no table.
-    twoProduct(j, LN2_HI / TABLE_SIZE, sum);
-    add(sum.hi, sum.lo, (j * LN2_LO) / TABLE_SIZE, 0, sum);
-    expm1Series(sum.hi, sum.lo, FACTORIALS - 1, factorials, scratch);
-    add(scratch.hi, scratch.lo, 1, 0, scratch);
-    table[2 * j] = scratch.hi;
-    table[2 * j + 1] = scratch.lo;
-  }
-  powersOfTwo = table;
+  reciprocalFactorials = table;
+  return table;
+}
+
+/**
+ * The table of 2^(j / TABLE_SIZE), with entry `j` filled in: each entry is computed the first
+ * time it is needed (a score needs a handful of the 256, and building all costs milliseconds).
+ */
+function tableWith(j: number): Float64Array {
+  const table = (powersOfTwo ??= new Float64Array(2 * TABLE_SIZE));
+  if (table[2 * j] !== 0) return table;
+  // r = j·ln2 / TABLE_SIZE ≤ ln 2: the full series (1/31! < 2^−112) needs no table.
+  twoProduct(j, LN2_HI / TABLE_SIZE, sum);
+  add(sum.hi, sum.lo, (j * LN2_LO) / TABLE_SIZE, 0, sum);
+  expm1Series(sum.hi, sum.lo, FACTORIALS - 1, factorials(), scratch);
+  add(scratch.hi, scratch.lo, 1, 0, scratch);
+  table[2 * j] = scratch.hi;
+  table[2 * j + 1] = scratch.lo;
   return table;
 }
 
@@ -142,15 +149,15 @@ function tables(): Float64Array {
  * Valid for |x| ≤ 746.
  */
 function expSplit(x: number, out: DoubleDouble): number {
-  const table = tables();
   const m = Math.round((x * TABLE_SIZE) / LN2_HI);
+  const j = m & (TABLE_SIZE - 1);
+  const table = tableWith(j); // before the registers below are in use: it uses them too
   // r = x − m·ln2/TABLE_SIZE, |r| ≤ ln2/(2·TABLE_SIZE); m·LN2_HI/TABLE_SIZE is exact as a double-double.
   twoProduct(m, LN2_HI / TABLE_SIZE, scratch);
   add(x, 0, -scratch.hi, -scratch.lo, sum);
   add(sum.hi, sum.lo, (-m * LN2_LO) / TABLE_SIZE, 0, sum);
-  expm1Reduced(sum.hi, sum.lo, reciprocalFactorials as Float64Array, scratch);
+  expm1Reduced(sum.hi, sum.lo, factorials(), scratch);
   // exp(x) = 2^k · 2^(j/TABLE_SIZE) · (1 + expm1(r)), with m = k·TABLE_SIZE + j.
-  const j = m & (TABLE_SIZE - 1);
   const k = (m - j) / TABLE_SIZE;
   const tHi = table[2 * j] as number;
   const tLo = table[2 * j + 1] as number;

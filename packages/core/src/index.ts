@@ -25,6 +25,7 @@ export { SMOOTH_DEFAULTS, SMOOTH_METHODS, isSmoothMethod } from './smoothing.js'
 export type { SmoothMethod } from './smoothing.js';
 export { addStatistics, statisticsOrder, sumStatistics } from './statistics.js';
 export type { Statistics } from './statistics.js';
+export { TOKEN_HASH_BASIS, TOKEN_HASH_PRIME, TokenSpans, tokenHash } from './tokenizer.js';
 export type { Tokenizer } from './tokenizer.js';
 export { VERSION } from './version.js';
 export * from './significance/index.js';

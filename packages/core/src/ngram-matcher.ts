@@ -1,4 +1,5 @@
 import { closestReferenceLength } from './closest-reference-length.js';
+import { TokenSpans, tokenHash } from './tokenizer.js';
 
 /** A growable Int32Array scratch buffer. */
 function grow(buffer: Int32Array<ArrayBuffer>, size: number): Int32Array<ArrayBuffer> {
@@ -8,42 +9,40 @@ function grow(buffer: Int32Array<ArrayBuffer>, size: number): Int32Array<ArrayBu
   return new Int32Array(capacity);
 }
 
-/** A copy of `buffer` in twice the space. */
-function doubled(buffer: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
-  const copy = new Int32Array(buffer.length * 2);
-  copy.set(buffer);
-  return copy;
-}
-
 /**
- * Open-addressing hash table from n-gram keys (`prefixId · V + lastTokenId`, exact doubles) to
- * n-gram ids, in typed arrays. Cleared in O(1) by bumping a generation number instead of
- * reallocating, which a `Map` does on every `clear()`; about 1.7× faster statistics than a
- * `Map<number, number>` on WMT-like segments.
+ * N-gram keys (`prefixId · V + lastTokenId`) → n-gram ids. Keys are below
+ * (V + n-gram count) · V, a few thousand for a sentence: up to {@link NgramIdTable.DIRECT} they
+ * index a flat array directly (no hashing, no probing); past it an open-addressing hash table
+ * over exact doubles takes over. Both are emptied in O(1) by bumping a generation number.
  */
 class NgramIdTable {
+  static readonly DIRECT = 1 << 16;
+  private direct = true;
+  private readonly directValues = new Int32Array(NgramIdTable.DIRECT);
+  private readonly directGenerations = new Int32Array(NgramIdTable.DIRECT);
   private keys = new Float64Array(1024);
   private values = new Int32Array(1024);
   private generations = new Int32Array(1024);
   private generation = 1;
 
-  /** Empties the table and makes room for `count` entries (load factor ≤ 1/2). */
-  reset(count: number): void {
-    if (count * 2 > this.keys.length) {
+  /** Empties the table for up to `count` entries with keys below `keyBound`. */
+  reset(count: number, keyBound: number): void {
+    this.direct = keyBound <= NgramIdTable.DIRECT;
+    if (!this.direct && count * 2 > this.keys.length) {
       let capacity = this.keys.length;
       while (count * 2 > capacity) capacity *= 2;
       this.keys = new Float64Array(capacity);
       this.values = new Int32Array(capacity);
       this.generations = new Int32Array(capacity);
-      this.generation = 0;
     }
     if (++this.generation === 0x7fffffff) {
       this.generations.fill(0);
+      this.directGenerations.fill(0);
       this.generation = 1;
     }
   }
 
-  /** The slot of `key`: holding it, or empty where it would go. */
+  /** The slot of `key` in the hash table: holding it, or empty where it would go. */
   private slot(key: number): number {
     const mask = this.keys.length - 1;
     let slot = (Math.imul(key | 0, 0x9e3779b1) ^ Math.imul((key / 4294967296) | 0, 0x85ebca6b)) & mask;
@@ -53,12 +52,19 @@ class NgramIdTable {
 
   /** The id stored for `key`, or -1. */
   get(key: number): number {
+    if (this.direct) return this.directGenerations[key] === this.generation ? (this.directValues[key] as number) : -1;
     const slot = this.slot(key);
     return this.generations[slot] === this.generation ? (this.values[slot] as number) : -1;
   }
 
   /** The id stored for `key`, storing `id` first when there is none. */
   getOrSet(key: number, id: number): number {
+    if (this.direct) {
+      if (this.directGenerations[key] === this.generation) return this.directValues[key] as number;
+      this.directGenerations[key] = this.generation;
+      this.directValues[key] = id;
+      return id;
+    }
     const slot = this.slot(key);
     if (this.generations[slot] === this.generation) return this.values[slot] as number;
     this.generations[slot] = this.generation;
@@ -69,55 +75,83 @@ class NgramIdTable {
 }
 
 /**
- * Token strings → small per-segment ids. The string → id map persists across segments (most
- * tokens recur, and a `Map` lookup is much cheaper than the insertions and re-growth that
- * clearing it per segment costs); a stamp per global id says whether the token has a local id in
- * the current segment. Dropped and rebuilt past {@link TokenVocabulary.LIMIT} types so memory stays
- * bounded on any corpus.
+ * Tokens (spans of a string) → small per-segment ids, in an open-addressing table that stays in
+ * cache: a segment has tens of distinct tokens, a corpus hundreds of thousands, and a lookup in a
+ * corpus-wide `Map` of token strings misses the cache several times (about 200 ns a token on a
+ * real-size vocabulary, most of the scoring time). Emptied in O(1) by bumping a generation number.
  */
 class TokenVocabulary {
-  static readonly LIMIT = 1 << 19;
-  private readonly globalIds = new Map<string, number>();
-  private stamps = new Int32Array(1024);
-  private localIds = new Int32Array(1024);
-  private stamp = 0;
-  /** Distinct tokens given a local id since {@link TokenVocabulary.startSegment}. */
+  private texts: string[] = new Array<string>(64).fill('');
+  private starts = new Int32Array(64);
+  private ends = new Int32Array(64);
+  private hashes = new Int32Array(64);
+  private ids = new Int32Array(64);
+  private generations = new Int32Array(64);
+  private generation = 1;
+  /** Distinct tokens given an id since {@link TokenVocabulary.startSegment}. */
   size = 0;
 
-  startSegment(): void {
-    if (this.globalIds.size >= TokenVocabulary.LIMIT) {
-      this.globalIds.clear();
-      this.stamps.fill(0);
+  /** Empties the vocabulary and makes room for `count` tokens (load factor ≤ 1/2). */
+  startSegment(count: number): void {
+    if (count * 2 > this.texts.length) {
+      let capacity = this.texts.length;
+      while (count * 2 > capacity) capacity *= 2;
+      this.texts = new Array<string>(capacity).fill('');
+      this.starts = new Int32Array(capacity);
+      this.ends = new Int32Array(capacity);
+      this.hashes = new Int32Array(capacity);
+      this.ids = new Int32Array(capacity);
+      this.generations = new Int32Array(capacity);
+      this.generation = 0;
     }
-    if (++this.stamp === 0x7fffffff) {
-      this.stamps.fill(0);
-      this.stamp = 1;
+    if (++this.generation === 0x7fffffff) {
+      this.generations.fill(0);
+      this.generation = 1;
     }
     this.size = 0;
   }
 
-  /** The local id of `token`, giving it the next one when it has none in this segment. */
-  add(token: string): number {
-    let global = this.globalIds.get(token);
-    if (global === undefined) {
-      global = this.globalIds.size;
-      this.globalIds.set(token, global);
-      if (global >= this.stamps.length) {
-        this.stamps = doubled(this.stamps);
-        this.localIds = doubled(this.localIds);
-      }
+  /** The slot of the token `text[start, end)`: holding it, or empty where it would go. */
+  private slot(text: string, start: number, end: number, hash: number): number {
+    const mask = this.texts.length - 1;
+    const length = end - start;
+    let slot = (hash ^ (hash >>> 12)) & mask;
+    for (; this.generations[slot] === this.generation; slot = (slot + 1) & mask) {
+      if (this.hashes[slot] !== hash) continue;
+      const keyStart = this.starts[slot] as number;
+      if ((this.ends[slot] as number) - keyStart !== length) continue;
+      const key = this.texts[slot] as string;
+      let i = 0;
+      while (i < length && key.charCodeAt(keyStart + i) === text.charCodeAt(start + i)) i++;
+      if (i === length) break;
     }
-    if (this.stamps[global] === this.stamp) return this.localIds[global] as number;
-    this.stamps[global] = this.stamp;
-    this.localIds[global] = this.size;
+    return slot;
+  }
+
+  /** The id of the token `text[start, end)` (of {@link tokenHash} `hash`), giving it the next one when it has none yet. */
+  add(text: string, start: number, end: number, hash: number): number {
+    const key = mixed(hash);
+    const slot = this.slot(text, start, end, key);
+    if (this.generations[slot] === this.generation) return this.ids[slot] as number;
+    this.generations[slot] = this.generation;
+    this.texts[slot] = text;
+    this.starts[slot] = start;
+    this.ends[slot] = end;
+    this.hashes[slot] = key;
+    this.ids[slot] = this.size;
     return this.size++;
   }
 
-  /** The local id of `token` in this segment, or -1. */
-  get(token: string): number {
-    const global = this.globalIds.get(token);
-    return global !== undefined && this.stamps[global] === this.stamp ? (this.localIds[global] as number) : -1;
+  /** The id of the token `text[start, end)` (of {@link tokenHash} `hash`) in this segment, or -1. */
+  get(text: string, start: number, end: number, hash: number): number {
+    const slot = this.slot(text, start, end, mixed(hash));
+    return this.generations[slot] === this.generation ? (this.ids[slot] as number) : -1;
   }
+}
+
+/** A token's {@link tokenHash} mixed so that its low bits depend on every bit. */
+function mixed(hash: number): number {
+  return Math.imul(hash ^ (hash >>> 15), 0x2c1b3c6d);
 }
 
 /**
@@ -129,8 +163,9 @@ class TokenVocabulary {
  * a naive port spends. Here every distinct hypothesis token gets a small integer id, and every
  * hypothesis n-gram an id found from its (n−1)-gram prefix id and its last token id. Reference
  * n-grams are only looked up, never inserted: a reference n-gram whose prefix is not a hypothesis
- * n-gram cannot match, and neither can its extensions. N-gram ids are local to the segment and the
- * token vocabulary is capped, so memory stays bounded however large the corpus.
+ * n-gram cannot match, and neither can its extensions. Tokens are read as spans of the line (see
+ * {@link TokenSpans}), not as strings. Token and n-gram ids are local to the segment, so memory
+ * stays bounded however large the corpus.
  */
 export class NgramMatcher {
   /** Highest n-gram order counted. */
@@ -147,6 +182,9 @@ export class NgramMatcher {
   private prefixes = new Int32Array(256);
   private extended = new Int32Array(256);
   private seen = new Int32Array(256);
+  // Scratch spans for the string form of {@link NgramMatcher.statistics}.
+  private readonly hypSpans = new TokenSpans();
+  private readonly refSpans: TokenSpans[] = [];
 
   constructor(order: number) {
     this.order = order;
@@ -162,10 +200,27 @@ export class NgramMatcher {
     out: T,
     offset = 0,
   ): T {
+    const refSpans = this.refSpans;
+    while (refSpans.length < refs.length) refSpans.push(new TokenSpans());
+    return this.spanStatistics(
+      TokenSpans.of(hyp, this.hypSpans),
+      refs.map((ref, k) => TokenSpans.of(ref, refSpans[k])),
+      out,
+      offset,
+    );
+  }
+
+  /** {@link NgramMatcher.statistics} of tokens given as spans (see {@link TokenSpans}). */
+  spanStatistics<T extends { [i: number]: number; length: number }>(
+    hyp: TokenSpans,
+    refs: readonly TokenSpans[],
+    out: T,
+    offset = 0,
+  ): T {
     const order = this.order;
-    const hypLength = hyp.length;
+    const hypLength = hyp.count;
     let longest = hypLength;
-    for (const ref of refs) if (ref.length > longest) longest = ref.length;
+    for (const ref of refs) if (ref.count > longest) longest = ref.count;
     this.reserve(longest, hypLength * Math.max(order, 1) + 1);
 
     const vocabulary = this.vocabulary;
@@ -173,17 +228,24 @@ export class NgramMatcher {
     const hypCounts = this.hypCounts;
     const ngramOrders = this.ngramOrders;
     const tokens = this.tokens;
-    vocabulary.startSegment();
-    ngramIds.reset(hypLength * Math.max(order, 1) + 1);
+    vocabulary.startSegment(hypLength);
+    const ngramCount = hypLength * Math.max(order, 1) + 1;
 
     // Unigram ids are the token ids 0..V-1.
+    const hypText = hyp.text;
+    const hypOffsets = hyp.offsets;
+    const hypHashes = hyp.hashed ? hyp.hashes : undefined;
     for (let i = 0; i < hypLength; i++) {
-      const id = vocabulary.add(hyp[i] as string);
+      const start = hypOffsets[2 * i] as number;
+      const end = hypOffsets[2 * i + 1] as number;
+      const id = vocabulary.add(hypText, start, end, hypHashes === undefined ? tokenHash(hypText, start, end) : (hypHashes[i] as number));
       ngramOrders[id] = 1;
       tokens[i] = id;
       hypCounts[id] = (hypCounts[id] as number) + 1;
     }
     const vocabularySize = vocabulary.size;
+    // N-gram ids stay below the n-gram count, so keys below that times V.
+    ngramIds.reset(ngramCount, ngramCount * vocabularySize);
     let nextId = vocabularySize;
     let prefixes = this.prefixes;
     let extended = this.extended;
@@ -206,7 +268,7 @@ export class NgramMatcher {
 
     const refLengths: number[] = [];
     for (const ref of refs) {
-      refLengths.push(ref.length);
+      refLengths.push(ref.count);
       // Order 0 counts nothing: without the guard, unigram matches land past the vector's end.
       if (hypLength > 0 && order > 0) this.countReference(ref, vocabularySize);
     }
@@ -231,9 +293,12 @@ export class NgramMatcher {
     return out;
   }
 
-  private countReference(ref: readonly string[], vocabularySize: number): void {
+  private countReference(ref: TokenSpans, vocabularySize: number): void {
     const order = this.order;
-    const length = ref.length;
+    const length = ref.count;
+    const text = ref.text;
+    const offsets = ref.offsets;
+    const hashes = ref.hashed ? ref.hashes : undefined;
     const vocabulary = this.vocabulary;
     const ngramIds = this.ngramIds;
     const refCounts = this.refCounts;
@@ -245,7 +310,9 @@ export class NgramMatcher {
     let extended = this.extended;
     let any = false;
     for (let i = 0; i < length; i++) {
-      const value = vocabulary.get(ref[i] as string);
+      const start = offsets[2 * i] as number;
+      const end = offsets[2 * i + 1] as number;
+      const value = vocabulary.get(text, start, end, hashes === undefined ? tokenHash(text, start, end) : (hashes[i] as number));
       tokens[i] = value;
       prefixes[i] = value;
       if (value >= 0) {

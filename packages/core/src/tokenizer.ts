@@ -14,4 +14,115 @@ export interface Tokenizer {
   readonly name: string;
   /** Splits one line (already lower-cased and right-stripped by BLEU when asked) into tokens. */
   tokenize(line: string): string[];
+  /**
+   * Optional fast path: resets `spans` and writes into it exactly the tokens `tokenize(line)`
+   * returns, as offsets (see {@link TokenSpans}). BLEU uses it when it is there, and spares a
+   * string per token.
+   */
+  tokenSpans?(line: string, spans: TokenSpans): void;
+}
+
+/** FNV-1a's offset basis: a token's hash starts here (see {@link tokenHash}). */
+export const TOKEN_HASH_BASIS = 0x811c9dc5;
+/** FNV-1a's prime: each code unit `c` turns `hash` into `Math.imul(hash ^ c, TOKEN_HASH_PRIME)`. */
+export const TOKEN_HASH_PRIME = 0x01000193;
+
+/** The 32-bit FNV-1a hash of the UTF-16 code units of `text[start, end)`. */
+export function tokenHash(text: string, start = 0, end = text.length): number {
+  let hash = TOKEN_HASH_BASIS;
+  for (let i = start; i < end; i++) hash = Math.imul(hash ^ text.charCodeAt(i), TOKEN_HASH_PRIME);
+  return hash;
+}
+
+/**
+ * A line's tokens as `[start, end)` offsets into one string, so BLEU can match n-grams without a
+ * string per token. A tokenizer that offers {@link Tokenizer.tokenSpans} fills one; BLEU builds
+ * one from `tokenize` for any other. A tokenizer that reads every character anyway may also
+ * give each token's {@link tokenHash} (spans reset with `hashed`), which BLEU then need not
+ * compute.
+ */
+export class TokenSpans {
+  /** The string the offsets index: the line, or the tokenizer's rewriting of it. */
+  text = '';
+  /** `offsets[2t]` and `offsets[2t + 1]`: where token `t` starts and ends in {@link TokenSpans.text}. */
+  offsets: Int32Array;
+  /** When {@link TokenSpans.hashed}: `hashes[t]` is token `t`'s {@link tokenHash}. */
+  hashes: Int32Array;
+  /** Whether {@link TokenSpans.hashes} holds the tokens' hashes. */
+  hashed = false;
+  /** Number of tokens. */
+  count = 0;
+
+  /** Empty spans with room for `capacity` tokens to start with (they grow as needed). */
+  constructor(capacity = 32) {
+    this.offsets = new Int32Array(2 * capacity);
+    this.hashes = new Int32Array(capacity);
+  }
+
+  /** Starts over with `text` and no tokens; `hashed`: each {@link TokenSpans.push} gives a hash. */
+  reset(text: string, hashed = false): void {
+    this.text = text;
+    this.hashed = hashed;
+    this.count = 0;
+  }
+
+  /** Appends the token `text.slice(start, end)` (non-empty, without whitespace), with its hash when hashed. */
+  push(start: number, end: number, hash = 0): void {
+    const t = this.count;
+    if (t === this.hashes.length) {
+      const capacity = Math.max(2 * t, 16);
+      const offsets = new Int32Array(2 * capacity);
+      offsets.set(this.offsets);
+      this.offsets = offsets;
+      const hashes = new Int32Array(capacity);
+      hashes.set(this.hashes);
+      this.hashes = hashes;
+    }
+    this.offsets[2 * t] = start;
+    this.offsets[2 * t + 1] = end;
+    this.hashes[t] = hash;
+    this.count = t + 1;
+  }
+
+  /** The tokens as strings. */
+  tokens(): string[] {
+    const tokens = new Array<string>(this.count);
+    for (let t = 0; t < this.count; t++) tokens[t] = this.text.slice(this.offsets[2 * t], this.offsets[2 * t + 1]);
+    return tokens;
+  }
+
+  /** A copy in just the space it needs, to keep while this one is reused. */
+  copy(): TokenSpans {
+    const copy = new TokenSpans(0);
+    copy.text = this.text;
+    copy.offsets = this.offsets.slice(0, 2 * this.count);
+    copy.hashes = this.hashes.slice(0, this.count);
+    copy.hashed = this.hashed;
+    copy.count = this.count;
+    return copy;
+  }
+
+  /** Makes these spans equal to `other` (keeping this object's buffers when they are big enough) and returns them. */
+  copyFrom(other: TokenSpans): TokenSpans {
+    this.reset(other.text, other.hashed);
+    if (this.hashes.length < other.count) {
+      this.offsets = new Int32Array(2 * other.count);
+      this.hashes = new Int32Array(other.count);
+    }
+    this.offsets.set(other.offsets.subarray(0, 2 * other.count));
+    this.hashes.set(other.hashes.subarray(0, other.count));
+    this.count = other.count;
+    return this;
+  }
+
+  /** Spans over `tokens` joined by single spaces. */
+  static of(tokens: readonly string[], into: TokenSpans = new TokenSpans()): TokenSpans {
+    into.reset(tokens.join(' '));
+    let start = 0;
+    for (const token of tokens) {
+      into.push(start, start + token.length);
+      start += token.length + 1;
+    }
+    return into;
+  }
 }

@@ -20,6 +20,13 @@ export interface IpadicDictionary {
   lookup(text: string, start: number, visit: WordVisitor): void;
   /** MeCab's connection cost from a word with right id `rightId` to one with left id `leftId`. */
   connectionCost(rightId: number, leftId: number): number;
+  /**
+   * The same costs as a matrix by left id: `costs[leftId * rightIds + rightId]`, so the costs
+   * into one word from every word before it lie in one row.
+   */
+  readonly costs: Int16Array;
+  /** Number of right ids (the row length of {@link IpadicDictionary.costs}). */
+  readonly rightIds: number;
 }
 
 /** The longest IPADIC entry has 26 characters; no search needs to look further. */
@@ -48,8 +55,15 @@ export function parseIpadicDictionary(files: ReadonlyMap<string, Uint8Array>): I
   const base = int32s(file('base.dat.gz'));
   const check = int32s(file('check.dat.gz'));
   const tid = new DataView(file('tid.dat.gz').buffer, file('tid.dat.gz').byteOffset);
-  const cc = int16s(file('cc.dat.gz'));
-  const backward = cc[1] as number;
+  // kuromoji's cc.dat: two sizes (right ids, left ids), then the costs by right id; transposed
+  // here into rows by left id (see IpadicDictionary.costs).
+  const matrix = int16s(file('cc.dat.gz'));
+  const rightIds = matrix[0] as number;
+  const leftIds = matrix[1] as number;
+  const cc = new Int16Array(rightIds * leftIds);
+  for (let right = 0; right < rightIds; right++) {
+    for (let left = 0; left < leftIds; left++) cc[left * rightIds + right] = matrix[2 + right * leftIds + left] as number;
+  }
 
   // tid_map: int32 count, then (trie value, n, n token offsets into tid) repeated.
   const map = int32s(file('tid_map.dat.gz'));
@@ -111,7 +125,9 @@ export function parseIpadicDictionary(files: ReadonlyMap<string, Uint8Array>): I
       }
     },
     connectionCost(rightId, leftId) {
-      return cc[rightId * backward + leftId + 2] as number;
+      return cc[leftId * rightIds + rightId] as number;
     },
+    costs: cc,
+    rightIds,
   };
 }

@@ -19,6 +19,13 @@ function unitsAt(codePoint: number): number {
   return codePoint > 0xffff ? 2 : 1;
 }
 
+/** The same numbers in twice the space. */
+function grown<T extends Int32Array | Float64Array>(array: T): T {
+  const bigger = new (array.constructor as new (n: number) => T)(array.length * 2);
+  bigger.set(array);
+  return bigger;
+}
+
 /** Makes a segmenter; it reuses its buffers, so one segmenter serves one caller at a time. */
 export function createMecabSegmenter(dictionary: IpadicDictionary): MecabSegmenter {
   const spaceInfo = characterInfo(0x20);
@@ -36,22 +43,28 @@ export function createMecabSegmenter(dictionary: IpadicDictionary): MecabSegment
   let endHead = new Int32Array(256);
   let count = 0;
   let from = 0;
+  // The words ending at the current position, gathered once for all words starting there.
+  let endNodes = new Int32Array(64);
+  let endTotals = new Float64Array(64);
+  let endRights = new Int32Array(64);
+  // The best word before, by left id, for the current position (many words share a left id).
+  const { costs, rightIds } = dictionary;
+  const leftIds = costs.length / rightIds;
+  const bestStamp = new Int32Array(leftIds);
+  const bestTotal = new Float64Array(leftIds);
+  const bestNode = new Int32Array(leftIds);
+  let stamp = 0;
 
   const grow = (): void => {
     capacity *= 2;
-    const resize = <T extends Int32Array | Float64Array>(array: T): T => {
-      const bigger = new (array.constructor as new (n: number) => T)(capacity);
-      bigger.set(array);
-      return bigger;
-    };
-    surfaceStart = resize(surfaceStart);
-    end = resize(end);
-    leftId = resize(leftId);
-    rightId = resize(rightId);
-    cost = resize(cost);
-    total = resize(total);
-    previous = resize(previous);
-    nextEnd = resize(nextEnd);
+    surfaceStart = grown(surfaceStart);
+    end = grown(end);
+    leftId = grown(leftId);
+    rightId = grown(rightId);
+    cost = grown(cost);
+    total = grown(total);
+    previous = grown(previous);
+    nextEnd = grown(nextEnd);
   };
 
   const add = (start: number, stop: number, left: number, right: number, wordCost: number): void => {
@@ -138,19 +151,41 @@ export function createMecabSegmenter(dictionary: IpadicDictionary): MecabSegment
       }
 
       // Connect, newest candidate first (MeCab prepends to its lists); ties keep the first best.
-      for (let node = count - 1; node >= from; node--) {
-        let best = Infinity;
-        let bestLeft = -1;
-        const left = leftId[node] as number;
-        for (let l = endHead[pos] as number; l !== -1; l = nextEnd[l] as number) {
-          const candidate = (total[l] as number) + dictionary.connectionCost(rightId[l] as number, left);
-          if (candidate < best) {
-            best = candidate;
-            bestLeft = l;
-          }
+      let ending = 0;
+      for (let l = endHead[pos] as number; l !== -1; l = nextEnd[l] as number) {
+        if (ending === endNodes.length) {
+          endNodes = grown(endNodes);
+          endTotals = grown(endTotals);
+          endRights = grown(endRights);
         }
-        total[node] = best + (cost[node] as number);
-        previous[node] = bestLeft;
+        endNodes[ending] = l;
+        endTotals[ending] = total[l] as number;
+        endRights[ending] = rightId[l] as number;
+        ending++;
+      }
+      if (++stamp === 0x7fffffff) {
+        bestStamp.fill(0);
+        stamp = 1;
+      }
+      for (let node = count - 1; node >= from; node--) {
+        const left = leftId[node] as number;
+        if (bestStamp[left] !== stamp) {
+          let best = Infinity;
+          let bestAt = -1;
+          const row = left * rightIds;
+          for (let k = 0; k < ending; k++) {
+            const candidate = (endTotals[k] as number) + (costs[row + (endRights[k] as number)] as number);
+            if (candidate < best) {
+              best = candidate;
+              bestAt = k;
+            }
+          }
+          bestStamp[left] = stamp;
+          bestTotal[left] = best;
+          bestNode[left] = endNodes[bestAt] as number;
+        }
+        total[node] = (bestTotal[left] as number) + (cost[node] as number);
+        previous[node] = bestNode[left] as number;
         const stop = end[node] as number;
         nextEnd[node] = endHead[stop] as number;
         endHead[stop] = node;

@@ -2,6 +2,7 @@
 // after its Chinese-character isolation) would leave, without building the rewritten string.
 // The literal substitutions in mteval-rules.ts are the reference it is tested against.
 
+import { TOKEN_HASH_BASIS, TOKEN_HASH_PRIME, TokenSpans } from '@bleukit/core';
 import { PYTHON_WHITESPACE_CODES } from './python-whitespace-codes.js';
 
 // Character classes of the scan, by UTF-16 code unit.
@@ -61,12 +62,12 @@ export function createMtevalClasses(isolated: readonly (readonly [number, number
  * run's last mark unmatched; it then stays attached to a digit that follows: `a..5` → `a . .5`,
  * `5...5` → `5 . . .5`, but `5..5` → `5 . . 5`.
  *
- * Returns `undefined` as soon as it meets a character of class {@link RAW}: the caller then
- * pre-processes the line and scans it again with a table without RAW (which never returns
- * `undefined`). Most lines need no pre-processing, and this spares them a search for it.
+ * Writes the tokens and their hashes into `spans` (reset to `text`) and returns `true`; returns `false` as soon as
+ * it meets a character of class {@link RAW}: the caller then pre-processes the line and scans it
+ * again with a table without RAW (which never returns `false`). Most lines need no pre-processing, and this spares them a search for it.
  */
-export function scanMtevalTokens(text: string, classes: Uint8Array, padded: boolean): string[] | undefined {
-  const tokens: string[] = [];
+export function scanMtevalSpans(text: string, classes: Uint8Array, padded: boolean, spans: TokenSpans): boolean {
+  spans.reset(text, true);
   let lo = 0;
   let hi = text.length;
   if (!padded) {
@@ -74,18 +75,24 @@ export function scanMtevalTokens(text: string, classes: Uint8Array, padded: bool
     while (hi > lo && classes[text.charCodeAt(hi - 1)] === SPACE) hi--;
   }
   let start = -1; // start of the current token, -1 when between tokens
+  let hash = 0; // the current token's tokenHash so far
   for (let i = lo; i < hi; i++) {
-    const kind = classes[text.charCodeAt(i)] as number;
+    const code = text.charCodeAt(i);
+    const kind = classes[code] as number;
     if (kind === OTHER || kind === DIGIT) {
-      if (start < 0) start = i;
+      if (start < 0) {
+        start = i;
+        hash = TOKEN_HASH_BASIS;
+      }
+      hash = Math.imul(hash ^ code, TOKEN_HASH_PRIME);
       continue;
     }
     if (kind === SPACE) {
-      if (start >= 0) tokens.push(text.slice(start, i));
+      if (start >= 0) spans.push(start, i, hash);
       start = -1;
       continue;
     }
-    if (kind === RAW) return undefined;
+    if (kind === RAW) return false;
     if (kind === DOT_COMMA) {
       let end = i + 1;
       while (end < hi && classes[text.charCodeAt(end)] === DOT_COMMA) end++;
@@ -95,32 +102,54 @@ export function scanMtevalTokens(text: string, classes: Uint8Array, padded: bool
       const run = end - i;
       if (run === 1) {
         if (digitBefore && digitAfter) {
-          if (start < 0) start = i;
-          continue; // 3.14: part of the current token
+          // 3.14: part of the current token
+          if (start < 0) {
+            start = i;
+            hash = TOKEN_HASH_BASIS;
+          }
+          hash = Math.imul(hash ^ code, TOKEN_HASH_PRIME);
+          continue;
         }
       } else {
         // Rule 2 leaves the last mark unmatched when the run's length and the digit before have
         // this parity; rule 3 then only splits it from a non-digit after it.
         const lastUnmatched = digitBefore === (run % 2 === 1);
-        if (start >= 0) tokens.push(text.slice(start, i));
-        for (let j = i; j < end - 1; j++) tokens.push(text[j] as string);
+        if (start >= 0) spans.push(start, i, hash);
+        for (let j = i; j < end - 1; j++) spans.push(j, j + 1, singleHash(text.charCodeAt(j)));
         i = end - 1;
         if (lastUnmatched && digitAfter) {
           start = i;
+          hash = singleHash(text.charCodeAt(i));
         } else {
-          tokens.push(text[i] as string);
+          spans.push(i, i + 1, singleHash(text.charCodeAt(i)));
           start = -1;
         }
         continue;
       }
     } else if (kind === HYPHEN && !(i > lo && classes[text.charCodeAt(i - 1)] === DIGIT)) {
-      if (start < 0) start = i;
+      if (start < 0) {
+        start = i;
+        hash = TOKEN_HASH_BASIS;
+      }
+      hash = Math.imul(hash ^ code, TOKEN_HASH_PRIME);
       continue;
     }
-    if (start >= 0) tokens.push(text.slice(start, i));
-    tokens.push(text[i] as string);
+    if (start >= 0) spans.push(start, i, hash);
+    spans.push(i, i + 1, singleHash(code));
     start = -1;
   }
-  if (start >= 0) tokens.push(text.slice(start, hi));
-  return tokens;
+  if (start >= 0) spans.push(start, hi, hash);
+  return true;
+}
+
+/** The tokenHash of a one-character token. */
+function singleHash(code: number): number {
+  return Math.imul(TOKEN_HASH_BASIS ^ code, TOKEN_HASH_PRIME);
+}
+
+const scratch = new TokenSpans();
+
+/** {@link scanMtevalSpans} as strings, or `undefined` at a character of class {@link RAW}. */
+export function scanMtevalTokens(text: string, classes: Uint8Array, padded: boolean): string[] | undefined {
+  return scanMtevalSpans(text, classes, padded, scratch) ? scratch.tokens() : undefined;
 }

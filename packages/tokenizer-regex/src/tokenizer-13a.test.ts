@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readJsonl } from '../../../test-support/shared.js';
+import { spanTokens } from '../test/span-tokens.js';
 import { PROPERTY_PARAMETERS, trickyLine } from '../test/tricky-lines.js';
 import { wmtSampleLines } from '../test/wmt-lines.js';
 import { tokenize13aReference, tokenizer13a } from './tokenizer-13a.js';
@@ -32,6 +33,7 @@ describe('13a one-pass tokenizer equals the literal substitutions', () => {
   it('on the sacreBLEU vectors', () => {
     for (const { input } of readJsonl<{ input: string }>('conformance/sacrebleu/tokenize-13a.jsonl')) {
       expect(tokenizer13a.tokenize(input), JSON.stringify(input)).toEqual(tokenize13aReference(input));
+      expect(spanTokens(tokenizer13a, input), JSON.stringify(input)).toEqual(tokenize13aReference(input));
     }
   });
 
@@ -47,6 +49,7 @@ describe('13a one-pass tokenizer equals the literal substitutions', () => {
     fc.assert(
       fc.property(trickyLine(), (line) => {
         expect(tokenizer13a.tokenize(line)).toEqual(tokenize13aReference(line));
+        expect(spanTokens(tokenizer13a, line)).toEqual(tokenize13aReference(line));
       }),
       PROPERTY_PARAMETERS,
     );

@@ -1,5 +1,5 @@
 import { pythonSplit, type Tokenizer } from '@bleukit/core';
-import { RAW, createMtevalClasses, scanMtevalTokens } from './mteval-scan.js';
+import { RAW, createMtevalClasses, scanMtevalSpans, scanMtevalTokens } from './mteval-scan.js';
 import { applyMtevalRules, preprocess13a } from './mteval-rules.js';
 
 const CLASSES = createMtevalClasses();
@@ -35,6 +35,9 @@ export function create13aTokenizer(): Tokenizer {
       return (
         scanMtevalTokens(line, RAW_CLASSES, true) ?? (scanMtevalTokens(preprocess13a(line), CLASSES, true) as string[])
       );
+    },
+    tokenSpans(line, spans) {
+      if (!scanMtevalSpans(line, RAW_CLASSES, true, spans)) scanMtevalSpans(preprocess13a(line), CLASSES, true, spans);
     },
   };
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readJsonl } from '../../../test-support/shared.js';
+import { spanTokens } from '../test/span-tokens.js';
 import { PROPERTY_PARAMETERS, trickyLine } from '../test/tricky-lines.js';
 import { wmtSampleLines } from '../test/wmt-lines.js';
 import { tokenizeZhReference, tokenizerZh } from './tokenizer-zh.js';
@@ -42,6 +43,7 @@ describe('zh one-pass tokenizer equals the literal steps', () => {
     fc.assert(
       fc.property(trickyLine(), (line) => {
         expect(tokenizerZh.tokenize(line)).toEqual(tokenizeZhReference(line));
+        expect(spanTokens(tokenizerZh, line)).toEqual(tokenizeZhReference(line));
       }),
       PROPERTY_PARAMETERS,
     );

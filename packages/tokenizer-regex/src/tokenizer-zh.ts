@@ -1,6 +1,6 @@
 import { pythonSplit, pythonStrip, type Tokenizer } from '@bleukit/core';
 import { applyMtevalRules } from './mteval-rules.js';
-import { createMtevalClasses, scanMtevalTokens } from './mteval-scan.js';
+import { createMtevalClasses, scanMtevalSpans, scanMtevalTokens } from './mteval-scan.js';
 
 /**
  * The code point ranges sacreBLEU's `zh` tokenizer isolates, as it *effectively* tests them.
@@ -64,6 +64,9 @@ export function createZhTokenizer(): Tokenizer {
   return {
     name: 'zh',
     tokenize: (line) => scanMtevalTokens(line, CLASSES, false) as string[], // no RAW class: never undefined
+    tokenSpans: (line, spans) => {
+      scanMtevalSpans(line, CLASSES, false, spans);
+    },
   };
 }
 

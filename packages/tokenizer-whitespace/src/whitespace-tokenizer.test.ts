@@ -1,6 +1,6 @@
 // sacreBLEU 2.6.0's `none` tokenizer on its 524 vectors: bleukit's tokens are the words of
 // sacreBLEU's output (which is the input unchanged), split on Python's whitespace set.
-import { pythonSplit } from '@bleukit/core';
+import { pythonSplit, TokenSpans, tokenHash } from '@bleukit/core';
 import { checkTokenizer } from '@bleukit/core/testing';
 import { describe, expect, it } from 'vitest';
 import { readJsonl } from '../../../test-support/shared.js';
@@ -26,6 +26,19 @@ describe('whitespaceTokenizer (sacreBLEU none)', () => {
     expect(records).toHaveLength(524);
     const differences = records
       .filter((record) => JSON.stringify(whitespaceTokenizer.tokenize(record.input)) !== JSON.stringify(pythonSplit(record.output)))
+      .map((record) => `${record.id}: ${JSON.stringify(record.input)}`);
+    expect(differences).toEqual([]);
+  });
+
+  it('gives the same tokens, with their hashes, as spans on all 524 vectors', () => {
+    const spans = new TokenSpans();
+    const differences = records
+      .filter((record) => {
+        whitespaceTokenizer.tokenSpans?.(record.input, spans);
+        const tokens = spans.tokens();
+        if (!spans.hashed || tokens.some((token, t) => spans.hashes[t] !== tokenHash(token))) return true;
+        return JSON.stringify(tokens) !== JSON.stringify(pythonSplit(record.output));
+      })
       .map((record) => `${record.id}: ${JSON.stringify(record.input)}`);
     expect(differences).toEqual([]);
   });

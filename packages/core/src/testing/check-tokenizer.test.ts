@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pythonSplit } from '../python-whitespace.js';
-import type { Tokenizer } from '../tokenizer.js';
+import { TokenSpans, type Tokenizer } from '../tokenizer.js';
 import { TOKENIZER_SAMPLES, checkTokenizer } from './index.js';
 
 const good: Tokenizer = { name: 'none', tokenize: pythonSplit };
@@ -60,6 +60,21 @@ describe('checkTokenizer', () => {
     let count = 0;
     const changing: Tokenizer = { name: 'changing', tokenize: () => [String(count++)] };
     expect(checkTokenizer(changing, ['x'])).toEqual(['"x": a second call gave other tokens']);
+  });
+
+  it('compares tokenSpans with tokenize', () => {
+    const spansOf = (line: string, spans: TokenSpans): void => {
+      TokenSpans.of(pythonSplit(line), spans);
+    };
+    expect(checkTokenizer({ name: 'none', tokenize: pythonSplit, tokenSpans: spansOf })).toEqual([]);
+    const offByOne: Tokenizer = {
+      name: 'off',
+      tokenize: pythonSplit,
+      tokenSpans: (line, spans) => {
+        TokenSpans.of(pythonSplit(line).slice(1), spans);
+      },
+    };
+    expect(checkTokenizer(offByOne, ['a b', ''])).toEqual(['"a b": tokenSpans gave other tokens than tokenize']);
   });
 
   it('shortens long lines in its messages', () => {

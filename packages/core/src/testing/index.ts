@@ -1,5 +1,5 @@
 import { hasPythonWhitespace } from '../python-whitespace.js';
-import type { Tokenizer } from '../tokenizer.js';
+import { TokenSpans, tokenHash, type Tokenizer } from '../tokenizer.js';
 
 /**
  * Lines every tokenizer must survive: empty and blank lines, Unicode whitespace, astral
@@ -25,7 +25,7 @@ export const TOKENIZER_SAMPLES: readonly string[] = [
 /**
  * Checks the {@link Tokenizer} contract on `samples` and returns the problems found (empty
  * when the tokenizer conforms): a usable name; an array of strings for every line, the same on a
- * second call; no empty tokens; no token with whitespace (Python's set); no code point split into
+ * second call; the same tokens from `tokenSpans`, when the tokenizer has it; no empty tokens; no token with whitespace (Python's set); no code point split into
  * lone surrogates that the input did not already have.
  *
  * Every tokenizer package runs it first, e.g. `expect(checkTokenizer(myTokenizer)).toEqual([])`.
@@ -54,6 +54,19 @@ export function checkTokenizer(
     const again = tokenizer.tokenize(line);
     if (again.length !== tokens.length || again.some((t, i) => t !== tokens[i])) {
       problems.push(`${shown}: a second call gave other tokens`);
+    }
+    if (tokenizer.tokenSpans !== undefined) {
+      // Into spans that held another line before, as BLEU reuses them.
+      const spans = new TokenSpans();
+      spans.reset('x y z');
+      spans.push(0, 1);
+      tokenizer.tokenSpans(line, spans);
+      const fromSpans = spans.tokens();
+      if (fromSpans.length !== again.length || fromSpans.some((t, i) => t !== again[i])) {
+        problems.push(`${shown}: tokenSpans gave other tokens than tokenize`);
+      } else if (spans.hashed && fromSpans.some((t, i) => spans.hashes[i] !== tokenHash(t))) {
+        problems.push(`${shown}: tokenSpans gave a token a hash other than tokenHash`);
+      }
     }
     for (const token of tokens as string[]) {
       if (token === '') problems.push(`${shown}: empty token`);
