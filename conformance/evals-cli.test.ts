@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bleu } from '@bleukit/evals';
+import { bleu, chrf, ter } from '@bleukit/evals';
 import { describe, expect, it } from 'vitest';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -51,5 +51,32 @@ describe('@bleukit/evals = bleukit -l', () => {
     close(corpus.metadata.bleu, corpusCli);
     expect(corpus.metadata.signature).toBe(json.signature);
     expect((await scorer.corpusFromResults(results)).metadata.bleu).toBe(corpus.metadata.bleu);
+  });
+});
+
+describe('@bleukit/evals chrF, chrF++ and TER = bleukit -m', () => {
+  const metrics = [
+    { label: 'chrF', make: () => chrf(), flags: ['-m', 'chrf'], unit: (value: number) => Math.min(1, value / 100) },
+    { label: 'chrF++', make: () => chrf({ wordOrder: 2 }), flags: ['-m', 'chrf', '-cw', '2'], unit: (value: number) => Math.min(1, value / 100) },
+    { label: 'TER', make: () => ter(), flags: ['-m', 'ter'], unit: (value: number) => Math.max(0, 1 - value / 100) },
+  ];
+  it.each(cases.flatMap((c) => metrics.map((metric) => ({ ...c, ...metric }))))('$label $pair $system', async ({ dir, ref, system, ext, make, flags, unit }) => {
+    const refPath = join(root, dir, ref);
+    const hypPath = join(root, dir, `hyp.${system}.${ext}`);
+    const scorer = make();
+    const hyps = lines(hypPath);
+    const refs = lines(refPath);
+    const results = await Promise.all(hyps.map((output, i) => scorer({ output, expected: refs[i] })));
+    const sentence = split(cli([refPath, '-i', hypPath, ...flags, '--sentence-level', '-b', '-w', '16'])).map(Number);
+    expect(sentence).toHaveLength(hyps.length);
+    results.forEach((result, i) => {
+      close(result.metadata.value, sentence[i]!);
+      expect(result.score).toBe(unit(result.metadata.value));
+    });
+    const corpus = await scorer.corpus(hyps, refs);
+    close(corpus.metadata.value, Number(cli([refPath, '-i', hypPath, ...flags, '-b', '-w', '16'])));
+    const json = JSON.parse(cli([refPath, '-i', hypPath, ...flags])) as { signature: string };
+    expect(corpus.metadata.signature).toBe(json.signature);
+    expect((await scorer.corpusFromResults(results)).metadata.value).toBe(corpus.metadata.value);
   });
 });

@@ -1,5 +1,6 @@
 import { createBleu, formatSignature, type BleuResult, type SmoothMethod, type Tokenizer } from '@bleukit/core';
 import { loadLanguageTokenizer } from './language-tokenizer.js';
+import { commonCount, sumRows } from './case-statistics.js';
 import { caseReferences, corpusReferences } from './references.js';
 import type { Score, ScorerArgs } from './scorer.js';
 
@@ -139,13 +140,7 @@ export function bleu(options: BleuScorerOptions = {}): BleuScorer {
     };
   };
 
-  const sum = (rows: readonly (readonly number[])[]): number[] => {
-    const total = new Array<number>(2 + 2 * MAX_ORDER).fill(0);
-    for (const row of rows) for (let j = 0; j < total.length; j++) total[j]! += row[j] ?? 0;
-    return total;
-  };
-  const commonRefs = (counts: readonly number[]): number =>
-    counts.every((count) => count === counts[0]) ? (counts[0] ?? 1) : -1;
+  const sum = (rows: readonly (readonly number[])[]): number[] => sumRows(rows, 2 + 2 * MAX_ORDER);
 
   const scorer = async (args: ScorerArgs): Promise<Score<BleuMetadata>> => {
     const references = caseReferences(args?.expected);
@@ -177,12 +172,12 @@ export function bleu(options: BleuScorerOptions = {}): BleuScorer {
       const references = corpusReferences(outputs, expected);
       const { corpus } = await setUp();
       const rows = outputs.map((output, i) => corpus.segmentStatistics(output, references[i]!));
-      return corpusScore(sum(rows), commonRefs(references.map((refs) => refs.length)), outputs.length);
+      return corpusScore(sum(rows), commonCount(references.map((refs) => refs.length)), outputs.length);
     },
     corpusFromResults(results: readonly Score<BleuMetadata>[]) {
       return corpusScore(
         sum(results.map((result) => result.metadata.statistics)),
-        commonRefs(results.map((result) => result.metadata.nrefs)),
+        commonCount(results.map((result) => result.metadata.nrefs)),
         results.length,
       );
     },

@@ -1,6 +1,7 @@
 import { formatSignatureFields, type Metric, type MetricResult } from '@bleukit/core';
 import { createChrf, type ChrfOptions } from '@bleukit/chrf';
 import { createTer, type TerOptions } from '@bleukit/ter';
+import { commonCount, sumRows } from './case-statistics.js';
 import { caseReferences, corpusReferences } from './references.js';
 import type { Score, ScorerArgs } from './scorer.js';
 
@@ -40,13 +41,7 @@ function metricScorer(metric: Metric, name: string, toUnit: (value: number) => n
       },
     };
   };
-  const sum = (rows: readonly (readonly number[])[]): number[] => {
-    const total = new Array<number>(metric.statisticsSize).fill(0);
-    for (const row of rows) for (let j = 0; j < total.length; j++) total[j]! += row[j] ?? 0;
-    return total;
-  };
-  const common = (counts: readonly number[]): number =>
-    counts.every((count) => count === counts[0]) ? (counts[0] ?? 1) : -1;
+  const sum = (rows: readonly (readonly number[])[]): number[] => sumRows(rows, metric.statisticsSize);
 
   const scorer = async (args: ScorerArgs): Promise<Score<MetricMetadata>> => {
     const references = caseReferences(args?.expected);
@@ -58,11 +53,11 @@ function metricScorer(metric: Metric, name: string, toUnit: (value: number) => n
     async corpus(outputs: readonly string[], expected: readonly (string | readonly string[])[]) {
       const references = corpusReferences(outputs, expected);
       const rows = outputs.map((output, i) => metric.segmentStatistics(output, references[i]!));
-      return score(sum(rows), common(references.map((refs) => refs.length)), `${name} (corpus)`);
+      return score(sum(rows), commonCount(references.map((refs) => refs.length)), `${name} (corpus)`);
     },
     async corpusFromResults(results: readonly Score<MetricMetadata>[]) {
       const rows = results.map((result) => result.metadata.statistics);
-      return score(sum(rows), common(results.map((result) => result.metadata.nrefs)), `${name} (corpus)`);
+      return score(sum(rows), commonCount(results.map((result) => result.metadata.nrefs)), `${name} (corpus)`);
     },
   });
 }
