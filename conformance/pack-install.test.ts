@@ -36,6 +36,7 @@ describe('packed packages install with npm and run', () => {
       'bleukit-chrf',
       'bleukit-cli',
       'bleukit-core',
+      'bleukit-evals',
       'bleukit-ter',
       'bleukit-tokenizer-intl-segmenter',
       'bleukit-tokenizer-ja',
@@ -59,6 +60,7 @@ describe('packed packages install with npm and run', () => {
     ['@bleukit/tokenizer-intl-segmenter', "import { createIntlSegmenterTokenizer } from '@bleukit/tokenizer-intl-segmenter'; console.log(createIntlSegmenterTokenizer({ locale: 'en' }).tokenize('a cat').join('|'));", 'a|cat'],
     ['@bleukit/chrf', "import { createChrf } from '@bleukit/chrf'; console.log(createChrf().sentenceScore('the cat', ['the cat']).score);", '100'],
     ['@bleukit/ter', "import { createTer } from '@bleukit/ter'; console.log(createTer().sentenceScore('the cat', ['the cat']).score);", '0'],
+    ['@bleukit/evals', "import { bleu } from '@bleukit/evals'; const r = await bleu({ targetLanguage: 'ja' })({ output: '私は猫です', expected: '私は猫です' }); console.log(r.score);", '1'],
   ])('%s imports alone and works', (_, source, expected) => {
     expect(run(source)).toBe(expected);
   });

@@ -1,0 +1,93 @@
+// The framework examples in examples/, run as a user runs them: every published package packed
+// (scripts/pack.sh), each example copied to a fresh folder and installed with npm together with
+// its own pinned framework, then run; their numbers must equal the bleukit command line's on the
+// same text. Needs the npm registry for the frameworks; promptfoo is the heavy one (~50 s).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedPath } from '../test-support/shared.js';
+
+const root = join(import.meta.dirname, '..');
+const bin = join(root, 'packages', 'cli', 'dist', 'bin.js');
+const work = mkdtempSync(join(tmpdir(), 'bleukit-examples-'));
+const packs = join(work, 'packs');
+let tarballs: string[] = [];
+
+beforeAll(() => {
+  execFileSync('bash', [join(root, 'scripts', 'pack.sh'), packs], { env: { ...process.env, BLEUKIT_SKIP_BUILD: '1' }, stdio: 'pipe' });
+  tarballs = readdirSync(packs).filter((name) => name.endsWith('.tgz')).map((name) => join(packs, name));
+}, 300_000);
+
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** A fresh copy of examples/`name`, its dependencies and bleukit's packed packages installed. */
+function install(name: string): string {
+  const folder = join(work, name);
+  cpSync(join(root, 'examples', name), folder, { recursive: true });
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...tarballs], { cwd: folder, stdio: 'pipe' });
+  return folder;
+}
+
+function cli(args: string[]): string {
+  const result = spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`bleukit ${args.join(' ')} failed: ${result.stderr}`);
+  return result.stdout;
+}
+
+const close = (actual: number, expected: number) =>
+  expect(Math.abs(actual - expected)).toBeLessThanOrEqual(1e-12 * Math.max(1, Math.abs(expected)));
+
+describe('examples/duckdb', () => {
+  it('a GROUP BY system query equals the command line\'s multi-system table', () => {
+    const folder = install('duckdb');
+    const dir = sharedPath('data/wmt-sample/de-en');
+    const reference = join(dir, 'ref.A.en');
+    const systems = ['hyp.JDExploreAcademy.en', 'hyp.LT22.en', 'hyp.Online-B.en', 'hyp.PROMT.en'].map((name) => join(dir, name));
+    const run = spawnSync(process.execPath, ['wmt-table.mjs', reference, ...systems], { cwd: folder, encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    const rows = run.stdout.trim().split('\n').map((line) => JSON.parse(line) as { system: string; bleu: number; signature: string });
+    const table = JSON.parse(cli([reference, '-i', ...systems, '-f', 'json', '-w', '12'])) as { system: string; BLEU: string }[];
+    expect(rows.map((row) => row.system)).toEqual([...table.map((row) => row.system)].sort());
+    for (const row of rows) {
+      const expected = table.find((entry) => entry.system === row.system) as { BLEU: string };
+      expect(row.bleu.toFixed(12)).toBe(expected.BLEU);
+    }
+    const single = JSON.parse(cli([reference, '-i', systems[0] as string])) as { signature: string };
+    expect(rows[0]?.signature).toBe(single.signature);
+  }, 120_000);
+});
+
+describe('examples/promptfoo', () => {
+  it('each case\'s BLEU and chrF assertion equals bleukit --sentence-level', () => {
+    const folder = install('promptfoo');
+    const home = join(work, 'promptfoo-home');
+    mkdirSync(home, { recursive: true });
+    const run = spawnSync(join(folder, 'node_modules', '.bin', 'promptfoo'), ['eval', '-c', 'promptfooconfig.yaml', '--no-cache', '--no-progress-bar', '--no-table', '-o', 'results.json'], {
+      cwd: folder,
+      encoding: 'utf8',
+      env: { ...process.env, PROMPTFOO_CONFIG_DIR: home, PROMPTFOO_DISABLE_TELEMETRY: '1', PROMPTFOO_DISABLE_UPDATE: '1', PROMPTFOO_DISABLE_SHARING: '1' },
+    });
+    expect(run.status, run.stdout + run.stderr).toBe(0);
+    const results = (JSON.parse(readFileSync(join(folder, 'results.json'), 'utf8')) as {
+      results: { results: { testCase: { description: string; vars: { translation: string; reference: string } }; gradingResult: { componentResults: { score: number; reason: string }[] } }[] };
+    }).results.results;
+    expect(results).toHaveLength(10);
+    for (const pair of ['en-ja', 'de-en']) {
+      const cases = results.filter((result) => result.testCase.description.startsWith(pair));
+      const hyp = join(work, `${pair}.hyp`);
+      const ref = join(work, `${pair}.ref`);
+      writeFileSync(hyp, cases.map((result) => `${result.testCase.vars.translation}\n`).join(''));
+      writeFileSync(ref, cases.map((result) => `${result.testCase.vars.reference}\n`).join(''));
+      const bleu = cli([ref, '-i', hyp, '-l', pair, '--sentence-level', '-b', '-w', '16']).trim().split('\n').map(Number);
+      const chrf = cli([ref, '-i', hyp, '-m', 'chrf', '--sentence-level', '-b', '-w', '16']).trim().split('\n').map(Number);
+      cases.forEach((result, i) => {
+        const [bleuResult, chrfResult] = result.gradingResult.componentResults;
+        close((bleuResult?.score as number) * 100, Math.min(100, bleu[i] as number));
+        close((chrfResult?.score as number) * 100, chrf[i] as number);
+        expect(bleuResult?.reason).toMatch(new RegExp(`^BLEU ${(bleu[i] as number).toFixed(2)} \\[nrefs:1\\|case:mixed\\|eff:yes\\|tok:${pair === 'en-ja' ? 'ja-mecab' : '13a'}`));
+      });
+    }
+  }, 300_000);
+});
