@@ -1,5 +1,5 @@
 // Bundles the executable and its worker, after tsc: `dist/bin.js` and `dist/statistics-worker.js`
-// become single files (with the code they share in `dist/chunk-*.js`), so starting `bleukit` or a
+// become single files (with the code they share in `dist/bundle-*.js`), so starting `bleukit` or a
 // `--jobs` worker reads a few files instead of about a hundred modules. The Japanese tokenizers
 // stay separate packages, imported only when a run uses them.
 import { build } from 'esbuild';
@@ -8,13 +8,15 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
-for (const name of readdirSync(dist)) if (/^chunk-.*\.js$/.test(name)) rmSync(join(dist, name));
+// Chunks sit beside the entries: the engine finds its worker at ./statistics-worker.js.
+for (const name of readdirSync(dist)) if (/^bundle-.*\.js$/.test(name)) rmSync(join(dist, name));
 await build({
   entryPoints: [join(dist, 'bin.js'), join(dist, 'statistics-worker.js')],
   outdir: dist,
   allowOverwrite: true,
   bundle: true,
   splitting: true,
+  chunkNames: 'bundle-[name]-[hash]',
   format: 'esm',
   platform: 'node',
   target: 'node20',
