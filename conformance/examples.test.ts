@@ -91,3 +91,30 @@ describe('examples/promptfoo', () => {
     }
   }, 300_000);
 });
+
+describe('examples/autoevals', () => {
+  it('the scorers run beside autoevals\' own and as its ListContains pairwise scorer', () => {
+    const folder = install('autoevals');
+    const hyp = join(root, 'samples/en-de/hyp.literal.en');
+    const ref = join(root, 'samples/en-de/ref.en');
+    const run = spawnSync(process.execPath, ['score.mjs', hyp, ref, 'en'], { cwd: folder, encoding: 'utf8' });
+    expect(run.status, run.stderr).toBe(0);
+    const lines = run.stdout.trim().split('\n').map((line) => JSON.parse(line) as unknown);
+    const matched = lines.pop() as { name: string; score: number; pairwiseCalls: number };
+    const cases = lines as { name: string; score: number; value?: number }[][];
+    const bleu = cli([ref, '-i', hyp, '--sentence-level', '-b', '-w', '16']).trim().split('\n').map(Number);
+    const chrf = cli([ref, '-i', hyp, '-m', 'chrf', '--sentence-level', '-b', '-w', '16']).trim().split('\n').map(Number);
+    expect(cases).toHaveLength(bleu.length);
+    cases.forEach(([ours, chrfResult, levenshtein], i) => {
+      expect(ours?.name).toBe('BLEU');
+      close(ours?.value as number, bleu[i] as number);
+      close(chrfResult?.value as number, chrf[i] as number);
+      expect(levenshtein?.name).toBe('Levenshtein');
+      expect(levenshtein?.score).toBeGreaterThan(0);
+    });
+    expect(matched.name).toBe('ListContains');
+    expect(matched.pairwiseCalls).toBe(bleu.length * bleu.length);
+    expect(matched.score).toBeGreaterThan(0);
+    expect(matched.score).toBeLessThanOrEqual(1);
+  }, 120_000);
+});
