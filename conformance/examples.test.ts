@@ -118,3 +118,29 @@ describe('examples/autoevals', () => {
     expect(matched.score).toBeLessThanOrEqual(1);
   }, 120_000);
 });
+
+describe('examples/vitest', () => {
+  it('the eval passes or fails on corpus thresholds, with the command line\'s scores', () => {
+    const folder = install('vitest');
+    const hyp = join(root, 'samples/en-ja/hyp.fluent.ja');
+    const ref = join(root, 'samples/en-ja/ref.ja');
+    const vitest = (minBleu: string) =>
+      spawnSync(join(folder, 'node_modules', '.bin', 'vitest'), ['run'], {
+        cwd: folder,
+        encoding: 'utf8',
+        env: { ...process.env, CI: 'true', EVAL_HYP: hyp, EVAL_REF: ref, EVAL_LANG: 'ja', EVAL_MIN_BLEU: minBleu },
+      });
+    const passing = vitest('30');
+    expect(passing.status, passing.stdout + passing.stderr).toBe(0);
+    const scores = JSON.parse(readFileSync(join(folder, 'scores.json'), 'utf8')) as {
+      bleu: { bleu: number; signature: string };
+      chrf: { value: number };
+      cases: { bleu: number; chrf: number }[];
+    };
+    close(scores.bleu.bleu, Number(cli([ref, '-i', hyp, '-l', 'en-ja', '-b', '-w', '16'])));
+    close(scores.chrf.value, Number(cli([ref, '-i', hyp, '-m', 'chrf', '-b', '-w', '16'])));
+    const sentence = cli([ref, '-i', hyp, '-l', 'en-ja', '--sentence-level', '-b', '-w', '16']).trim().split('\n').map(Number);
+    scores.cases.forEach((result, i) => close(result.bleu, sentence[i] as number));
+    expect(vitest('99').status).not.toBe(0);
+  }, 120_000);
+});
