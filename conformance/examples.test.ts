@@ -74,8 +74,9 @@ describe('examples/promptfoo', () => {
       results: { results: { testCase: { description: string; vars: { translation: string; reference: string } }; gradingResult: { componentResults: { score: number; reason: string }[] } }[] };
     }).results.results;
     expect(results).toHaveLength(10);
-    for (const pair of ['en-ja', 'de-en']) {
+    for (const pair of ['en-ja', 'en-de']) {
       const cases = results.filter((result) => result.testCase.description.startsWith(pair));
+      expect(cases, pair).toHaveLength(5);
       const hyp = join(work, `${pair}.hyp`);
       const ref = join(work, `${pair}.ref`);
       writeFileSync(hyp, cases.map((result) => `${result.testCase.vars.translation}\n`).join(''));
