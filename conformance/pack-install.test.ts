@@ -1,37 +1,92 @@
-// What a user installs: every published package packed as on publish (scripts/pack.sh), installed
-// into a fresh npm project in one command, then each library imported alone in its own Node
-// process and used, and the `bleukit` command run from node_modules/.bin. Needs the npm registry
-// for the third-party dependencies (kuromoji's), as a user's install does.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+// What a user installs: every published package packed as on publish (scripts/pack.sh). Each
+// library goes alone into a fresh npm project, with only the tarballs of the @bleukit packages it
+// declares (and theirs), and is used there in a Node process, so an import of a package it does
+// not declare fails here; the CLI goes into one with its dependencies and the `bleukit` command
+// runs from node_modules/.bin. Needs the npm registry (or its cache) for the third-party
+// dependencies (kuromoji, tiny-segmenter), as a user's install does.
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..');
 const work = mkdtempSync(join(tmpdir(), 'bleukit-pack-'));
 const packs = join(work, 'packs');
-const project = join(work, 'project');
+const CLI = '@bleukit/cli';
+
+interface Pack {
+  tarball: string;
+  /** The @bleukit packages its packed package.json lists in `dependencies`. */
+  dependencies: string[];
+}
+
+/** Package name → its tarball and @bleukit dependencies, read from the packed manifests. */
+const packages = new Map<string, Pack>();
+/** Package name → the fresh npm project it was installed into. */
+const projects = new Map<string, string>();
 let tarballs: string[] = [];
 
-beforeAll(() => {
+/** A file's text from a tarball, or its list of files without `path`. */
+const tarText = (tarball: string, path?: string) =>
+  execFileSync('tar', path ? ['-xzOf', tarball, path] : ['-tzf', tarball], { encoding: 'utf8' });
+
+/** The tarballs a project of `name` installs: its own and those of its @bleukit dependencies, transitively. */
+function closure(name: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(name)) return seen;
+  const pack = packages.get(name);
+  if (!pack) throw new Error(`${name} is a dependency but was not packed (packed: ${[...packages.keys()].join(', ')})`);
+  seen.add(name);
+  for (const dependency of pack.dependencies) closure(dependency, seen);
+  return seen;
+}
+
+async function install(name: string): Promise<void> {
+  const project = join(work, name.replace(/^@bleukit\//, ''));
+  mkdirSync(project, { recursive: true });
+  writeFileSync(join(project, 'package.json'), '{ "name": "consumer", "private": true, "type": "module" }\n');
+  const local = [...closure(name)].map((dependency) => (packages.get(dependency) as Pack).tarball);
+  // All in one command, so that npm takes @bleukit/core (and the rest) from the tarballs, not the registry.
+  await promisify(execFile)('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', ...local], { cwd: project });
+  projects.set(name, project);
+}
+
+beforeAll(async () => {
   execFileSync('bash', [join(root, 'scripts', 'pack.sh'), packs], { env: { ...process.env, BLEUKIT_SKIP_BUILD: '1' }, stdio: 'pipe' });
   tarballs = readdirSync(packs).filter((name) => name.endsWith('.tgz')).map((name) => join(packs, name));
-  execFileSync('mkdir', ['-p', project]);
-  writeFileSync(join(project, 'package.json'), '{ "name": "consumer", "private": true, "type": "module" }\n');
-  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...tarballs], { cwd: project, stdio: 'pipe' });
+  for (const tarball of tarballs) {
+    const manifest = JSON.parse(tarText(tarball, 'package/package.json')) as { name: string; dependencies?: Record<string, string> };
+    packages.set(manifest.name, { tarball, dependencies: Object.keys(manifest.dependencies ?? {}).filter((dependency) => dependency.startsWith('@bleukit/')) });
+  }
+  await Promise.all([...packages.keys()].map(install));
 }, 300_000);
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-function run(source: string): string {
-  const result = spawnSync(process.execPath, ['--input-type=module', '-e', source], { cwd: project, encoding: 'utf8' });
+function run(name: string, source: string): string {
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', source], { cwd: projects.get(name), encoding: 'utf8' });
   if (result.status !== 0) throw new Error(result.stderr);
   return result.stdout.trim();
 }
 
+/** One program per library, run in the project where it is installed with its dependencies only. */
+const SNIPPETS: [name: string, source: string, expected: string][] = [
+  ['@bleukit/core', "import { createBleu } from '@bleukit/core'; const b = createBleu({ tokenizer: { name: 'ws', tokenize: (l) => l.split(' ').filter(Boolean) } }); console.log(b.corpusScore(['a b c d'], [['a b c d']]).score.toFixed(1));", '100.0'],
+  ['@bleukit/tokenizer-regex', "import { tokenizer13a } from '@bleukit/tokenizer-regex'; console.log(tokenizer13a.tokenize('Hello, world!').join(' '));", 'Hello , world !'],
+  ['@bleukit/tokenizer-whitespace', "import { whitespaceTokenizer } from '@bleukit/tokenizer-whitespace'; console.log(whitespaceTokenizer.tokenize(' a  b ').join('|'));", 'a|b'],
+  ['@bleukit/tokenizer-ja', "import { jaTokenizer } from '@bleukit/tokenizer-ja'; console.log(jaTokenizer.tokenize('私は猫です').length > 1);", 'true'],
+  ['@bleukit/tokenizer-ja-mecab', "import { createMecabTokenizer } from '@bleukit/tokenizer-ja-mecab'; const t = await createMecabTokenizer(); console.log(t.tokenize('私は猫です').join(' '));", '私 は 猫 です'],
+  ['@bleukit/tokenizer-intl-segmenter', "import { createIntlSegmenterTokenizer } from '@bleukit/tokenizer-intl-segmenter'; console.log(createIntlSegmenterTokenizer({ locale: 'en' }).tokenize('a cat').join('|'));", 'a|cat'],
+  // Tokenizing needs a SentencePiece model file; the import and its exports are what can break in a pack.
+  ['@bleukit/tokenizer-sentencepiece', "import { createSentencePieceTokenizer, loadSacrebleuSpmTokenizer, SACREBLEU_SPM_MODELS } from '@bleukit/tokenizer-sentencepiece'; console.log(typeof createSentencePieceTokenizer, typeof loadSacrebleuSpmTokenizer, 'flores200' in SACREBLEU_SPM_MODELS);", 'function function true'],
+  ['@bleukit/chrf', "import { createChrf } from '@bleukit/chrf'; console.log(createChrf().sentenceScore('the cat', ['the cat']).score);", '100'],
+  ['@bleukit/ter', "import { createTer } from '@bleukit/ter'; console.log(createTer().sentenceScore('the cat', ['the cat']).score);", '0'],
+  ['@bleukit/evals', "import { bleu } from '@bleukit/evals'; const r = await bleu({ targetLanguage: 'ja' })({ output: '私は猫です', expected: '私は猫です' }); console.log(r.score);", '1'],
+];
+
 describe('packed packages install with npm and run', () => {
-  it('packs every published package with real version ranges', () => {
+  it('packs every published package with real version ranges and a README that stays inside the package', () => {
     expect(tarballs.map((path) => path.replace(/.*\//, '').replace(/-\d+\.\d+\.\d+\.tgz$/, ''))).toEqual([
       'bleukit-chrf',
       'bleukit-cli',
@@ -42,32 +97,40 @@ describe('packed packages install with npm and run', () => {
       'bleukit-tokenizer-ja',
       'bleukit-tokenizer-ja-mecab',
       'bleukit-tokenizer-regex',
+      'bleukit-tokenizer-sentencepiece',
       'bleukit-tokenizer-whitespace',
     ]);
     for (const tarball of tarballs) {
-      const manifest = execFileSync('tar', ['-xzOf', tarball, 'package/package.json'], { encoding: 'utf8' });
-      expect(manifest, tarball).not.toContain('workspace:');
-      expect(execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' }), tarball).not.toMatch(/\.map$/m);
+      expect(tarText(tarball, 'package/package.json'), tarball).not.toContain('workspace:');
+      const files = tarText(tarball).split('\n');
+      expect(files.filter((file) => file.endsWith('.map')), tarball).toEqual([]);
+      if (!files.includes('package/README.md')) continue;
+      // The registry shows the README without the repository around it: a relative link must
+      // point at a file in the tarball (not `../../examples`).
+      const readme = tarText(tarball, 'package/README.md');
+      const targets = [...readme.matchAll(/\]\(([^)\s]+)[^)]*\)|^\[[^\]]+\]:\s*(\S+)/gm)].map((match) => (match[1] ?? match[2]) as string);
+      const broken = targets
+        .filter((target) => !/^([a-z][a-z+.-]*:|#)/i.test(target))
+        .filter((target) => !files.includes(posix.join('package', target.replace(/#.*/, ''))));
+      expect(broken, `${tarball} README links out of the package`).toEqual([]);
     }
   });
 
-  it.each([
-    ['@bleukit/core', "import { createBleu } from '@bleukit/core'; const b = createBleu({ tokenizer: { name: 'ws', tokenize: (l) => l.split(' ').filter(Boolean) } }); console.log(b.corpusScore(['a b c d'], [['a b c d']]).score.toFixed(1));", '100.0'],
-    ['@bleukit/tokenizer-regex', "import { tokenizer13a } from '@bleukit/tokenizer-regex'; console.log(tokenizer13a.tokenize('Hello, world!').join(' '));", 'Hello , world !'],
-    ['@bleukit/tokenizer-whitespace', "import { whitespaceTokenizer } from '@bleukit/tokenizer-whitespace'; console.log(whitespaceTokenizer.tokenize(' a  b ').join('|'));", 'a|b'],
-    ['@bleukit/tokenizer-ja', "import { jaTokenizer } from '@bleukit/tokenizer-ja'; console.log(jaTokenizer.tokenize('私は猫です').length > 1);", 'true'],
-    ['@bleukit/tokenizer-ja-mecab', "import { createMecabTokenizer } from '@bleukit/tokenizer-ja-mecab'; const t = await createMecabTokenizer(); console.log(t.tokenize('私は猫です').join(' '));", '私 は 猫 です'],
-    ['@bleukit/tokenizer-intl-segmenter', "import { createIntlSegmenterTokenizer } from '@bleukit/tokenizer-intl-segmenter'; console.log(createIntlSegmenterTokenizer({ locale: 'en' }).tokenize('a cat').join('|'));", 'a|cat'],
-    ['@bleukit/chrf', "import { createChrf } from '@bleukit/chrf'; console.log(createChrf().sentenceScore('the cat', ['the cat']).score);", '100'],
-    ['@bleukit/ter', "import { createTer } from '@bleukit/ter'; console.log(createTer().sentenceScore('the cat', ['the cat']).score);", '0'],
-    ['@bleukit/evals', "import { bleu } from '@bleukit/evals'; const r = await bleu({ targetLanguage: 'ja' })({ output: '私は猫です', expected: '私は猫です' }); console.log(r.score);", '1'],
-  ])('%s imports alone and works', (_, source, expected) => {
-    expect(run(source)).toBe(expected);
+  it('installs each library alone, with only the @bleukit packages it declares', () => {
+    expect(SNIPPETS.map(([name]) => name).sort()).toEqual([...packages.keys()].filter((name) => name !== CLI).sort());
+    for (const [name, project] of projects) {
+      const installed = readdirSync(join(project, 'node_modules', '@bleukit')).map((folder) => `@bleukit/${folder}`);
+      expect(installed.sort(), name).toEqual([...closure(name)].sort());
+    }
+  });
+
+  it.each(SNIPPETS)('%s works where it is installed alone', (name, source, expected) => {
+    expect(run(name, source)).toBe(expected);
   });
 
   it('the bleukit command runs from node_modules/.bin, as the checkout\'s does', () => {
     const args = [join(root, 'samples/en-de/ref.en'), '-i', join(root, 'samples/en-de/hyp.good.en'), '-m', 'bleu', 'chrf', 'ter', '-f', 'text'];
-    const installed = spawnSync(join(project, 'node_modules', '.bin', 'bleukit'), args, { encoding: 'utf8' });
+    const installed = spawnSync(join(projects.get(CLI) as string, 'node_modules', '.bin', 'bleukit'), args, { encoding: 'utf8' });
     const checkout = spawnSync(process.execPath, [join(root, 'packages/cli/dist/bin.js'), ...args], { encoding: 'utf8' });
     expect(installed.stderr).toBe('');
     expect(installed.status).toBe(0);
