@@ -24,6 +24,7 @@ const READMES = [
   'packages/tokenizer-ja-mecab/README.md',
   'packages/chrf/README.md',
   'packages/ter/README.md',
+  'packages/tokenizer-sentencepiece/README.md',
 ];
 
 interface Program {

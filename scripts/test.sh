@@ -8,12 +8,18 @@ cd "$root"
 
 pnpm exec turbo run typecheck --output-logs=errors-only
 
-# The playground's browser tests drive Debian's Chromium through playwright-core (no browser is
-# ever downloaded). Install it when missing and possible; otherwise those tests fail saying why.
-if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] && command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
-  echo "bleukit: installing Debian's chromium for the playground's browser tests" >&2
-  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk; } >&2 </dev/null \
-    || echo "bleukit: could not install chromium; the playground's browser tests will fail" >&2
+# Two real programs the tests run beside bleukit, both Debian packages (nothing is ever
+# downloaded from elsewhere): Chromium, which the playground's browser tests drive through
+# playwright-core, and the C++ SentencePiece tools (spm_train, spm_encode), which the
+# SentencePiece tokenizer is compared with. Install what is missing when possible; otherwise
+# those tests fail saying why.
+missing=()
+[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium fonts-noto-cjk)
+command -v spm_encode >/dev/null 2>&1 || missing+=(sentencepiece)
+if [ "${#missing[@]}" -gt 0 ] && command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
+  echo "bleukit: installing Debian's ${missing[*]} for the browser and SentencePiece tests" >&2
+  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"; } >&2 </dev/null \
+    || echo "bleukit: could not install ${missing[*]}; the tests that need them will fail" >&2
 fi
 
 report="$(mktemp -d)/vitest.json"

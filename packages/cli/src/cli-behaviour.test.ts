@@ -44,7 +44,9 @@ describe('errors: message with what, where and how to fix; no stack trace', () =
     ['negative smooth value', ['ref.txt', '-i', 'hyp.txt', '-s', 'floor', '-sv', '-0.5'], 2, /^bleukit: error: -sv\/--smooth-value must be a finite number ≥ 0, received -0\.5\./],
     ['infinite smooth value', ['ref.txt', '-i', 'hyp.txt', '-sv', 'inf'], 2, /^bleukit: error: -sv\/--smooth-value must be a finite number ≥ 0, received Infinity\./],
     ['tokenizer sacreBLEU has but bleukit not', ['ref.txt', '-i', 'hyp.txt', '-tok', 'ko-mecab'], 2, /^bleukit: error: the 'ko-mecab' tokenizer is not offered by bleukit: .*Available: none, 13a/],
-    ['SentencePiece tokenizer', ['ref.txt', '-i', 'hyp.txt', '-tok', 'flores200'], 2, /^bleukit: error: the 'flores200' tokenizer is not offered by bleukit/],
+    ['SentencePiece tokenizer without its model', ['ref.txt', '-i', 'hyp.txt', '-tok', 'flores200'], 1, /^bleukit: error: -tok flores200 needs sacreBLEU's SentencePiece model flores200sacrebleuspm, looked for at \S*\.sacrebleu\/models\/flores200sacrebleuspm \(it does not exist\)\. bleukit downloads nothing: get it from https:\/\/tinyurl\.com\/flores200sacrebleuspm into that folder .* or give a model file with --spm-model PATH or BLEUKIT_SPM_MODEL\.\n$/],
+    ['--spm-model that does not exist', ['ref.txt', '-i', 'hyp.txt', '-tok', 'spm', '--spm-model', 'nope.model'], 1, /^bleukit: error: cannot read the SentencePiece model nope\.model: it does not exist\. Check the --spm-model \/ BLEUKIT_SPM_MODEL path\.\n$/],
+    ['--spm-model that is not a model', ['ref.txt', '-i', 'hyp.txt', '-tok', 'flores101', '--spm-model', 'ref.txt'], 1, /^bleukit: error: ref\.txt is not a SentencePiece model \(.*\)\. Give a SentencePiece \.model file\.\n$/],
     ['negative chrF character order', ['ref.txt', '-i', 'hyp.txt', '-m', 'chrf', '-cc', '-1'], 2, /^bleukit: error: -cc\/--chrf-char-order must be a whole number from 0 to 255, received -1\./],
     ['negative chrF word order', ['ref.txt', '-i', 'hyp.txt', '-m', 'chrf', '-cw', '-2'], 2, /^bleukit: error: -cw\/--chrf-word-order must be a whole number from 0 to 255, received -2\./],
     ['chrF order not a whole number', ['ref.txt', '-i', 'hyp.txt', '-m', 'chrf', '-cw', '1.5'], 2, /sacrebleu: error: argument --chrf-word-order\/-cw: invalid int value: '1\.5'\n$/],
@@ -117,7 +119,8 @@ describe('the first screen', () => {
     const help = bleukit(['--help']);
     expect(help.status).toBe(0);
     expect(help.stdout).toMatch(/^usage: bleukit /);
-    expect(help.stdout).toContain('--tokenize {none,zh,13a,intl,char,ja-mecab,ja-tinyseg,intl-segmenter}');
+    expect(help.stdout).toContain('--tokenize {none,zh,13a,intl,char,ja-mecab,spm,flores101,flores200,spBLEU-1K,ja-tinyseg,intl-segmenter}');
+    expect(help.stdout).toContain('--spm-model PATH');
     expect(help.stdout).not.toMatch(/\[--test-set|\[--download|ko-mecab,spm/);
   });
 

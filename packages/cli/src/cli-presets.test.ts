@@ -175,7 +175,7 @@ describe('an unknown -tok suggests the closest of bleukit\'s names first, then k
     const run = bleukit([REF, '-i', HYPS[0] as string, '-tok', name]);
     const lines = run.stderr.split('\n');
     expect(lines[0]).toBe(
-      `bleukit: error: unknown tokenizer '${name}'; ${suggestion} Tokenizers: none, 13a, intl, zh, char, ja-tinyseg, ja-mecab, intl-segmenter.`,
+      `bleukit: error: unknown tokenizer '${name}'; ${suggestion} Tokenizers: none, 13a, intl, zh, char, ja-tinyseg, ja-mecab, spm, flores101, flores200, spBLEU-1K, intl-segmenter.`,
     );
     expect(lines[1]).toMatch(/^usage: sacrebleu /);
     expect(lines.at(-2)).toBe(

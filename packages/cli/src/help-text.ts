@@ -7,7 +7,7 @@ export const HELP_TEXT = `usage: bleukit [-h] [--input [INPUT ...]] [--language-
                [--metrics {bleu,chrf,ter} [{bleu,chrf,ter} ...]]
                [--sentence-level] [--smooth-method {none,floor,add-k,exp}]
                [--smooth-value BLEU_SMOOTH_VALUE]
-               [--tokenize {none,zh,13a,intl,char,ja-mecab,ja-tinyseg,intl-segmenter}]
+               [--tokenize {none,zh,13a,intl,char,ja-mecab,spm,flores101,flores200,spBLEU-1K,ja-tinyseg,intl-segmenter}]
                [--lowercase] [--force] [--chrf-char-order CHRF_CHAR_ORDER]
                [--chrf-word-order CHRF_WORD_ORDER] [--chrf-beta CHRF_BETA]
                [--chrf-whitespace] [--chrf-lowercase] [--chrf-eps-smoothing]
@@ -19,6 +19,7 @@ export const HELP_TEXT = `usage: bleukit [-h] [--input [INPUT ...]] [--language-
                [--score-only] [--width WIDTH] [--no-color]
                [--format {json,text,latex}] [--version]
                [--jobs N] [--progress {auto,always,never}] [--preset NAME]
+               [--spm-model PATH]
                refs [refs ...]
 
 bleukit: sacreBLEU-compatible BLEU, chrF and TER, fast. Same flags, same output bytes (the
@@ -31,7 +32,7 @@ signature says version:bleukit-<version>).
   bleukit compare REF [REF ...] -i SYSTEM
 
 Not offered yet (exit 2): -t/--test-set, --list, --citation, --download, --echo, --origlang,
---subset, -d/--detail; tokenizers ko-mecab, spm, flores101, flores200, spBLEU-1K.
+--subset, -d/--detail; the tokenizer ko-mecab.
 
 bleukit's own options:
   --jobs N            compute statistics in N worker threads (identical results)
@@ -42,4 +43,8 @@ bleukit's own options:
   compare             first word: one table of every preset's score on the same input,
                       naming the rule behind each difference
   -tok ja-tinyseg     a small Japanese tokenizer; -tok intl-segmenter uses Intl.Segmenter
-                      with the target language of -l`;
+                      with the target language of -l
+  --spm-model PATH    the SentencePiece model of -tok spm|flores101|flores200|spBLEU-1K
+                      (also BLEUKIT_SPM_MODEL; signature tok:spm-<hash>); without it, the
+                      model sacreBLEU keeps in $SACREBLEU/models or ~/.sacrebleu/models.
+                      Nothing is downloaded`;

@@ -8,6 +8,8 @@ export interface BleuSpec {
   id: 'bleu';
   tokenizer: string;
   locale: string;
+  /** The SentencePiece model file (`--spm-model`), for the SentencePiece tokenizers. */
+  spmModel?: string;
   lowercase: boolean;
   order: number;
 }
@@ -25,7 +27,7 @@ export type MetricSpec = BleuSpec | { id: 'chrf'; options: ChrfOptions } | { id:
 export function metricSpecs(args: CliArguments, tokenizer: string, locale: string): MetricSpec[] {
   const specs: MetricSpec[] = [];
   for (const id of new Set(args.metrics)) {
-    if (id === 'bleu') specs.push({ id, tokenizer, locale, lowercase: args.lowercase, order: 4 });
+    if (id === 'bleu') specs.push({ id, tokenizer, locale, lowercase: args.lowercase, order: 4, ...(args.spmModel === null ? {} : { spmModel: args.spmModel }) });
     else if (id === 'chrf') {
       specs.push({
         id,

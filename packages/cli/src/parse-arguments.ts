@@ -31,6 +31,8 @@ export interface CliArguments {
   smoothMethod: 'none' | 'floor' | 'add-k' | 'exp';
   smoothValue: number | undefined;
   tokenize: string | null;
+  /** bleukit's `--spm-model`: the SentencePiece model file for `-tok spm|flores101|flores200|spBLEU-1K`. */
+  spmModel: string | null;
   lowercase: boolean;
   force: boolean;
   chrfCharOrder: number;
@@ -132,6 +134,7 @@ const SPECS: readonly OptionSpec[] = [
   { names: ['--jobs'], dest: 'jobs', kind: 'int' },
   { names: ['--progress'], dest: 'progress', kind: 'string', choices: ['auto', 'always', 'never'] },
   { names: ['--preset'], dest: 'preset', kind: 'string' },
+  { names: ['--spm-model'], dest: 'spmModel', kind: 'string' },
 ];
 
 const BY_NAME = new Map<string, OptionSpec>();
@@ -145,7 +148,7 @@ function defaults(): CliArguments {
     chrfLowercase: false, chrfEpsSmoothing: false, terCaseSensitive: false, terAsianSupport: false, terNoPunct: false,
     terNormalized: false, confidence: false, confidenceN: 1000, pairedAr: false, pairedBs: false,
     pairedArN: 10000, pairedBsN: 1000, pairedJobs: 1, quiet: false, short: false, scoreOnly: false, width: 1,
-    noColor: false, format: 'json', jobs: 1, progress: 'auto', unsupported: null, version: false, help: false,
+    noColor: false, format: 'json', jobs: 1, progress: 'auto', spmModel: null, unsupported: null, version: false, help: false,
     given: new Set(),
   };
 }

@@ -18,7 +18,7 @@ import { scoreInMemory } from './score-in-memory.js';
 import { scoreStreaming } from './score-streaming.js';
 import { createEngine } from './statistics-engine.js';
 import { SACREBLEU_TEST_SETS_LIST } from './test-sets.js';
-import { defaultTokenizerName } from './tokenizer-registry.js';
+import { defaultTokenizerName, SENTENCEPIECE_TOKENIZERS } from './tokenizer-registry.js';
 
 export type { CliIo } from './run-context.js';
 
@@ -39,7 +39,7 @@ function refuseUnsupported(args: CliArguments): void {
 }
 
 /** Flags of a metric that is not scored: sacreBLEU ignores them silently; bleukit says so. */
-function unusedFlagWarnings(args: CliArguments, io: CliIo): void {
+function unusedFlagWarnings(args: CliArguments, io: CliIo, tokenizerName: string): void {
   const unused: string[] = [];
   for (const [metric, prefix] of [['chrf', '--chrf-'], ['ter', '--ter-']] as const) {
     if (args.metrics.includes(metric)) continue;
@@ -48,6 +48,12 @@ function unusedFlagWarnings(args: CliArguments, io: CliIo): void {
   for (const flag of unused) {
     const metric = flag.startsWith('--ter-') ? 'ter' : 'chrf';
     io.writeErr(`bleukit: warning: ${flag} has no effect without -m ${metric} (scoring ${args.metrics.join(' ')}).\n`);
+  }
+  if (args.spmModel !== null && (!args.metrics.includes('bleu') || !(SENTENCEPIECE_TOKENIZERS as readonly string[]).includes(tokenizerName))) {
+    io.writeErr(
+      `bleukit: warning: --spm-model has no effect here: it is the model of -tok ${SENTENCEPIECE_TOKENIZERS.join(', ')} ` +
+        `(BLEU here ${args.metrics.includes('bleu') ? `tokenizes with ${tokenizerName}` : 'is not scored'}).\n`,
+    );
   }
 }
 
@@ -130,9 +136,10 @@ async function execute(io: CliIo): Promise<number | void> {
     if (target === 'zh' && tokenizerName !== 'zh') metricWarnings.push("Consider using the 'zh' or 'spm' tokenizer for Chinese.");
     if (target === 'ja' && tokenizerName !== 'ja-mecab') metricWarnings.push("Consider using the 'ja-mecab' or 'spm' tokenizer for Japanese.");
     if (target === 'ko' && tokenizerName !== 'ko-mecab') metricWarnings.push("Consider using the 'ko-mecab' or 'spm' tokenizer for Korean.");
+    if (tokenizerName === 'spm') metricWarnings.push("Tokenizer 'spm' has been changed to 'flores101', and may be removed in the future.");
   }
   const specs = metricSpecs(args, tokenizerName, target);
-  unusedFlagWarnings(args, io);
+  unusedFlagWarnings(args, io, tokenizerName);
   const engine = await createEngine({ metrics: specs }, args.jobs);
   try {
     const metrics = specs.map((spec) => scoringMetric(spec, args, engine.tokenizerName));

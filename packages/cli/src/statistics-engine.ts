@@ -15,7 +15,7 @@ export interface StatisticsEngine {
 /** BLEU's tokenizer, when BLEU is one of the metrics (the others need none). */
 export async function loadBleuTokenizer(settings: ScorerSettings): Promise<Tokenizer | undefined> {
   const bleu = settings.metrics.find((spec) => spec.id === 'bleu');
-  return bleu?.id === 'bleu' ? loadTokenizer(bleu.tokenizer, bleu.locale) : undefined;
+  return bleu?.id === 'bleu' ? loadTokenizer(bleu.tokenizer, bleu.locale, bleu.spmModel) : undefined;
 }
 
 /** In the main thread. */

@@ -2,7 +2,7 @@ import { sacrebleuTokenizerName, type Tokenizer } from '@bleukit/core';
 import { CliError, bleukitError } from './cli-error.js';
 import { unknownName } from './closest-name.js';
 
-type Loader = (locale: string) => Promise<Tokenizer>;
+type Loader = (locale: string, spmModel?: string) => Promise<Tokenizer>;
 type Module = Record<string, unknown>;
 
 function isTokenizer(value: unknown): value is Tokenizer {
@@ -30,6 +30,32 @@ function instance(name: string, pkg: string, member: string, load: () => Promise
 
 const regex = (): Promise<Module> => import('@bleukit/tokenizer-regex') as Promise<Module>;
 
+/** sacreBLEU's SentencePiece tokenizer names, the ones `--spm-model` is for. */
+export const SENTENCEPIECE_TOKENIZERS = ['spm', 'flores101', 'flores200', 'spBLEU-1K'] as const;
+
+/**
+ * sacreBLEU's SentencePiece tokenizers: the model from `--spm-model`, `BLEUKIT_SPM_MODEL` or
+ * sacreBLEU's cache (`$SACREBLEU/models/`, `~/.sacrebleu/models/`); never downloaded.
+ */
+function sentencePiece(name: (typeof SENTENCEPIECE_TOKENIZERS)[number]): Loader {
+  return async (_locale, spmModel) => {
+    const module = (await import('@bleukit/tokenizer-sentencepiece')) as Module;
+    const load = module['loadSacrebleuSpmTokenizer'];
+    if (typeof load !== 'function') throw missing(name, '@bleukit/tokenizer-sentencepiece', 'loadSacrebleuSpmTokenizer');
+    try {
+      const tokenizer: unknown = await (load as (name: string, lookup: { path?: string }) => Promise<unknown>)(name, spmModel === undefined ? {} : { path: spmModel });
+      if (!isTokenizer(tokenizer)) throw new Error('not a tokenizer');
+      return tokenizer;
+    } catch (error) {
+      // A model file that is missing, unreadable or not a model is a file error (exit 1, as for
+      // input files); others exit 2.
+      const code = (error as { code?: unknown }).code;
+      const status = code === 'io' || code === 'invalid-input' ? 1 : 2;
+      throw new CliError(status, [bleukitError((error as Error).message.replace(/^\[tokenizer-sentencepiece\] /, ''))]);
+    }
+  };
+}
+
 /**
  * Tokenizer names → lazy imports, so a run loads only the package it uses (MeCab's dictionary
  * is never read for `-tok 13a`). The import specifiers are literal for bundlers.
@@ -56,6 +82,7 @@ const LOADERS: Readonly<Record<string, Loader>> = {
       ]);
     }
   },
+  ...Object.fromEntries(SENTENCEPIECE_TOKENIZERS.map((name) => [name, sentencePiece(name)])),
   'intl-segmenter': async (locale) => {
     const module = (await import('@bleukit/tokenizer-intl-segmenter')) as Module;
     const create = module['createIntlSegmenterTokenizer'];
@@ -84,10 +111,6 @@ const PEER_LOADERS: Readonly<Record<string, Loader>> = Object.fromEntries(
 /** sacreBLEU names bleukit does not offer, and why. */
 const NOT_OFFERED: Readonly<Record<string, string>> = {
   'ko-mecab': 'it needs MeCab with the Korean dictionary (mecab-ko-dic), which bleukit does not ship',
-  spm: 'SentencePiece models (spm/flores101) are not supported yet',
-  flores101: 'SentencePiece models (flores101) are not supported yet',
-  flores200: 'SentencePiece models (flores200) are not supported yet',
-  'spBLEU-1K': 'SentencePiece models (spBLEU-1K) are not supported yet',
 };
 
 /** Tokenizer names bleukit can load for `-tok`. */
@@ -102,8 +125,11 @@ export const PRESET_TOKENIZER_NAMES: readonly string[] = [...CORE_TOKENIZERS, ..
 /** sacreBLEU's choice from the target language (`-l xx-yy`): core's `sacrebleuTokenizerName`. */
 export const defaultTokenizerName: (targetLanguage: string) => string = sacrebleuTokenizerName;
 
-/** Loads a tokenizer by name; `locale` is the target language (for `intl-segmenter`). */
-export async function loadTokenizer(name: string, locale = ''): Promise<Tokenizer> {
+/**
+ * Loads a tokenizer by name; `locale` is the target language (for `intl-segmenter`), `spmModel`
+ * the `--spm-model` file (for the SentencePiece tokenizers).
+ */
+export async function loadTokenizer(name: string, locale = '', spmModel?: string): Promise<Tokenizer> {
   const reason = NOT_OFFERED[name];
   if (reason !== undefined) {
     throw new CliError(2, [
@@ -113,7 +139,7 @@ export async function loadTokenizer(name: string, locale = ''): Promise<Tokenize
   }
   const loader = LOADERS[name] ?? PEER_LOADERS[name];
   if (loader === undefined) throw new CliError(2, [bleukitError(unknownName('tokenizer', name, TOKENIZER_NAMES))]);
-  return loader(locale || 'und');
+  return loader(locale || 'und', spmModel);
 }
 
 /**

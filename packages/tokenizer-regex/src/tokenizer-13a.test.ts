@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readJsonl } from '../../../test-support/shared.js';
 import { spanTokens } from '../test/span-tokens.js';
 import { PROPERTY_PARAMETERS, trickyLine } from '../test/tricky-lines.js';
-import { wmtSampleLines } from '../test/wmt-lines.js';
+import { wmtSampleLines } from '../../../test-support/wmt-lines.js';
 import { tokenize13aReference, tokenizer13a } from './tokenizer-13a.js';
 
 describe('13a', () => {

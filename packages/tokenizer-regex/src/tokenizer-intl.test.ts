@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readJsonl } from '../../../test-support/shared.js';
 import { PROPERTY_PARAMETERS, trickyLine } from '../test/tricky-lines.js';
-import { wmtSampleLines } from '../test/wmt-lines.js';
+import { wmtSampleLines } from '../../../test-support/wmt-lines.js';
 import { tokenizeIntlReference, tokenizerIntl } from './tokenizer-intl.js';
 import { AFTER_UNICODE_15_RANGES } from './unicode-15-mask.js';
 

@@ -1,7 +1,7 @@
 // Every line of the WMT sample in the shared folder (English, German, Japanese; sources, system
 // outputs, references): real text for differential tests.
 import { readFileSync, readdirSync } from 'node:fs';
-import { sharedPath } from '../../../test-support/shared.js';
+import { sharedPath } from './shared.js';
 
 /** All lines of all files of `data/wmt-sample`, read in place. */
 export function wmtSampleLines(): string[] {

@@ -1,0 +1,55 @@
+import { BleukitError, type Tokenizer } from '@bleukit/core';
+import { createSentencePieceTokenizer, SACREBLEU_SPM_MODELS, type SacrebleuSpmName } from './tokenizer.js';
+
+/** Where {@link loadSacrebleuSpmTokenizer} looks for a model (Node only). */
+export interface SpmModelLookup {
+  /** A model file chosen by the user (`--spm-model`): used as it is, named by its hash. */
+  path?: string;
+  /** The environment: `BLEUKIT_SPM_MODEL` (a model file, as `path`), `SACREBLEU`, `HOME`. */
+  env?: Readonly<Record<string, string | undefined>>;
+}
+
+/**
+ * sacreBLEU's `-tok flores101|flores200|spBLEU-1K|spm` in Node, without downloads: the model is
+ * `lookup.path` or `$BLEUKIT_SPM_MODEL` (signature: the file's hash name, since nothing says it is
+ * sacreBLEU's file), else the file sacreBLEU keeps in `$SACREBLEU/models/` (default
+ * `~/.sacrebleu/models/`), with sacreBLEU's signature. Without a model: one error that names the
+ * file looked for and where to get it.
+ */
+export async function loadSacrebleuSpmTokenizer(name: SacrebleuSpmName, lookup: SpmModelLookup = {}): Promise<Tokenizer> {
+  // Node modules by computed names, so browser bundles of this package never see them.
+  const [fsName, osName] = ['node:fs/promises', 'node:os'];
+  const { readFile } = (await import(/* @vite-ignore */ fsName)) as { readFile: (path: string) => Promise<Uint8Array> };
+  const { homedir } = (await import(/* @vite-ignore */ osName)) as { homedir: () => string };
+  const join = (...parts: string[]): string => parts.join('/').replace(/\/+/g, '/');
+  const env = lookup.env ?? (globalThis as unknown as { process: { env: Record<string, string | undefined> } }).process.env;
+  const known = SACREBLEU_SPM_MODELS[name === 'spm' ? 'flores101' : name];
+  if (known === undefined) {
+    throw new BleukitError('invalid-argument', `[tokenizer-sentencepiece] unknown SentencePiece tokenizer '${name}': use flores101, flores200, spBLEU-1K or spm.`);
+  }
+  const chosen = lookup.path ?? env['BLEUKIT_SPM_MODEL'];
+  const cached = join(env['SACREBLEU'] ?? join(env['HOME'] ?? homedir(), '.sacrebleu'), 'models', known.file);
+  const path = chosen ?? cached;
+  let bytes: Uint8Array;
+  try {
+    bytes = await readFile(path);
+  } catch (cause) {
+    const reason = (cause as { code?: string }).code === 'ENOENT' ? 'it does not exist' : String((cause as Error).message);
+    throw new BleukitError(
+      'io',
+      chosen === undefined
+        ? `[tokenizer-sentencepiece] -tok ${name} needs sacreBLEU's SentencePiece model ${known.file}, looked for at ${path} ` +
+            `(${reason}). bleukit downloads nothing: get it from ${known.url} into that folder (sacreBLEU puts it there ` +
+            `on its first ${name} run), or give a model file with --spm-model PATH or BLEUKIT_SPM_MODEL.`
+        : `[tokenizer-sentencepiece] cannot read the SentencePiece model ${path}: ${reason}. Check the --spm-model / BLEUKIT_SPM_MODEL path.`,
+      { cause },
+    );
+  }
+  try {
+    return await createSentencePieceTokenizer(chosen === undefined ? { model: bytes, name: known.signature } : { model: bytes });
+  } catch (cause) {
+    // Name the file: "the model file is not …" → "<path> is not …".
+    const message = (cause as Error).message.replace('[tokenizer-sentencepiece] the model file ', '');
+    throw new BleukitError('invalid-input', `[tokenizer-sentencepiece] ${path} ${message.replace(/\.$/, '')}. Give a SentencePiece .model file.`, { cause });
+  }
+}
