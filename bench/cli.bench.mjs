@@ -18,6 +18,7 @@
 //                        works out each one's fixed cost and its throughput
 //   BENCH_RSS_MB=500     also build a corpus of this many MB per file and report peak RSS
 //   BENCH_METRICS=0      skip the chrF, chrF++ and TER runs
+//   BENCH_JA_MB=16       size of each file of the Japanese (ja-mecab) corpus in MB (0: skip)
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -145,6 +146,31 @@ if (process.env.BENCH_METRICS !== '0') {
     row(single, floor);
     row(jobs, floor);
     if (single.stdout !== jobs.stdout) console.log(`!! --jobs 2 printed ${jobs.stdout.trim()} but one thread ${single.stdout.trim()}`);
+  }
+}
+
+// Japanese: a corpus shaped like a WMT en-ja evaluation (every system one after another against
+// a repeated reference, make-ja-corpus.mjs), scored with ja-mecab on one thread. Where MeCab's C++
+// program is installed (Debian's mecab and mecab-ipadic-utf8), it is timed over the distinct lines
+// of both files, the least work any MeCab-based scorer has to do.
+const jaMb = process.env.BENCH_JA_MB ?? '16';
+if (jaMb !== '0') {
+  const out = execFileSync(process.execPath, [join(root, 'bench', 'make-ja-corpus.mjs'), benchDir, jaMb, '1'], { encoding: 'utf8' });
+  const [jaHyp, jaRef] = out.trim().split('\n')[0].split(' ');
+  console.log(`\nJapanese corpus: ${jaHyp} + ${jaRef} (${megabytesOf({ hyp: jaHyp, ref: jaRef }).toFixed(1)} MB; ${out.trim().split('\n')[1]})`);
+  const jaFloor = timed('floor (read + split lines/spaces)', process.execPath, [join(root, 'bench', 'floor.mjs'), jaHyp, jaRef]);
+  const mecab = timed('bleukit -tok ja-mecab', process.execPath, [cli, jaRef, '-i', jaHyp, '-tok', 'ja-mecab', '-b', '-w', '6']);
+  row(jaFloor, jaFloor);
+  row(mecab, jaFloor);
+  if (spawnSync('mecab', ['--version']).error === undefined) {
+    const distinct = join(benchDir, 'ja-distinct.txt');
+    const lines = new Set([...readFileSync(jaHyp, 'utf8').split('\n'), ...readFileSync(jaRef, 'utf8').split('\n')]);
+    writeFileSync(distinct, `${[...lines].join('\n')}\n`);
+    const cpp = timed(`MeCab 0.996 (C++), ${lines.size} distinct lines`, 'mecab', ['-Owakati', distinct, '-o', '/dev/null']);
+    row(cpp, jaFloor);
+    console.log(`bleukit -tok ja-mecab / MeCab C++ on the distinct lines: ${(mecab.seconds / cpp.seconds).toFixed(2)}×`);
+  } else {
+    console.log('MeCab C++: skipped (apt-get install mecab mecab-ipadic-utf8 to compare)');
   }
 }
 
