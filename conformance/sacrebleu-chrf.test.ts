@@ -53,10 +53,14 @@ function check(record: ChrfRecord): void {
   }
 }
 
+/** Records per file, as sacreBLEU 2.6.0 wrote them: a truncated file must fail, not check fewer. */
+const RECORDS = { corpus: 1158, sentence: 1334 } as const;
+
 for (const name of ['corpus', 'sentence'] as const) {
   const records = readJsonl<ChrfRecord>(`conformance/sacrebleu/chrf-${name}.jsonl`);
   describe(`sacreBLEU ${name} chrF`, () => {
     it(`all ${records.length} records`, () => {
+      expect(records).toHaveLength(RECORDS[name]);
       const failures: string[] = [];
       for (const record of records) {
         try {

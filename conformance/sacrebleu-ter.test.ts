@@ -52,10 +52,14 @@ function check(record: TerRecord): void {
   }
 }
 
+/** Records per file, as sacreBLEU 2.6.0 wrote them: a truncated file must fail, not check fewer. */
+const RECORDS = { corpus: 680, sentence: 834 } as const;
+
 for (const name of ['corpus', 'sentence'] as const) {
   const records = readJsonl<TerRecord>(`conformance/sacrebleu/ter-${name}.jsonl`);
   describe(`sacreBLEU ${name} TER`, () => {
     it(`all ${records.length} records`, () => {
+      expect(records).toHaveLength(RECORDS[name]);
       const failures: string[] = [];
       for (const record of records) {
         try {

@@ -17,7 +17,7 @@ missing=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium fonts-noto-cjk)
 command -v spm_encode >/dev/null 2>&1 || missing+=(sentencepiece)
 if [ "${#missing[@]}" -gt 0 ] && command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
-  echo "bleukit: installing Debian's ${missing[*]} for the browser and SentencePiece tests" >&2
+  echo "bleukit: installing Debian's ${missing[*]}, which the browser and SentencePiece tests run" >&2
   { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"; } >&2 </dev/null \
     || echo "bleukit: could not install ${missing[*]}; the tests that need them will fail" >&2
 fi
