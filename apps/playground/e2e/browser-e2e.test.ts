@@ -318,7 +318,8 @@ describe('playground in Chromium', () => {
     const ref = read('en-ja/ref.A.ja').split('\n').slice(0, 20).join('\n');
     await page.getByTestId('hyp-input').fill(hyp);
     await page.getByTestId('ref-input').fill(ref);
-    for (const choice of TOKENIZER_CHOICES) {
+    // SentencePiece needs a model file: its own test below.
+    for (const choice of TOKENIZER_CHOICES.filter((entry) => !entry.model)) {
       await page.getByTestId('tokenizer-select').selectOption(choice.id);
       await page.getByTestId('score-button').click();
       await waitIdle(page, 120_000);
@@ -336,6 +337,25 @@ describe('playground in Chromium', () => {
     }
     await page.close();
   }, 180_000);
+
+  it('scores spBLEU with a chosen SentencePiece model exactly as the CLI prints it', async () => {
+    const page = await openApp();
+    const root = join(app, '..', '..');
+    await page.getByTestId('hyp-input').fill(readFileSync(join(root, 'samples/en-ja/hyp.literal.ja'), 'utf8'));
+    await page.getByTestId('ref-input').fill(readFileSync(join(root, 'samples/en-ja/ref.ja'), 'utf8'));
+    await page.getByTestId('tokenizer-select').selectOption('spm');
+    // Without a model the page says what to do instead of scoring.
+    await page.getByTestId('score-button').click();
+    await expect.poll(() => page.locator('#status-text').textContent()).toMatch(/needs a model: choose its \.model file/);
+    await page.getByTestId('spm-model').setInputFiles(join(root, 'samples/spm/samples.model'));
+    await page.waitForFunction(() => document.getElementById('signature')?.textContent?.includes('tok:spm-'), undefined, { timeout: 60_000 });
+    await waitIdle(page);
+    const model = join(root, 'samples/spm/samples.model');
+    const [score] = cliOutput([join(root, 'samples/en-ja/ref.ja'), '-i', join(root, 'samples/en-ja/hyp.literal.ja'), '-tok', 'flores200', '--spm-model', model, '-b', '-w', '2']).trim().split('\n');
+    expect(await page.getByTestId('score').textContent()).toBe(score);
+    expect(await page.getByTestId('signature').textContent()).toContain('|tok:spm-3427bf379e49|');
+    await page.close();
+  }, 120_000);
 
   it('works offline once loaded (service worker cache)', async () => {
     const page = await openApp();

@@ -1,15 +1,19 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadTokenizer, loadTokenizerByName } from './load-tokenizer.js';
 import { TOKENIZER_CHOICES, tokenizerChoice } from './tokenizer-choices.js';
 
 describe('loadTokenizer', () => {
   // ja-mecab fetches its dictionary over HTTP from the app, so the browser tests cover it.
+  const model = readFileSync(join(import.meta.dirname, '../../../samples/spm/samples.model'));
   it.each(TOKENIZER_CHOICES.filter((choice) => choice.id !== 'ja-mecab').map((choice) => [choice.id]))(
     '%s loads from its package and tokenizes',
     async (id) => {
-      const tokenizer = await loadTokenizer(tokenizerChoice(id).id, { locale: 'en' });
+      const tokenizer = await loadTokenizer(tokenizerChoice(id).id, { locale: 'en', spmModel: model });
       expect(tokenizer.name).not.toBe('');
-      expect(tokenizer.tokenize('The cat sat.').join('')).toBe('Thecatsat.');
+      // SentencePiece marks where words start with ▁.
+      expect(tokenizer.tokenize('The cat sat.').join('').replaceAll('▁', '')).toBe('Thecatsat.');
     },
   );
 
@@ -17,6 +21,11 @@ describe('loadTokenizer', () => {
     for (const id of ['13a', 'intl', 'zh', 'char', 'none'] as const) {
       expect((await loadTokenizer(id)).name).toBe(id);
     }
+  });
+
+  it('names a SentencePiece model by its hash, and asks for one when none is chosen', async () => {
+    expect((await loadTokenizer('spm', { spmModel: model })).name).toBe('spm-3427bf379e49');
+    await expect(loadTokenizer('spm')).rejects.toThrow(/The SentencePiece tokenizer needs a model: choose its \.model file/);
   });
 
   it('rejects an unknown id, listing the known ones', () => {

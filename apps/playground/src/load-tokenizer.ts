@@ -8,6 +8,8 @@ export interface LoadTokenizerOptions {
   locale?: string;
   /** Folder URL of the ja-mecab dictionary files. Default: `kuromoji-dict/` at the app's root. */
   dictionaryUrl?: string;
+  /** For `spm`: the bytes of the SentencePiece `.model` file. */
+  spmModel?: Uint8Array;
   /** Dictionary download progress, a fraction from 0 to 1 (`undefined`: size unknown). */
   onProgress?: (fraction: number | undefined, message: string) => void;
 }
@@ -73,6 +75,17 @@ export async function loadTokenizer(id: TokenizerId, options: LoadTokenizerOptio
       const module = (await import('@bleukit/tokenizer-intl-segmenter')) as Record<string, unknown>;
       const factory = pick(module, 'createIntlSegmenterTokenizer', from);
       return made(factory, from, { locale: options.locale || 'ja' });
+    }
+    case 'spm': {
+      if (options.spmModel === undefined) {
+        throw new Error(
+          '[bleukit] [playground] The SentencePiece tokenizer needs a model: choose its .model file (for FLORES-200 ' +
+            "spBLEU, sacreBLEU's flores200sacrebleuspm, which sacreBLEU keeps in ~/.sacrebleu/models/).",
+        );
+      }
+      const module = (await import('@bleukit/tokenizer-sentencepiece')) as Record<string, unknown>;
+      const factory = pick(module, 'createSentencePieceTokenizer', from);
+      return made(factory, from, { model: options.spmModel });
     }
     case 'ja-mecab': {
       options.onProgress?.(undefined, 'Loading MeCab…');

@@ -26,6 +26,8 @@ const tokenizerSelect = byId<HTMLSelectElement>('tokenizer');
 const presetSelect = byId<HTMLSelectElement>('preset');
 const localeField = byId<HTMLElement>('locale-field');
 const localeInput = byId<HTMLInputElement>('locale');
+const spmField = byId<HTMLElement>('spm-field');
+const spmInput = byId<HTMLInputElement>('spm-model');
 const smoothSelect = byId<HTMLSelectElement>('smooth');
 const smoothValueField = byId<HTMLElement>('smooth-value-field');
 const smoothValueInput = byId<HTMLInputElement>('smooth-value');
@@ -54,6 +56,8 @@ const state: {
   segment: number | undefined;
   detail: SegmentDetail | undefined;
   order: number | undefined;
+  /** The SentencePiece model file chosen for `spm`. */
+  spmModel?: { name: string; bytes: Uint8Array };
 } = { output: undefined, input: undefined, system: 0, sort: { key: 'index', descending: false }, limit: PAGE, segment: undefined, detail: undefined, order: undefined };
 
 function settings(): ScoreSettings {
@@ -65,6 +69,7 @@ function settings(): ScoreSettings {
   return {
     tokenizer: choice.id as TokenizerId,
     locale: choice.locale ? localeInput.value.trim() || 'ja' : undefined,
+    ...(choice.model && state.spmModel !== undefined ? { spmModel: state.spmModel } : {}),
     lowercase: lowercaseInput.checked,
     smoothMethod,
     smoothValue: (smoothMethod === 'floor' || smoothMethod === 'add-k') && value !== '' ? Number(value) : undefined,
@@ -245,6 +250,7 @@ function renderDetail(): void {
 function updateFields(): void {
   const choice = tokenizerChoice(tokenizerSelect.value);
   localeField.hidden = !choice.locale;
+  spmField.hidden = !choice.model;
   smoothValueField.hidden = !(smoothSelect.value === 'floor' || smoothSelect.value === 'add-k');
   smoothValueInput.placeholder = smoothSelect.value === 'floor' ? '0.1' : '1';
 }
@@ -254,9 +260,18 @@ form.addEventListener('submit', (event) => {
   clearTimeout(timer);
   void score();
 });
-form.addEventListener('change', () => {
+form.addEventListener('change', (event) => {
   updateFields();
-  schedule();
+  // A chosen model file scores once its bytes are read (below).
+  if (event.target !== spmInput) schedule();
+});
+spmInput.addEventListener('change', () => {
+  const file = spmInput.files?.[0];
+  if (!file) return;
+  void file.arrayBuffer().then((buffer) => {
+    state.spmModel = { name: file.name, bytes: new Uint8Array(buffer) };
+    schedule();
+  });
 });
 hypText.addEventListener('input', schedule);
 refText.addEventListener('input', schedule);

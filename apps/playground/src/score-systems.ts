@@ -21,6 +21,8 @@ export interface ScoreSettings {
   tokenizer: TokenizerId;
   /** For `intl-segmenter`. */
   locale?: string;
+  /** For `spm`: the SentencePiece model file the user chose. */
+  spmModel?: { name: string; bytes: Uint8Array };
   lowercase: boolean;
   smoothMethod: SmoothMethod;
   /** For `floor` and `add-k`; `undefined` takes the method's default. */

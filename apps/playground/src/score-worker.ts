@@ -19,12 +19,15 @@ let latestScore = 0;
 let last: { input: ScoreInput; tokenizer: Tokenizer } | undefined;
 
 function tokenizerFor(input: ScoreInput, id: number): Promise<Tokenizer> {
-  const { tokenizer, locale } = input.settings;
-  const key = `${tokenizer}|${locale ?? ''}`;
+  const { tokenizer, locale, spmModel } = input.settings;
+  // A SentencePiece tokenizer per model file (by name and size; the signature names it by hash).
+  const model = tokenizer === 'spm' && spmModel !== undefined ? `${spmModel.name}|${spmModel.bytes.length}` : '';
+  const key = `${tokenizer}|${locale ?? ''}|${model}`;
   let loading = tokenizers.get(key);
   if (!loading) {
     loading = loadTokenizer(tokenizer, {
       locale,
+      ...(tokenizer === 'spm' && spmModel !== undefined ? { spmModel: spmModel.bytes } : {}),
       onProgress: (fraction, message) =>
         scope.postMessage({ type: 'progress', id, phase: 'loading', fraction, message }),
     });

@@ -7,7 +7,8 @@ export type TokenizerId =
   | 'none'
   | 'ja-mecab'
   | 'ja-tinyseg'
-  | 'intl-segmenter';
+  | 'intl-segmenter'
+  | 'spm';
 
 /** A tokenizer as the settings form shows it; the code itself loads only when chosen. */
 export interface TokenizerChoice {
@@ -19,6 +20,8 @@ export interface TokenizerChoice {
   heavy?: boolean;
   /** Takes a BCP 47 locale. */
   locale?: boolean;
+  /** Needs a model file from the user (SentencePiece). */
+  model?: boolean;
 }
 
 /** Every tokenizer of the workspace, default first. */
@@ -40,6 +43,12 @@ export const TOKENIZER_CHOICES: readonly TokenizerChoice[] = [
     label: 'Intl.Segmenter (words, by locale)',
     from: '@bleukit/tokenizer-intl-segmenter',
     locale: true,
+  },
+  {
+    id: 'spm',
+    label: 'SentencePiece (spBLEU: your .model file, e.g. FLORES-200)',
+    from: '@bleukit/tokenizer-sentencepiece',
+    model: true,
   },
 ];
 
