@@ -54,6 +54,10 @@ export function createMecabSegmenter(dictionary: IpadicDictionary): MecabSegment
   const bestTotal = new Float64Array(leftIds);
   const bestNode = new Int32Array(leftIds);
   let stamp = 0;
+  // Of the words ending at the current position, the one each right id is best reached through
+  // (the lowest total, the first on ties): only those can be a later word's best predecessor.
+  const rightStamp = new Int32Array(rightIds);
+  const rightBest = new Int32Array(rightIds);
 
   const grow = (): void => {
     capacity *= 2;
@@ -151,8 +155,24 @@ export function createMecabSegmenter(dictionary: IpadicDictionary): MecabSegment
       }
 
       // Connect, newest candidate first (MeCab prepends to its lists); ties keep the first best.
+      // A word ending here that shares its right id with an earlier one of lower or equal total
+      // can never be chosen (its cost into any next word is the same, its total no lower), so
+      // only each right id's best word is kept, in list order, which keeps MeCab's tie order.
+      if (++stamp === 0x7fffffff) {
+        bestStamp.fill(0);
+        rightStamp.fill(0);
+        stamp = 1;
+      }
+      for (let l = endHead[pos] as number; l !== -1; l = nextEnd[l] as number) {
+        const right = rightId[l] as number;
+        if (rightStamp[right] !== stamp || (total[l] as number) < (total[rightBest[right] as number] as number)) {
+          rightStamp[right] = stamp;
+          rightBest[right] = l;
+        }
+      }
       let ending = 0;
       for (let l = endHead[pos] as number; l !== -1; l = nextEnd[l] as number) {
+        if (rightBest[rightId[l] as number] !== l) continue;
         if (ending === endNodes.length) {
           endNodes = grown(endNodes);
           endTotals = grown(endTotals);
@@ -162,10 +182,6 @@ export function createMecabSegmenter(dictionary: IpadicDictionary): MecabSegment
         endTotals[ending] = total[l] as number;
         endRights[ending] = rightId[l] as number;
         ending++;
-      }
-      if (++stamp === 0x7fffffff) {
-        bestStamp.fill(0);
-        stamp = 1;
       }
       for (let node = count - 1; node >= from; node--) {
         const left = leftId[node] as number;
