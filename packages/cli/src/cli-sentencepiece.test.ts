@@ -140,14 +140,29 @@ describe.skipIf(spmToolsMissing !== undefined)('-tok spm and the FLORES names wi
 });
 
 describe('samples/spm/samples.model (recorded, no C++ tools needed)', () => {
+  const run = (args: readonly string[]) =>
+    spawnSync(process.execPath, [BUILT_CLI, ...args], { cwd: repo, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', HOME: tmpdir(), NO_COLOR: '1' } });
+
+  it('a preset takes --spm-model with a SentencePiece -tok, and scores as over the recorded pieces', () => {
+    const model = ['--spm-model', 'samples/spm/samples.model'];
+    const spm = run(['samples/en-ja/ref.ja', '-i', 'samples/en-ja/hyp.fluent.ja', '--preset', 'nltk', '-tok', 'flores200', ...model]);
+    const pieces = run(['samples/spm/en-ja-ref.ja.pieces', '-i', 'samples/spm/en-ja-hyp.fluent.ja.pieces', '--preset', 'nltk', '-tok', 'none']);
+    expect(spm.status).toBe(0);
+    expect(spm.stdout).toMatch(/^0\.\d+\n$/);
+    expect(spm.stdout).toBe(pieces.stdout);
+    const other = run(['samples/en-ja/ref.ja', '-i', 'samples/en-ja/hyp.fluent.ja', '--preset', 'nltk', '-tok', '13a', ...model]);
+    expect(other.status).toBe(2);
+    expect(other.stderr).toMatch(/^bleukit: error: --spm-model does not apply to --preset nltk .*\(--spm-model gives the model of a SentencePiece -tok\)/);
+  });
+
   it("prints the table the tokenizer's README shows", () => {
     const readme = readFileSync(join(repo, 'packages/tokenizer-sentencepiece/README.md'), 'utf8');
     const [, command, shown] = /```text\n\$ bleukit (.*)\n([^]*?)```/.exec(readme) as RegExpExecArray;
     const files = ['samples/en-ja/hyp.fluent.ja', 'samples/en-ja/hyp.literal.ja', 'samples/en-ja/hyp.weak.ja'];
     const args = (command as string).split(' ').flatMap((arg) => (arg === 'samples/en-ja/hyp.*.ja' ? files : [arg]));
-    const run = spawnSync(process.execPath, [BUILT_CLI, ...args], { cwd: repo, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', HOME: tmpdir(), NO_COLOR: '1' } });
-    expect(run.status).toBe(0);
-    expect(run.stdout).toBe(shown);
-    expect(run.stderr).toBe('sacreBLEU: Found 3 systems.\n');
+    const table = run(args);
+    expect(table.status).toBe(0);
+    expect(table.stdout).toBe(shown);
+    expect(table.stderr).toBe('sacreBLEU: Found 3 systems.\n');
   });
 });

@@ -12,7 +12,7 @@ import {
 import { CliError, bleukitError } from './cli-error.js';
 import { unknownName } from './closest-name.js';
 import { optionLabel, type CliArguments } from './parse-arguments.js';
-import { createTokenizerResolver } from './tokenizer-registry.js';
+import { createTokenizerResolver, SENTENCEPIECE_TOKENIZERS } from './tokenizer-registry.js';
 
 /** Systems and reference streams, read and checked as scoring reads them. */
 export interface PeerInput {
@@ -72,12 +72,14 @@ export function checkPresetArguments(args: CliArguments): void {
   if (args.command === 'compare') {
     refuseOtherFlags(args, INPUT_FLAGS, 'bleukit compare', 'it scores every preset with that peer\'s own settings and reads -i, -nr and -e as scoring does. For one preset with overrides use bleukit REF -i HYP --preset NAME.');
   } else if (usesPeerCommand(args)) {
-    const peer = presetOf(args).peer;
+    const { peer, tokenizer } = presetOf(args);
+    // A SentencePiece -tok takes its model as scoring does.
+    const model = (SENTENCEPIECE_TOKENIZERS as readonly string[]).includes(tokenizer) ? ['--spm-model'] : [];
     refuseOtherFlags(
       args,
-      [...INPUT_FLAGS, ...Object.keys(OVERRIDE_FLAGS), '--preset'],
+      [...INPUT_FLAGS, ...Object.keys(OVERRIDE_FLAGS), '--preset', ...model],
       `--preset ${args.preset} (it prints ${peer}'s own output)`,
-      'with a preset, -tok, -lc and -s override its tokenizer, lower-casing and smoothing, and -i, -nr and -e name the input.',
+      'with a preset, -tok, -lc and -s override its tokenizer, lower-casing and smoothing (--spm-model gives the model of a SentencePiece -tok), and -i, -nr and -e name the input.',
     );
   }
 }
@@ -119,7 +121,7 @@ export async function runPeerCommand(
     return 0;
   }
   const preset = presetOf(args);
-  const resolveTokenizer = await createTokenizerResolver([preset.tokenizer]);
+  const resolveTokenizer = await createTokenizerResolver([preset.tokenizer], '', args.spmModel ?? undefined);
   const input = await read();
   const hyps = oneSystem(input, `--preset ${preset.name}`);
   let result;

@@ -147,14 +147,18 @@ export async function loadTokenizer(name: string, locale = '', spmModel?: string
  * ask for. Core's built-in `split` and `perl-split` are left to core; an unknown name is an
  * error that suggests the closest one.
  */
-export async function createTokenizerResolver(names: Iterable<string>, locale = ''): Promise<(name: string) => Tokenizer | undefined> {
+export async function createTokenizerResolver(
+  names: Iterable<string>,
+  locale = '',
+  spmModel?: string,
+): Promise<(name: string) => Tokenizer | undefined> {
   const loaded = new Map<string, Tokenizer>();
   for (const name of new Set(names)) {
     if (CORE_TOKENIZERS.includes(name)) continue;
     if (!PRESET_TOKENIZER_NAMES.includes(name) && NOT_OFFERED[name] === undefined) {
       throw new CliError(2, [bleukitError(unknownName('tokenizer', name, PRESET_TOKENIZER_NAMES))]);
     }
-    loaded.set(name, await loadTokenizer(name, locale));
+    loaded.set(name, await loadTokenizer(name, locale, spmModel));
   }
   return (name) => loaded.get(name);
 }
