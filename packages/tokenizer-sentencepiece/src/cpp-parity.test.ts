@@ -3,7 +3,7 @@
 // others use), then every training line and thousands of seeded fuzz lines encoded by this
 // package and by spm_encode. The models are trained afresh on each run (spm_train is not
 // deterministic), so the comparison is live, never against stored pieces.
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pythonSplit } from '@bleukit/core';
@@ -11,6 +11,7 @@ import { checkTokenizer } from '@bleukit/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spmEncode, spmToolsMissing, trainModel, type TrainFlags } from '../../../test-support/sentencepiece-tools.js';
 import { wmtSampleLines } from '../../../test-support/wmt-lines.js';
+import { largeUnigramModel } from '../test/large-model.js';
 import { multilingualLines } from '../test/multilingual-lines.js';
 import { createSentencePieceTokenizer } from './tokenizer.js';
 import { SentencePieceProcessor } from './sentencepiece.js';
@@ -101,6 +102,15 @@ describe('C++ SentencePiece parity (spm_train, spm_encode)', () => {
         expect([...pieces].filter((piece) => /^<0x[0-9A-F]{2}>$/.test(piece)).length).toBeGreaterThan(10);
       }
     });
+
+    it('a model the size of FLORES-200 (256,000 pieces, nmt_nfkc rules): a quarter of the lines and 2,000 fuzz lines as spm_encode', () => {
+      const large = largeUnigramModel(readFileSync(models.get('flores-like') as string), lines, 256_000, 7);
+      const path = join(dir, 'large.model');
+      writeFileSync(path, large);
+      expect(SentencePieceProcessor.fromBytes(large).model.pieces).toHaveLength(256_000);
+      const sample = [...lines.filter((_, i) => i % 4 === 0), ...multilingualLines(2_000, 300, true)];
+      expect(differences(path, sample, spmEncode(path, sample))).toEqual({ count: 0, first: [] });
+    }, 60_000);
 
     it('meets the tokenizer contract and names each model by its hash', async () => {
       const bytes = readFileSync(models.get('flores-like') as string);

@@ -59,8 +59,8 @@ export class SentencePieceProcessor {
     let maxScore = FLOAT_MIN;
     let unknownId = -1;
     const userSymbols: Uint8Array[] = [];
-    const normal: [Uint8Array, number][] = [];
-    const reserved: [Uint8Array, number][] = [];
+    const normal: [string, number][] = [];
+    const reserved: [string, number][] = [];
     this.types = new Uint8Array(model.pieces.length);
     this.scores = new Float64Array(model.pieces.length);
     model.pieces.forEach(({ piece, score, type }, id) => {
@@ -71,11 +71,10 @@ export class SentencePieceProcessor {
         maxScore = Math.max(maxScore, score);
       }
       if (type === PieceType.UNKNOWN) unknownId = id;
-      const bytes = encoder.encode(piece);
-      if (type === PieceType.UNKNOWN || type === PieceType.CONTROL || type === PieceType.BYTE) reserved.push([bytes, id]);
+      if (type === PieceType.UNKNOWN || type === PieceType.CONTROL || type === PieceType.BYTE) reserved.push([piece, id]);
       if (type === PieceType.NORMAL || type === PieceType.USER_DEFINED || type === PieceType.UNUSED) {
-        normal.push([bytes, id]);
-        if (type === PieceType.USER_DEFINED) userSymbols.push(bytes);
+        normal.push([piece, id]);
+        if (type === PieceType.USER_DEFINED) userSymbols.push(encoder.encode(piece));
       }
     });
     if (unknownId < 0) throw new Error('the model has no unknown piece');
