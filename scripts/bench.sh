@@ -1,7 +1,15 @@
 #!/usr/bin/env bash
 # `pnpm bench`: builds everything, then times the bleukit CLI against a plain read-and-split floor
-# on a seeded ≥ 50 MB corpus (bench/cli.bench.mjs; options in its header).
+# on a seeded ≥ 50 MB corpus (bench/cli.bench.mjs; options in its header), and the SentencePiece
+# tokenizer against spm_encode (bench/sentencepiece.bench.mjs).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 node bench/cli.bench.mjs "$@"
+# The SentencePiece tokenizer against the C++ spm_encode, where Debian's sentencepiece is installed.
+if command -v spm_encode >/dev/null 2>&1; then
+  echo
+  node bench/sentencepiece.bench.mjs
+else
+  echo "SentencePiece: skipped (apt-get install sentencepiece to compare with spm_encode)"
+fi
