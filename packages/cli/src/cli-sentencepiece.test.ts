@@ -19,11 +19,12 @@ const SETS = [
 
 ensureBuilt();
 
+/** The built CLI from the repository root; HOME is the trained models' folder when there is one. */
 function bleukit(args: readonly string[], env: Record<string, string> = {}) {
   return spawnSync(process.execPath, [BUILT_CLI, ...args], {
     cwd: repo,
     encoding: 'utf8',
-    env: { PATH: process.env.PATH ?? '', HOME: dir, NO_COLOR: '1', ...env },
+    env: { PATH: process.env.PATH ?? '', HOME: dir || tmpdir(), NO_COLOR: '1', ...env },
   });
 }
 
@@ -42,7 +43,8 @@ function withoutTok(stdout: string): unknown {
   return Array.isArray(parsed) ? parsed.map(drop) : drop(parsed);
 }
 
-let dir: string;
+/** The trained models' folder while the C++ tests run, else empty. */
+let dir = '';
 let model: string;
 
 describe.skipIf(spmToolsMissing !== undefined)('-tok spm and the FLORES names with a model trained by spm_train', () => {
@@ -59,7 +61,10 @@ describe.skipIf(spmToolsMissing !== undefined)('-tok spm and the FLORES names wi
       }
     }
   }, 60_000);
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+    dir = '';
+  });
 
   it.each(SETS)('%s: every system scores as -tok none over spm_encode\'s pieces', (set, ref, hyps) => {
     const spm = bleukit([`samples/${set}/${ref}`, '-i', ...hyps.map((hyp) => `samples/${set}/${hyp}`), '-tok', 'flores200', '--spm-model', model, '-w', '4']);
@@ -140,17 +145,14 @@ describe.skipIf(spmToolsMissing !== undefined)('-tok spm and the FLORES names wi
 });
 
 describe('samples/spm/samples.model (recorded, no C++ tools needed)', () => {
-  const run = (args: readonly string[]) =>
-    spawnSync(process.execPath, [BUILT_CLI, ...args], { cwd: repo, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', HOME: tmpdir(), NO_COLOR: '1' } });
-
   it('a preset takes --spm-model with a SentencePiece -tok, and scores as over the recorded pieces', () => {
     const model = ['--spm-model', 'samples/spm/samples.model'];
-    const spm = run(['samples/en-ja/ref.ja', '-i', 'samples/en-ja/hyp.fluent.ja', '--preset', 'nltk', '-tok', 'flores200', ...model]);
-    const pieces = run(['samples/spm/en-ja-ref.ja.pieces', '-i', 'samples/spm/en-ja-hyp.fluent.ja.pieces', '--preset', 'nltk', '-tok', 'none']);
+    const spm = bleukit(['samples/en-ja/ref.ja', '-i', 'samples/en-ja/hyp.fluent.ja', '--preset', 'nltk', '-tok', 'flores200', ...model]);
+    const pieces = bleukit(['samples/spm/en-ja-ref.ja.pieces', '-i', 'samples/spm/en-ja-hyp.fluent.ja.pieces', '--preset', 'nltk', '-tok', 'none']);
     expect(spm.status).toBe(0);
     expect(spm.stdout).toMatch(/^0\.\d+\n$/);
     expect(spm.stdout).toBe(pieces.stdout);
-    const other = run(['samples/en-ja/ref.ja', '-i', 'samples/en-ja/hyp.fluent.ja', '--preset', 'nltk', '-tok', '13a', ...model]);
+    const other = bleukit(['samples/en-ja/ref.ja', '-i', 'samples/en-ja/hyp.fluent.ja', '--preset', 'nltk', '-tok', '13a', ...model]);
     expect(other.status).toBe(2);
     expect(other.stderr).toMatch(/^bleukit: error: --spm-model does not apply to --preset nltk .*\(--spm-model gives the model of a SentencePiece -tok\)/);
   });
@@ -160,7 +162,7 @@ describe('samples/spm/samples.model (recorded, no C++ tools needed)', () => {
     const [, command, shown] = /```text\n\$ bleukit (.*)\n([^]*?)```/.exec(readme) as RegExpExecArray;
     const files = ['samples/en-ja/hyp.fluent.ja', 'samples/en-ja/hyp.literal.ja', 'samples/en-ja/hyp.weak.ja'];
     const args = (command as string).split(' ').flatMap((arg) => (arg === 'samples/en-ja/hyp.*.ja' ? files : [arg]));
-    const table = run(args);
+    const table = bleukit(args);
     expect(table.status).toBe(0);
     expect(table.stdout).toBe(shown);
     expect(table.stderr).toBe('sacreBLEU: Found 3 systems.\n');

@@ -205,26 +205,3 @@ function endsWith(out: Uint8Array, length: number, suffix: ArrayLike<number>): b
   for (let k = 0; k < suffix.length; k++) if (out[length - suffix.length + k] !== suffix[k]) return false;
   return true;
 }
-
-/** Longest-prefix matching over a small key set: the model's user-defined symbols. */
-export class KeySetMatcher implements PrefixMatcher {
-  private readonly byFirst = new Map<number, Uint8Array[]>();
-  constructor(keys: readonly Uint8Array[]) {
-    for (const key of keys) {
-      const list = this.byFirst.get(key[0] as number) ?? [];
-      list.push(key);
-      this.byFirst.set(key[0] as number, list);
-    }
-  }
-
-  longestPrefix(bytes: Uint8Array, at: number, end: number): { value: number; length: number } | undefined {
-    let best: { value: number; length: number } | undefined;
-    for (const key of this.byFirst.get(bytes[at] as number) ?? []) {
-      if (key.length > end - at || (best !== undefined && key.length <= best.length)) continue;
-      let k = 1;
-      while (k < key.length && key[k] === bytes[at + k]) k++;
-      if (k === key.length) best = { value: 0, length: key.length };
-    }
-    return best;
-  }
-}

@@ -7,8 +7,10 @@
 /** Nodes are numbered below this, so that (node + 1) · 256 + byte fits a 32-bit key. */
 const MAX_NODES = 0x7fffff;
 
+import type { PrefixMatcher } from './normalizer.js';
+
 /** A trie over UTF-8 piece strings. */
-export class PieceTrie {
+export class PieceTrie implements PrefixMatcher {
   /** Per table slot, two numbers: the key (parent node + 1) · 256 + byte (0: empty), the child. */
   private readonly slots: Int32Array;
   private readonly mask: number;
@@ -25,7 +27,7 @@ export class PieceTrie {
     let bytes = 0;
     let longest = 0;
     for (const [piece] of pieces) {
-      const length = utf8Length(piece);
+      const length = encodedLength(piece);
       bytes += length;
       longest = Math.max(longest, length);
     }
@@ -77,6 +79,19 @@ export class PieceTrie {
     return this.pieceAt[node] as number;
   }
 
+  /** The id and length of the longest piece that starts `bytes` at `at` (up to `end`), or undefined. */
+  longestPrefix(bytes: Uint8Array, at: number, end: number): { value: number; length: number } | undefined {
+    let found: { value: number; length: number } | undefined;
+    let node = 0;
+    for (let i = at; i < end; i++) {
+      node = this.child(node, bytes[i] as number);
+      if (node < 0) break;
+      const id = this.pieceAt[node] as number;
+      if (id >= 0) found = { value: id, length: i - at + 1 };
+    }
+    return found;
+  }
+
   /** The id of the piece spelled by `bytes[start, end)`, or -1. */
   lookup(bytes: Uint8Array, start: number, end: number): number {
     let node = 0;
@@ -98,7 +113,7 @@ function codePointAt(text: string, i: number): number {
 }
 
 /** The length of `text` in UTF-8. */
-function utf8Length(text: string): number {
+function encodedLength(text: string): number {
   let length = 0;
   for (let i = 0; i < text.length; i++) {
     const code = codePointAt(text, i);

@@ -3,7 +3,7 @@
 // arithmetic and ties), for BPE the merges of adjacent symbols by piece score; then unknown
 // pieces merged, or split into byte pieces when the model has byte fallback.
 import { PieceType, readModelProto, type SentencePieceModel } from './model-proto.js';
-import { KeySetMatcher, Normalizer, utf8Length } from './normalizer.js';
+import { Normalizer, utf8Length } from './normalizer.js';
 import { PieceTrie } from './piece-trie.js';
 
 /** The unknown piece's score is the lowest piece score less this (a float, as in the library). */
@@ -44,7 +44,7 @@ export class SentencePieceProcessor {
   private readonly types: Uint8Array;
   private readonly scores: Float64Array;
   /** User-defined symbols (BPE never merges them with their neighbours). */
-  private readonly userSymbols: KeySetMatcher | undefined;
+  private readonly userSymbols: PieceTrie | undefined;
   private readonly unknownId: number;
   private readonly unknownScore: number;
   private readonly maxScore: number;
@@ -58,7 +58,7 @@ export class SentencePieceProcessor {
     let minScore = FLOAT_MAX;
     let maxScore = FLOAT_MIN;
     let unknownId = -1;
-    const userSymbols: Uint8Array[] = [];
+    const userSymbols: [string, number][] = [];
     const normal: [string, number][] = [];
     const reserved: [string, number][] = [];
     this.types = new Uint8Array(model.pieces.length);
@@ -74,7 +74,7 @@ export class SentencePieceProcessor {
       if (type === PieceType.UNKNOWN || type === PieceType.CONTROL || type === PieceType.BYTE) reserved.push([piece, id]);
       if (type === PieceType.NORMAL || type === PieceType.USER_DEFINED || type === PieceType.UNUSED) {
         normal.push([piece, id]);
-        if (type === PieceType.USER_DEFINED) userSymbols.push(encoder.encode(piece));
+        if (type === PieceType.USER_DEFINED) userSymbols.push([piece, id]);
       }
     });
     if (unknownId < 0) throw new Error('the model has no unknown piece');
@@ -83,7 +83,7 @@ export class SentencePieceProcessor {
     this.unknownId = unknownId;
     this.unknownScore = Math.fround(minScore - UNKNOWN_PENALTY);
     this.maxScore = maxScore;
-    this.userSymbols = userSymbols.length > 0 ? new KeySetMatcher(userSymbols) : undefined;
+    this.userSymbols = userSymbols.length > 0 ? new PieceTrie(userSymbols) : undefined;
     this.normalizer = new Normalizer(model, this.userSymbols);
   }
 
