@@ -155,9 +155,8 @@ if (process.env.BENCH_METRICS !== '0') {
 // of both files, the least work any MeCab-based scorer has to do.
 const jaMb = process.env.BENCH_JA_MB ?? '16';
 if (jaMb !== '0') {
-  const out = execFileSync(process.execPath, [join(root, 'bench', 'make-ja-corpus.mjs'), benchDir, jaMb, '1'], { encoding: 'utf8' });
-  const [jaHyp, jaRef] = out.trim().split('\n')[0].split(' ');
-  console.log(`\nJapanese corpus: ${jaHyp} + ${jaRef} (${megabytesOf({ hyp: jaHyp, ref: jaRef }).toFixed(1)} MB; ${out.trim().split('\n')[1]})`);
+  const { hyp: jaHyp, ref: jaRef } = corpus(jaMb, 'make-ja-corpus.mjs');
+  console.log(`\nJapanese corpus: ${jaHyp} + ${jaRef} (${megabytesOf({ hyp: jaHyp, ref: jaRef }).toFixed(1)} MB)`);
   const jaFloor = timed('floor (read + split lines/spaces)', process.execPath, [join(root, 'bench', 'floor.mjs'), jaHyp, jaRef]);
   const mecab = timed('bleukit -tok ja-mecab', process.execPath, [cli, jaRef, '-i', jaHyp, '-tok', 'ja-mecab', '-b', '-w', '6']);
   row(jaFloor, jaFloor);
