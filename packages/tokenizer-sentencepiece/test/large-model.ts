@@ -3,7 +3,7 @@
 // rules are real, nmt_nfkc), and its pieces followed by seeded pieces cut from the lines it was
 // trained on (without spaces or control characters), each with a seeded score. spm_encode loads it like any model, so the C++ library is still the
 // reference for every line encoded with it.
-import { seededRandom } from './multilingual-lines.js';
+import { seededRandom } from '../../../test-support/seeded-random.js';
 
 const WIRE_VARINT = 0;
 const WIRE_LENGTH = 2;

@@ -2,6 +2,7 @@
 // without spaces (Thai, Khmer, Lao, Burmese, Tibetan, Japanese, Chinese), Devanagari, Arabic,
 // Hangul, emoji sequences, combining marks, NFKC-sensitive forms (full width, half width,
 // ligatures, circled and squared characters), odd spaces, and the user symbols the tests train.
+import { seededRandom } from '../../../test-support/seeded-random.js';
 
 /** Words and fragments by script; lines are drawn from these. */
 const POOLS: readonly (readonly string[])[] = [
@@ -23,18 +24,6 @@ const POOLS: readonly (readonly string[])[] = [
   ['\u00a0', '\u3000', '\t', '  ', '\u200b', '\u2009', '\u00ad', '\ufeff', '\u2028'],
   ['<sep>', '[MASK]', '©', '<s>', '</s>', '<unk>', '▁', '...', '"', '«', '»', '–', '—', '…'],
 ];
-
-/** A small seeded generator (mulberry32), so every run draws the same lines. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * `count` lines from `seed`. Most lines stay in one script with spaces or none between words, as
