@@ -112,7 +112,7 @@ describe('tokens of repeated lines', () => {
     const cached = systems.map((hyps) => bleu.corpusScore(hyps, [refs], { layout: 'streams' }));
     expect(calls.get('the cat sat on the mat')).toBe(1);
     expect(calls.get('a dog ran')).toBe(1);
-    // A tokenizer with tokenSpans is never cached: the reference statistics.
+    // A tokenizer with tokenSpans is not cached unless it says it is costly: the reference statistics.
     const uncached = createBleu({
       tokenizer: {
         name: 'counting',
@@ -123,5 +123,31 @@ describe('tokens of repeated lines', () => {
       },
     });
     expect(cached).toEqual(systems.map((hyps) => uncached.corpusScore(hyps, [refs], { layout: 'streams' })));
+  });
+
+  it('are computed once for a costly tokenizer with tokenSpans, and not otherwise', () => {
+    const refs = ['the cat sat on the mat', 'a dog ran', 'the cat sat on the mat'];
+    const hyps = ['the cat sat on a mat', 'a dog ran away', 'the cat sat on the mat'];
+    const spanCalls = (costly: boolean) => {
+      const calls = new Map<string, number>();
+      const bleu = createBleu({
+        tokenizer: {
+          name: 'spans',
+          costly,
+          tokenize: pythonSplit,
+          tokenSpans: (line, spans) => {
+            calls.set(line, (calls.get(line) ?? 0) + 1);
+            TokenSpans.of(pythonSplit(line), spans);
+          },
+        },
+      });
+      const result = bleu.corpusScore(hyps, [refs]);
+      return { result, repeated: calls.get('the cat sat on the mat') };
+    };
+    const costly = spanCalls(true);
+    const cheap = spanCalls(false);
+    expect(costly.repeated).toBe(1);
+    expect(cheap.repeated).toBe(3);
+    expect(costly.result).toEqual(cheap.result);
   });
 });

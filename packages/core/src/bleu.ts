@@ -157,7 +157,7 @@ function checkSegmentReferences(refs: SegmentReferences, segment: number): void 
   if (!refs.some((ref) => ref !== null)) throw missingReference(segment);
 }
 
-/** Lines whose tokens a BLEU instance keeps when its tokenizer has no `tokenSpans`. */
+/** Lines whose tokens a BLEU instance keeps when its tokenizer is costly or has no `tokenSpans`. */
 const LINE_CACHE = 1 << 16;
 
 /**
@@ -197,26 +197,30 @@ export function createBleu(options: BleuOptions): Bleu {
     return tokens;
   };
   const spansOf = tokenizer.tokenSpans;
-  // A tokenizer without the span fast path is typically an expensive one (a Japanese segmenter):
-  // its tokens of recent lines are kept, since references shared by several systems, and repeated
-  // sentences, come back. Emptied whenever it holds LINE_CACHE lines.
-  const seen = spansOf === undefined ? new Map<string, TokenSpans>() : undefined;
-  const tokenSpans = (line: string, into = new TokenSpans()): TokenSpans => {
-    if (seen !== undefined) {
-      const known = seen.get(line);
-      if (known !== undefined) return into.copyFrom(known);
-      TokenSpans.of(tokenize(line), into);
-      if (seen.size === LINE_CACHE) seen.clear();
-      seen.set(line, into.copy());
-      return into;
-    }
-    (spansOf as NonNullable<Tokenizer['tokenSpans']>).call(tokenizer, pythonRstrip(lowercase ? line.toLowerCase() : line), into);
+  const fill = (line: string, into: TokenSpans): TokenSpans => {
+    if (spansOf === undefined) return TokenSpans.of(tokenize(line), into);
+    spansOf.call(tokenizer, pythonRstrip(lowercase ? line.toLowerCase() : line), into);
     if (unchecked > 0) {
       unchecked--;
       checkTokens(tokenizer.name, into.tokens(), line);
     }
     return into;
   };
+  // A costly tokenizer's tokens of recent lines are kept (references shared by several systems,
+  // and repeated sentences, come back); so are those of a tokenizer without the span fast path,
+  // typically an expensive one. Emptied whenever it holds LINE_CACHE lines.
+  const seen = spansOf === undefined || tokenizer.costly === true ? new Map<string, TokenSpans>() : undefined;
+  const tokenSpans =
+    seen === undefined
+      ? (line: string, into = new TokenSpans()): TokenSpans => fill(line, into)
+      : (line: string, into = new TokenSpans()): TokenSpans => {
+          const known = seen.get(line);
+          if (known !== undefined) return into.copyFrom(known);
+          fill(line, into);
+          if (seen.size === LINE_CACHE) seen.clear();
+          seen.set(line, into.copy());
+          return into;
+        };
 
   const tokenStatistics = (
     hypothesis: readonly string[],

@@ -20,6 +20,13 @@ export interface Tokenizer {
    * string per token.
    */
   tokenSpans?(line: string, spans: TokenSpans): void;
+  /**
+   * True for a tokenizer that takes microseconds a line (a segmenter with a dictionary or a
+   * model): BLEU then keeps the tokens of recent lines, since references shared by several
+   * systems, and repeated sentences, come back. BLEU does so for any tokenizer without
+   * {@link Tokenizer.tokenSpans} too.
+   */
+  readonly costly?: boolean;
 }
 
 /** FNV-1a's offset basis: a token's hash starts here (see {@link tokenHash}). */
@@ -34,6 +41,9 @@ export function tokenHash(text: string, start = 0, end = text.length): number {
   return hash;
 }
 
+/** The empty array every empty span list starts with (nothing can be written into it). */
+const NO_NUMBERS = new Int32Array(0);
+
 /**
  * A line's tokens as `[start, end)` offsets into one string, so BLEU can match n-grams without a
  * string per token. A tokenizer that offers {@link Tokenizer.tokenSpans} fills one; BLEU builds
@@ -46,7 +56,7 @@ export class TokenSpans {
   text = '';
   /** `offsets[2t]` and `offsets[2t + 1]`: where token `t` starts and ends in {@link TokenSpans.text}. */
   offsets: Int32Array;
-  /** When {@link TokenSpans.hashed}: `hashes[t]` is token `t`'s {@link tokenHash}. */
+  /** When {@link TokenSpans.hashed}: `hashes[t]` is token `t`'s {@link tokenHash} (otherwise unspecified). */
   hashes: Int32Array;
   /** Whether {@link TokenSpans.hashes} holds the tokens' hashes. */
   hashed = false;
@@ -55,8 +65,8 @@ export class TokenSpans {
 
   /** Empty spans with room for `capacity` tokens to start with (they grow as needed). */
   constructor(capacity = 32) {
-    this.offsets = new Int32Array(2 * capacity);
-    this.hashes = new Int32Array(capacity);
+    this.offsets = capacity === 0 ? NO_NUMBERS : new Int32Array(2 * capacity);
+    this.hashes = capacity === 0 ? NO_NUMBERS : new Int32Array(capacity);
   }
 
   /** Starts over with `text` and no tokens; `hashed`: each {@link TokenSpans.push} gives a hash. */
@@ -64,24 +74,28 @@ export class TokenSpans {
     this.text = text;
     this.hashed = hashed;
     this.count = 0;
+    // spans copied without hashes have none to write into
+    if (hashed && 2 * this.hashes.length < this.offsets.length) this.hashes = new Int32Array(this.offsets.length >> 1);
   }
 
   /** Appends the token `text.slice(start, end)` (non-empty, without whitespace), with its hash when hashed. */
   push(start: number, end: number, hash = 0): void {
     const t = this.count;
-    if (t === this.hashes.length) {
-      const capacity = Math.max(2 * t, 16);
-      const offsets = new Int32Array(2 * capacity);
-      offsets.set(this.offsets);
-      this.offsets = offsets;
-      const hashes = new Int32Array(capacity);
-      hashes.set(this.hashes);
-      this.hashes = hashes;
-    }
+    if (2 * t === this.offsets.length) this.grow(Math.max(2 * t, 16));
     this.offsets[2 * t] = start;
     this.offsets[2 * t + 1] = end;
-    this.hashes[t] = hash;
+    if (this.hashed) this.hashes[t] = hash;
     this.count = t + 1;
+  }
+
+  /** Room for `capacity` tokens, keeping those there are. */
+  private grow(capacity: number): void {
+    const offsets = new Int32Array(2 * capacity);
+    offsets.set(this.offsets.subarray(0, 2 * this.count));
+    this.offsets = offsets;
+    const hashes = new Int32Array(capacity);
+    if (this.hashed) hashes.set(this.hashes.subarray(0, this.count));
+    this.hashes = hashes;
   }
 
   /** The tokens as strings. */
@@ -91,12 +105,12 @@ export class TokenSpans {
     return tokens;
   }
 
-  /** A copy in just the space it needs, to keep while this one is reused. */
+  /** A copy in just the space it needs (hashes only when hashed), to keep while this one is reused. */
   copy(): TokenSpans {
     const copy = new TokenSpans(0);
     copy.text = this.text;
     copy.offsets = this.offsets.slice(0, 2 * this.count);
-    copy.hashes = this.hashes.slice(0, this.count);
+    if (this.hashed) copy.hashes = this.hashes.slice(0, this.count);
     copy.hashed = this.hashed;
     copy.count = this.count;
     return copy;
@@ -105,12 +119,9 @@ export class TokenSpans {
   /** Makes these spans equal to `other` (keeping this object's buffers when they are big enough) and returns them. */
   copyFrom(other: TokenSpans): TokenSpans {
     this.reset(other.text, other.hashed);
-    if (this.hashes.length < other.count) {
-      this.offsets = new Int32Array(2 * other.count);
-      this.hashes = new Int32Array(other.count);
-    }
+    if (this.offsets.length < 2 * other.count) this.grow(other.count);
     this.offsets.set(other.offsets.subarray(0, 2 * other.count));
-    this.hashes.set(other.hashes.subarray(0, other.count));
+    if (other.hashed) this.hashes.set(other.hashes.subarray(0, other.count));
     this.count = other.count;
     return this;
   }
