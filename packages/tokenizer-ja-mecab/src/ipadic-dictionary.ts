@@ -11,13 +11,18 @@ export const IPADIC_FILES: readonly string[] = [
   'cc.dat.gz',
 ];
 
-/** Called for each dictionary word found: its end (UTF-16 index) and its costs. */
-export type WordVisitor = (end: number, leftId: number, rightId: number, cost: number) => void;
-
 /** IPADIC as the lattice needs it. */
 export interface IpadicDictionary {
-  /** Visits every dictionary word that starts at `start` in `text` (MeCab's common-prefix search). */
-  lookup(text: string, start: number, visit: WordVisitor): void;
+  /**
+   * MeCab's common-prefix search: the dictionary entries whose surface starts at `start` in
+   * `text`, shortest first. Writes each surface's end (a UTF-16 index) to `ends` and its entry
+   * group to `groups` (at most {@link MAX_WORD_UNITS} of each), and returns how many.
+   */
+  prefixes(text: string, start: number, ends: Int32Array, groups: Int32Array): number;
+  /** Entry group `g` (the entries of one surface) is entries `groupStart[g]` to `groupStart[g + 1]`. */
+  readonly groupStart: Int32Array;
+  /** Entry `w`'s left id, right id and cost: `entries[3w]`, `entries[3w + 1]`, `entries[3w + 2]`. */
+  readonly entries: Int16Array;
   /** MeCab's connection cost from a word with right id `rightId` to one with left id `leftId`. */
   connectionCost(rightId: number, leftId: number): number;
   /**
@@ -30,7 +35,7 @@ export interface IpadicDictionary {
 }
 
 /** The longest IPADIC entry has 26 characters; no search needs to look further. */
-const MAX_WORD_UNITS = 64;
+export const MAX_WORD_UNITS = 64;
 
 function int32s(bytes: Uint8Array): Int32Array {
   const copy = bytes.byteOffset % 4 === 0 ? bytes : bytes.slice();
@@ -58,6 +63,16 @@ export function parseIpadicDictionary(files: ReadonlyMap<string, Uint8Array>): I
   // behind) if one of them referred to it.
   const base = int32s(dictionaryFile(files, 'base.dat.gz'));
   const check = int32s(dictionaryFile(files, 'check.dat.gz'));
+  // The double array with each unit's base and check side by side (one cache line per step),
+  // cut after the last unit a transition can reach: kuromoji's files are padded to 2^21 units.
+  let size = 0;
+  for (let i = 0; i < base.length; i++) size = Math.max(size, (base[i] as number) + 256);
+  size = Math.min(size, base.length);
+  const units = new Int32Array(2 * size);
+  for (let i = 0; i < size; i++) {
+    units[2 * i] = base[i] as number;
+    units[2 * i + 1] = check[i] as number;
+  }
   const tidBytes = dictionaryFile(files, 'tid.dat.gz');
   const tid = new DataView(tidBytes.buffer, tidBytes.byteOffset);
   // kuromoji's cc.dat: two sizes (right ids, left ids), then the costs by right id; transposed
@@ -93,42 +108,91 @@ export function parseIpadicDictionary(files: ReadonlyMap<string, Uint8Array>): I
     i += 2 + n;
   }
 
+  /** The unit reached from `parent` by the byte `code`, or -1. */
   const child = (parent: number, code: number): number => {
-    const next = (base[parent] as number) + code;
-    return next >= 0 && next < check.length && check[next] === parent ? next : -1;
+    const next = (units[2 * parent] as number) + code;
+    return next >= 0 && next < size && units[2 * next + 1] === parent ? next : -1;
   };
+  /** The entry group of the word that ends at unit `node`, or -1. */
+  const groupAt = (node: number): number => {
+    const leaf = child(node, 0);
+    const value = leaf < 0 ? 1 : (units[2 * leaf] as number);
+    return value > 0 ? -1 : -value - 1;
+  };
+  // Every UTF-16 code unit's unit after its UTF-8 bytes from the root, and the entry group of
+  // that one character: the first step of every search. IPADIC has no word with a character
+  // beyond U+FFFF (nor a lone surrogate), so surrogates lead nowhere.
+  const firstUnit = new Int32Array(0x10000).fill(-1);
+  const firstGroup = new Int32Array(0x10000).fill(-1);
+  for (let code = 0; code < 0x10000; code++) {
+    if (code >= 0xd800 && code <= 0xdfff) continue;
+    let node = -1;
+    if (code < 0x80) {
+      node = child(0, code);
+    } else if (code < 0x800) {
+      node = child(0, 0xc0 | (code >>> 6));
+      if (node >= 0) node = child(node, 0x80 | (code & 0x3f));
+    } else {
+      node = child(0, 0xe0 | (code >>> 12));
+      if (node >= 0) node = child(node, 0x80 | ((code >>> 6) & 0x3f));
+      if (node >= 0) node = child(node, 0x80 | (code & 0x3f));
+    }
+    firstUnit[code] = node;
+    if (node >= 0) firstGroup[code] = groupAt(node);
+  }
 
   return {
-    lookup(text, start, visit) {
+    prefixes(text, start, ends, groups) {
+      let node = firstUnit[text.charCodeAt(start)] as number;
+      if (node < 0) return 0;
+      let found = 0;
+      let group = firstGroup[text.charCodeAt(start)] as number;
+      if (group >= 0) {
+        ends[0] = start + 1;
+        groups[0] = group;
+        found = 1;
+      }
       const end = Math.min(text.length, start + MAX_WORD_UNITS);
-      let node = 0;
-      for (let i = start; i < end; i++) {
-        let code = text.charCodeAt(i);
-        // IPADIC has no word with a character beyond U+FFFF (nor a lone surrogate).
-        if (code >= 0xd800 && code <= 0xdfff) return;
-        // walk the character's UTF-8 bytes
+      for (let i = start + 1; i < end; i++) {
+        const code = text.charCodeAt(i);
+        // walk the character's UTF-8 bytes (inlined child steps)
+        let next: number;
         if (code < 0x80) {
-          node = child(node, code);
+          next = (units[2 * node] as number) + code;
+          if (next < 0 || next >= size || units[2 * next + 1] !== node) return found;
         } else if (code < 0x800) {
-          node = child(node, 0xc0 | (code >>> 6));
-          if (node >= 0) node = child(node, 0x80 | (code & 0x3f));
+          next = (units[2 * node] as number) + (0xc0 | (code >>> 6));
+          if (next < 0 || next >= size || units[2 * next + 1] !== node) return found;
+          node = next;
+          next = (units[2 * node] as number) + (0x80 | (code & 0x3f));
+          if (next < 0 || next >= size || units[2 * next + 1] !== node) return found;
         } else {
-          node = child(node, 0xe0 | (code >>> 12));
-          if (node >= 0) node = child(node, 0x80 | ((code >>> 6) & 0x3f));
-          if (node >= 0) node = child(node, 0x80 | (code & 0x3f));
+          if (code >= 0xd800 && code <= 0xdfff) return found;
+          next = (units[2 * node] as number) + (0xe0 | (code >>> 12));
+          if (next < 0 || next >= size || units[2 * next + 1] !== node) return found;
+          node = next;
+          next = (units[2 * node] as number) + (0x80 | ((code >>> 6) & 0x3f));
+          if (next < 0 || next >= size || units[2 * next + 1] !== node) return found;
+          node = next;
+          next = (units[2 * node] as number) + (0x80 | (code & 0x3f));
+          if (next < 0 || next >= size || units[2 * next + 1] !== node) return found;
         }
-        if (node < 0) return;
-        // a word ends here when the node has a terminal (code 0) child holding a leaf value
-        const leaf = child(node, 0);
-        if (leaf < 0) continue;
-        code = base[leaf] as number;
-        if (code > 0) continue;
-        const key = -code - 1;
-        for (let w = first[key] as number, last = first[key + 1] as number; w < last; w++) {
-          visit(i + 1, words[w * 3] as number, words[w * 3 + 1] as number, words[w * 3 + 2] as number);
+        node = next;
+        // a word ends here when the unit has a terminal (byte 0) child holding a leaf value
+        const leaf = units[2 * node] as number;
+        if (leaf >= 0 && leaf < size && units[2 * leaf + 1] === node) {
+          const value = units[2 * leaf] as number;
+          if (value <= 0) {
+            ends[found] = i + 1;
+            groups[found] = -value - 1;
+            found++;
+          }
         }
       }
+      return found;
     },
+    groupStart: first,
+    entries: words,
     connectionCost(rightId, leftId) {
       return cc[leftId * rightIds + rightId] as number;
     },

@@ -1,4 +1,4 @@
-import { BleukitError, hasPythonWhitespace, pythonSplit, pythonStrip, type Tokenizer } from '@bleukit/core';
+import { BleukitError, hasPythonWhitespace, isPythonWhitespaceCode, pythonStrip, TokenSpans, type Tokenizer } from '@bleukit/core';
 import {
   type DictionaryFileLoader,
   fetchDictionaryFiles,
@@ -92,18 +92,37 @@ function dictionaryFor(options: MecabTokenizerOptions): Promise<IpadicDictionary
  * tokenizer.tokenize('吾輩は猫である。'); // ['吾輩', 'は', '猫', 'で', 'ある', '。']
  */
 export async function createMecabTokenizer(options: MecabTokenizerOptions = {}): Promise<Tokenizer> {
-  const segment = createMecabSegmenter(await dictionaryFor(options));
+  const segmenter = createMecabSegmenter(await dictionaryFor(options));
+  const tokenSpans = (line: string, spans: TokenSpans): void => {
+    const text = pythonStrip(line);
+    const words = segmenter.segment(text);
+    const bounds = segmenter.bounds;
+    spans.reset(text);
+    // Whitespace MeCab does not skip (U+3000, U+00A0, …) can be part of a word; BLEU's split()
+    // removes it.
+    const split = hasPythonWhitespace(text);
+    for (let w = 0; w < words; w++) {
+      const end = bounds[2 * w + 1] as number;
+      let start = bounds[2 * w] as number;
+      if (split) {
+        for (let i = start; i < end; i++) {
+          if (!isPythonWhitespaceCode(text.charCodeAt(i))) continue;
+          if (i > start) spans.push(start, i);
+          start = i + 1;
+        }
+        if (start === end) continue;
+      }
+      spans.push(start, end);
+    }
+  };
+  const scratch = new TokenSpans();
   return {
     name: MECAB_TOKENIZER_NAME,
+    costly: true,
     tokenize(line) {
-      const tokens: string[] = [];
-      for (const surface of segment(pythonStrip(line))) {
-        // Whitespace MeCab does not skip (U+3000, U+00A0, …) is part of a surface; BLEU's
-        // split() removes it.
-        if (hasPythonWhitespace(surface)) tokens.push(...pythonSplit(surface));
-        else tokens.push(surface);
-      }
-      return tokens;
+      tokenSpans(line, scratch);
+      return scratch.tokens();
     },
+    tokenSpans,
   };
 }
