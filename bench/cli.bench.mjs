@@ -2,8 +2,10 @@
 // only reads the same files and splits lines and whitespace), on two seeded corpora built from the
 // WMT sample: a realistic one (every system and reference line of the English sides, vocabulary
 // grown to ~218,000 types, see make-realistic-corpus.mjs) and the older generated one (4 systems
-// of de-en, ~7,500 types). Also times the start of a run on a 10-line file. Prints times, ratios
-// and peak RSS; asserts nothing.
+// of de-en, ~7,500 types); on the realistic one also two one-thread processes on its two halves at
+// once, the ceiling for --jobs 2 on this machine. Then a Japanese corpus with ja-mecab, against
+// MeCab's C++ program when installed. Also times the start of a run on a 10-line file. Prints
+// times, ratios and peak RSS; asserts nothing.
 //
 // Options (environment):
 //   BENCH_REAL_MB=36     size of each realistic file in MB (0: skip that corpus)
@@ -19,7 +21,7 @@
 //   BENCH_RSS_MB=500     also build a corpus of this many MB per file and report peak RSS
 //   BENCH_METRICS=0      skip the chrF, chrF++ and TER runs
 //   BENCH_JA_MB=16       size of each file of the Japanese (ja-mecab) corpus in MB (0: skip)
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -128,8 +130,47 @@ function benchCorpus(title, files) {
   rmSync(dir, { recursive: true });
 }
 
+/**
+ * What two cores give on this machine: the corpus cut in two halves, each scored by its own
+ * one-thread process, both at once (no threads, no messages, nothing shared but the hardware).
+ * The wall time until both finish, median of the runs, against one process on the whole corpus.
+ */
+async function halvesAtOnce(files, whole) {
+  const half = (path, name) => {
+    const lines = readFileSync(path, 'utf8').replace(/\n$/, '').split('\n');
+    const cut = Math.ceil(lines.length / 2);
+    const [first, second] = [join(benchDir, `${name}.half1`), join(benchDir, `${name}.half2`)];
+    writeFileSync(first, `${lines.slice(0, cut).join('\n')}\n`);
+    writeFileSync(second, `${lines.slice(cut).join('\n')}\n`);
+    return [first, second];
+  };
+  const [hyps, refs] = [half(files.hyp, 'hyp'), half(files.ref, 'ref')];
+  const exit = (args) =>
+    new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, args, { stdio: 'ignore' });
+      child.on('error', reject);
+      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}`))));
+    });
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const start = process.hrtime.bigint();
+    await Promise.all([0, 1].map((k) => exit(bleukitArgs({ hyp: hyps[k], ref: refs[k] }))));
+    times.push(Number(process.hrtime.bigint() - start) / 1e9);
+  }
+  for (const path of [...hyps, ...refs]) rmSync(path);
+  const seconds = median(times);
+  console.log(
+    `two one-thread processes, one half each, at once: ${seconds.toFixed(2)} s, ${(whole.seconds / seconds).toFixed(2)}× one thread ` +
+      '(the most two cores give this work here)',
+  );
+}
+
 const realMb = process.env.BENCH_REAL_MB ?? '36';
-if (realMb !== '0') benchCorpus('realistic corpus (real-size vocabulary)', corpus(realMb, 'make-realistic-corpus.mjs'));
+if (realMb !== '0') {
+  const real = corpus(realMb, 'make-realistic-corpus.mjs');
+  const { one } = benchCorpus('realistic corpus (real-size vocabulary)', real);
+  await halvesAtOnce(real, one);
+}
 const { hyp, ref } = corpus(megabytes);
 const { size, floor, one, two } = benchCorpus('generated corpus (small vocabulary)', { hyp, ref });
 
@@ -150,24 +191,33 @@ if (process.env.BENCH_METRICS !== '0') {
 }
 
 // Japanese: a corpus shaped like a WMT en-ja evaluation (every system one after another against
-// a repeated reference, make-ja-corpus.mjs), scored with ja-mecab on one thread. Where MeCab's C++
-// program is installed (Debian's mecab and mecab-ipadic-utf8), it is timed over the distinct lines
-// of both files, the least work any MeCab-based scorer has to do.
+// a repeated reference, make-ja-corpus.mjs), scored with ja-mecab on one thread and with --jobs 2.
+// Where MeCab's C++ program is installed (Debian's mecab and mecab-ipadic-utf8), it is timed over
+// the distinct lines of both files, the least work any MeCab-based scorer has to do, and so is
+// the ja-mecab tokenizer alone (ja-segment.mjs) on the same file.
 const jaMb = process.env.BENCH_JA_MB ?? '16';
 if (jaMb !== '0') {
   const { hyp: jaHyp, ref: jaRef } = corpus(jaMb, 'make-ja-corpus.mjs');
   console.log(`\nJapanese corpus: ${jaHyp} + ${jaRef} (${megabytesOf({ hyp: jaHyp, ref: jaRef }).toFixed(1)} MB)`);
+  const jaArgs = [cli, jaRef, '-i', jaHyp, '-tok', 'ja-mecab', '-b', '-w', '6'];
   const jaFloor = timed('floor (read + split lines/spaces)', process.execPath, [join(root, 'bench', 'floor.mjs'), jaHyp, jaRef]);
-  const mecab = timed('bleukit -tok ja-mecab', process.execPath, [cli, jaRef, '-i', jaHyp, '-tok', 'ja-mecab', '-b', '-w', '6']);
+  const mecab = timed('bleukit -tok ja-mecab', process.execPath, jaArgs);
+  const mecabTwo = timed('bleukit -tok ja-mecab --jobs 2', process.execPath, [...jaArgs, '--jobs', '2']);
   row(jaFloor, jaFloor);
   row(mecab, jaFloor);
-  if (spawnSync('mecab', ['--version']).error === undefined) {
+  row(mecabTwo, jaFloor);
+  if (mecab.stdout !== mecabTwo.stdout) console.log(`!! --jobs 2 printed ${mecabTwo.stdout.trim()} but one thread ${mecab.stdout.trim()}`);
+  const ipadic = '/var/lib/mecab/dic/ipadic-utf8';
+  if (spawnSync('mecab', ['--version']).error === undefined && existsSync(ipadic)) {
     const distinct = join(benchDir, 'ja-distinct.txt');
     const lines = new Set([...readFileSync(jaHyp, 'utf8').split('\n'), ...readFileSync(jaRef, 'utf8').split('\n')]);
     writeFileSync(distinct, `${[...lines].join('\n')}\n`);
-    const cpp = timed(`MeCab 0.996 (C++), ${lines.size} distinct lines`, 'mecab', ['-Owakati', distinct, '-o', '/dev/null']);
+    const cpp = timed(`MeCab 0.996 (C++), ${lines.size} distinct lines`, 'mecab', ['-d', ipadic, '-Owakati', distinct, '-o', '/dev/null']);
+    const alone = timed('ja-mecab tokenizer, same lines', process.execPath, [join(root, 'bench', 'ja-segment.mjs'), distinct]);
     row(cpp, jaFloor);
-    console.log(`bleukit -tok ja-mecab / MeCab C++ on the distinct lines: ${(mecab.seconds / cpp.seconds).toFixed(2)}×`);
+    row(alone, jaFloor);
+    console.log(`bleukit -tok ja-mecab / MeCab C++ on the distinct lines: ${(mecab.seconds / cpp.seconds).toFixed(2)}× (--jobs 2: ${(mecabTwo.seconds / cpp.seconds).toFixed(2)}×)`);
+    console.log(`ja-mecab tokenizer alone / MeCab C++, same lines: ${(alone.seconds / cpp.seconds).toFixed(2)}×`);
   } else {
     console.log('MeCab C++: skipped (apt-get install mecab mecab-ipadic-utf8 to compare)');
   }
