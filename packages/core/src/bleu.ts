@@ -9,6 +9,7 @@ import { formatFixed } from './python-format.js';
 import { SIGNATURE_VERSION, signatureFields, type BleuSignature } from './signature.js';
 import { SMOOTH_DEFAULTS, SMOOTH_METHODS, isSmoothMethod, type SmoothMethod } from './smoothing.js';
 import { addStatistics, type Statistics } from './statistics.js';
+import { SpanCache } from './span-cache.js';
 import { TokenSpans, type Tokenizer } from './tokenizer.js';
 
 /** Options of {@link createBleu}; each has sacreBLEU's default. */
@@ -209,16 +210,14 @@ export function createBleu(options: BleuOptions): Bleu {
   // A costly tokenizer's tokens of recent lines are kept (references shared by several systems,
   // and repeated sentences, come back); so are those of a tokenizer without the span fast path,
   // typically an expensive one. Emptied whenever it holds LINE_CACHE lines.
-  const seen = spansOf === undefined || tokenizer.costly === true ? new Map<string, TokenSpans>() : undefined;
+  const seen = spansOf === undefined || tokenizer.costly === true ? new SpanCache(LINE_CACHE) : undefined;
   const tokenSpans =
     seen === undefined
       ? (line: string, into = new TokenSpans()): TokenSpans => fill(line, into)
       : (line: string, into = new TokenSpans()): TokenSpans => {
-          const known = seen.get(line);
-          if (known !== undefined) return into.copyFrom(known);
+          if (seen.get(line, into)) return into;
           fill(line, into);
-          if (seen.size === LINE_CACHE) seen.clear();
-          seen.set(line, into.copy());
+          seen.set(line, into);
           return into;
         };
 
