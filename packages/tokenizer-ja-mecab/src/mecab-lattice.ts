@@ -108,6 +108,19 @@ class Lattice implements MecabSegmenter {
     this.capacity = capacity;
   }
 
+  /** Adds node `count` on: one unknown word [begin, stop) per template of category `type`. Returns the new count. */
+  private addUnknown(count: number, type: number, begin: number, stop: number): number {
+    for (let t = TEMPLATE_START[type] as number, last = TEMPLATE_START[type + 1] as number; t < last; t++) {
+      this.nodeStart[count] = begin;
+      this.nodeEnd[count] = stop;
+      this.nodeLeft[count] = TEMPLATE_LEFT[t] as number;
+      this.nodeRight[count] = TEMPLATE_RIGHT[t] as number;
+      this.nodeCost[count] = TEMPLATE_COST[t] as number;
+      count++;
+    }
+    return count;
+  }
+
   /** Reads the line's characters: char.def info and length in code units, per position. */
   private readCharacters(text: string, n: number): void {
     if (this.info.length < n + 1) {
@@ -199,8 +212,6 @@ class Lattice implements MecabSegmenter {
       if (count === from || INVOKE[type] === 1) {
         const firstEnd = begin + (units[begin] as number);
         // unknown-word candidates [begin, stop) of every template of the head's category
-        const templates = TEMPLATE_START[type] as number;
-        const templatesEnd = TEMPLATE_START[type + 1] as number;
         let groupEnd = -1;
         if (GROUP[type] === 1) {
           let p = firstEnd;
@@ -213,44 +224,19 @@ class Lattice implements MecabSegmenter {
             p += units[p] as number;
             length++;
           }
-          if (length <= MAX_GROUPING_SIZE) {
-            for (let t = templates; t < templatesEnd; t++) {
-              nodeStart[count] = begin;
-              nodeEnd[count] = p;
-              nodeLeft[count] = TEMPLATE_LEFT[t] as number;
-              nodeRight[count] = TEMPLATE_RIGHT[t] as number;
-              nodeCost[count] = TEMPLATE_COST[t] as number;
-              count++;
-            }
-          }
+          if (length <= MAX_GROUPING_SIZE) count = this.addUnknown(count, type, begin, p);
           groupEnd = p;
         }
         let stop = firstEnd;
         for (let i = 1, length = LENGTH[type] as number; i <= length; i++) {
           if (stop > n) break;
           if (stop === groupEnd) continue;
-          for (let t = templates; t < templatesEnd; t++) {
-            nodeStart[count] = begin;
-            nodeEnd[count] = stop;
-            nodeLeft[count] = TEMPLATE_LEFT[t] as number;
-            nodeRight[count] = TEMPLATE_RIGHT[t] as number;
-            nodeCost[count] = TEMPLATE_COST[t] as number;
-            count++;
-          }
+          count = this.addUnknown(count, type, begin, stop);
           if (stop >= n) break;
           if (((headInfo >>> 8) & ((info[stop] as number) >>> 8)) === 0) break;
           stop += units[stop] as number;
         }
-        if (count === from) {
-          for (let t = templates; t < templatesEnd; t++) {
-            nodeStart[count] = begin;
-            nodeEnd[count] = firstEnd;
-            nodeLeft[count] = TEMPLATE_LEFT[t] as number;
-            nodeRight[count] = TEMPLATE_RIGHT[t] as number;
-            nodeCost[count] = TEMPLATE_COST[t] as number;
-            count++;
-          }
-        }
+        if (count === from) count = this.addUnknown(count, type, begin, firstEnd);
       }
 
       // Connect, newest candidate first (MeCab prepends to its lists); ties keep the first best.
