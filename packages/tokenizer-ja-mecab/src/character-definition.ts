@@ -70,14 +70,10 @@ const table = buildTable();
 
 /**
  * MeCab's character info for a code point: the default category's index in the low 8 bits, the
- * bit set of all its categories above them. MeCab reads UTF-8 into 16-bit code units and maps
- * characters beyond U+FFFF to 0, so they are all DEFAULT.
+ * bit set of all its categories above them (two characters share a category, MeCab's
+ * `CharInfo::isKindOf`, when `((a >>> 8) & (b >>> 8)) !== 0`). MeCab reads UTF-8 into 16-bit
+ * code units and maps characters beyond U+FFFF to 0, so they are all DEFAULT.
  */
 export function characterInfo(codePoint: number): number {
   return codePoint > 0xffff ? (table[0] as number) : (table[codePoint] as number);
-}
-
-/** True when two character infos share a category (MeCab's `CharInfo::isKindOf`). */
-export function isKindOf(info: number, other: number): boolean {
-  return ((info >>> 8) & (other >>> 8)) !== 0;
 }

@@ -23,11 +23,10 @@ export interface IpadicDictionary {
   readonly groupStart: Int32Array;
   /** Entry `w`'s left id, right id and cost: `entries[3w]`, `entries[3w + 1]`, `entries[3w + 2]`. */
   readonly entries: Int16Array;
-  /** MeCab's connection cost from a word with right id `rightId` to one with left id `leftId`. */
-  connectionCost(rightId: number, leftId: number): number;
   /**
-   * The same costs as a matrix by left id: `costs[leftId * rightIds + rightId]`, so the costs
-   * into one word from every word before it lie in one row.
+   * MeCab's connection costs as a matrix by left id: from a word with right id r to one with
+   * left id l, `costs[l * rightIds + r]`, so the costs into one word from every word before it
+   * lie in one row.
    */
   readonly costs: Int16Array;
   /** Number of right ids (the row length of {@link IpadicDictionary.costs}). */
@@ -113,49 +112,51 @@ export function parseIpadicDictionary(files: ReadonlyMap<string, Uint8Array>): I
     const next = (units[2 * parent] as number) + code;
     return next >= 0 && next < size && units[2 * next + 1] === parent ? next : -1;
   };
-  /** The entry group of the word that ends at unit `node`, or -1. */
+  /** The unit reached from `node` by the UTF-8 bytes of the UTF-16 code unit `code`, or -1. */
+  const step = (node: number, code: number): number => {
+    if (code < 0x80) return child(node, code);
+    if (code < 0x800) {
+      const lead = child(node, 0xc0 | (code >>> 6));
+      return lead < 0 ? -1 : child(lead, 0x80 | (code & 0x3f));
+    }
+    // IPADIC has no word with a character beyond U+FFFF (nor a lone surrogate)
+    if (code >= 0xd800 && code <= 0xdfff) return -1;
+    const lead = child(node, 0xe0 | (code >>> 12));
+    const middle = lead < 0 ? -1 : child(lead, 0x80 | ((code >>> 6) & 0x3f));
+    return middle < 0 ? -1 : child(middle, 0x80 | (code & 0x3f));
+  };
+  /** The entry group of the word that ends at unit `node` (its terminal child holds a leaf value), or -1. */
   const groupAt = (node: number): number => {
     const leaf = child(node, 0);
     const value = leaf < 0 ? 1 : (units[2 * leaf] as number);
     return value > 0 ? -1 : -value - 1;
   };
-  // Every UTF-16 code unit's unit after its UTF-8 bytes from the root, and the entry group of
-  // that one character: the first step of every search. IPADIC has no word with a character
-  // beyond U+FFFF (nor a lone surrogate), so surrogates lead nowhere.
-  const firstUnit = new Int32Array(0x10000).fill(-1);
-  const firstGroup = new Int32Array(0x10000).fill(-1);
+  // Every UTF-16 code unit's unit from the root, and the entry group of that one character: the
+  // first step of every search.
+  const firstUnit = new Int32Array(0x10000);
+  const firstGroup = new Int32Array(0x10000);
   for (let code = 0; code < 0x10000; code++) {
-    if (code >= 0xd800 && code <= 0xdfff) continue;
-    let node = -1;
-    if (code < 0x80) {
-      node = child(0, code);
-    } else if (code < 0x800) {
-      node = child(0, 0xc0 | (code >>> 6));
-      if (node >= 0) node = child(node, 0x80 | (code & 0x3f));
-    } else {
-      node = child(0, 0xe0 | (code >>> 12));
-      if (node >= 0) node = child(node, 0x80 | ((code >>> 6) & 0x3f));
-      if (node >= 0) node = child(node, 0x80 | (code & 0x3f));
-    }
+    const node = step(0, code);
     firstUnit[code] = node;
-    if (node >= 0) firstGroup[code] = groupAt(node);
+    firstGroup[code] = node < 0 ? -1 : groupAt(node);
   }
 
   return {
     prefixes(text, start, ends, groups) {
-      let node = firstUnit[text.charCodeAt(start)] as number;
+      const head = text.charCodeAt(start);
+      let node = firstUnit[head] as number;
       if (node < 0) return 0;
       let found = 0;
-      let group = firstGroup[text.charCodeAt(start)] as number;
+      const group = firstGroup[head] as number;
       if (group >= 0) {
         ends[0] = start + 1;
         groups[0] = group;
         found = 1;
       }
       const end = Math.min(text.length, start + MAX_WORD_UNITS);
+      // `step` and `groupAt` written out: this loop runs at every position of every line
       for (let i = start + 1; i < end; i++) {
         const code = text.charCodeAt(i);
-        // walk the character's UTF-8 bytes (inlined child steps)
         let next: number;
         if (code < 0x80) {
           next = (units[2 * node] as number) + code;
@@ -178,7 +179,6 @@ export function parseIpadicDictionary(files: ReadonlyMap<string, Uint8Array>): I
           if (next < 0 || next >= size || units[2 * next + 1] !== node) return found;
         }
         node = next;
-        // a word ends here when the unit has a terminal (byte 0) child holding a leaf value
         const leaf = units[2 * node] as number;
         if (leaf >= 0 && leaf < size && units[2 * leaf + 1] === node) {
           const value = units[2 * leaf] as number;
@@ -193,9 +193,6 @@ export function parseIpadicDictionary(files: ReadonlyMap<string, Uint8Array>): I
     },
     groupStart: first,
     entries: words,
-    connectionCost(rightId, leftId) {
-      return cc[leftId * rightIds + rightId] as number;
-    },
     costs: cc,
     rightIds,
   };
