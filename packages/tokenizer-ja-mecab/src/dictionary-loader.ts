@@ -44,7 +44,9 @@ export function isNodeRuntime(): boolean {
  */
 function inflatedSize(bytes: Uint8Array): number {
   const n = bytes.length;
-  const size = n < 4 ? 0 : ((bytes[n - 4] as number) | ((bytes[n - 3] as number) << 8) | ((bytes[n - 2] as number) << 16)) + (bytes[n - 1] as number) * 0x1000000;
+  let size = 0;
+  // little-endian uint32 in the last four bytes
+  for (let i = n - 1; i >= Math.max(n - 4, 0); i--) size = size * 256 + (bytes[i] as number);
   return Math.min(Math.max(size, 1 << 14), 1 << 26);
 }
 
