@@ -1,6 +1,6 @@
 import { TextDecoder } from 'node:util';
 import { createChrf } from '@bleukit/chrf';
-import { createBleu, NgramMatcher, pythonRstrip, TokenSpans, type Metric, type Tokenizer } from '@bleukit/core';
+import { createBleu, NgramMatcher, pythonRstrip, tokenHash, TokenSpans, type Metric, type Tokenizer } from '@bleukit/core';
 import { createTer } from '@bleukit/ter';
 import { statisticsLayout, type BleuSpec, type MetricSpec } from './metric-settings.js';
 
@@ -21,6 +21,20 @@ export interface StatisticsJob {
   refKey?: number;
   /** Also return every segment's statistics (sentence level, significance tests). */
   segments: boolean;
+  /**
+   * Score only this thread's share of the batch: the segments whose first reference has
+   * {@link shareOf} `index` among `of` threads (a batch every thread receives; see
+   * `createWorkerEngine`). Only share 0 counts periods.
+   */
+  share?: { index: number; of: number };
+}
+
+/**
+ * Which of `of` threads scores a segment of a shared batch: by a hash of its first reference
+ * line, so a reference repeated for every system is always tokenized by the same thread.
+ */
+export function shareOf(reference: string, of: number): number {
+  return (tokenHash(reference) >>> 0) % of;
 }
 
 /**
@@ -149,7 +163,9 @@ export function createBatchScorer(tokenizer: Tokenizer | undefined, settings: Sc
       const row = new Float64Array(width);
       const { streams } = refs;
       const lines = new Array<string>(streams.length);
+      const share = job.share;
       for (let i = 0; i < count; i++) {
+        if (share !== undefined && shareOf((streams[0] as string[])[i] as string, share.of) !== share.index) continue;
         const hyp = hyps[i] as string;
         for (let k = 0; k < streams.length; k++) lines[k] = (streams[k] as string[])[i] as string;
         for (let m = 0; m < scorers.length; m++) (scorers[m] as SegmentScorer)(hyp, lines, refs, i, row, offsets[m] as number);
@@ -160,7 +176,7 @@ export function createBatchScorer(tokenizer: Tokenizer | undefined, settings: Sc
       const result: JobResult = { totals };
       if (segments !== undefined) result.segments = segments;
       if (orderedValues !== undefined) result.ordered = orderedValues;
-      if (job.countPeriods) result.periods = countTokenizedPeriods(hyps);
+      if (job.countPeriods && (share === undefined || share.index === 0)) result.periods = countTokenizedPeriods(hyps);
       return result;
     },
   };

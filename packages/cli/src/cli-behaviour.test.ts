@@ -1,8 +1,8 @@
 // bleukit's own behaviour beyond the sacreBLEU records: errors with file and line, .gz input,
 // --jobs giving identical results, streaming over many batches. Uses -tok none (no tokenizer
-// package needed) and runs the built CLI.
+// package needed), and ja-mecab where threads share batches; runs the built CLI.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { BUILT_CLI, ensureBuilt } from './test-helpers.js';
 
 ensureBuilt();
+const root = join(import.meta.dirname, '..', '..', '..');
 const dir = mkdtempSync(join(tmpdir(), 'bleukit-behaviour-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -101,6 +102,25 @@ describe('inputs and threads give identical results', () => {
     expect(three.stdout).toBe(one.stdout);
     expect(stdin.status).toBe(0);
     expect(one.stdout).toMatch(/hyp_len = \d+ ref_len = \d+\)\n$/);
+  });
+
+  it('ja-mecab (a costly tokenizer: threads share every batch by reference line) agrees with one thread', () => {
+    const sample = (name: string) => readFileSync(join(root, 'samples', 'en-ja', name), 'utf8').replace(/\n$/, '').split('\n');
+    const refs = sample('ref.ja');
+    const systems = ['hyp.fluent.ja', 'hyp.literal.ja', 'hyp.weak.ja'].map(sample);
+    // every system after another against the repeated reference, as in a WMT evaluation, over
+    // several batches; every fifth line ends in a tokenized period (the detokenization warning)
+    const rounds = Math.ceil(9000 / (refs.length * systems.length));
+    const hyps = Array.from({ length: rounds }, () => systems.flat()).flat().map((line, i) => (i % 5 === 0 ? `${line} .` : line));
+    writeFileSync(join(dir, 'ja.hyp'), `${hyps.join('\n')}\n`);
+    writeFileSync(join(dir, 'ja.ref'), `${Array.from({ length: rounds * systems.length }, () => refs).flat().join('\n')}\n`);
+    for (const metrics of [['-m', 'bleu', 'chrf'], ['-m', 'bleu', 'ter']]) {
+      const args = ['ja.ref', '-i', 'ja.hyp', '-tok', 'ja-mecab', ...metrics, '-f', 'text', '-w', '10'];
+      const one = bleukit(args);
+      expect(one.status).toBe(0);
+      expect(one.stderr).toMatch(/That's 100 lines that end in a tokenized period/);
+      for (const jobs of ['2', '3']) expect(bleukit([...args, '--jobs', jobs])).toMatchObject({ status: 0, stdout: one.stdout, stderr: one.stderr });
+    }
   });
 
   it('several systems: each scored as when alone (references tokenized once)', () => {

@@ -3,6 +3,7 @@ import type { Tokenizer } from '@bleukit/core';
 import { loadTokenizer } from './tokenizer-registry.js';
 import { createBatchScorer, type JobResult, type ScorerSettings, type StatisticsJob } from './batch-scorer.js';
 import { CliError } from './cli-error.js';
+import { statisticsLayout } from './metric-settings.js';
 
 /** Runs statistics jobs, in this thread or in worker threads; results do not depend on which. */
 export interface StatisticsEngine {
@@ -18,15 +19,31 @@ export async function loadBleuTokenizer(settings: ScorerSettings): Promise<Token
   return bleu?.id === 'bleu' ? loadTokenizer(bleu.tokenizer, bleu.locale, bleu.spmModel) : undefined;
 }
 
-/** In the main thread. */
-export async function createLocalEngine(settings: ScorerSettings): Promise<StatisticsEngine> {
-  const tokenizer = await loadBleuTokenizer(settings);
+/** In the main thread, with `tokenizer` as BLEU's. */
+function localEngine(tokenizer: Tokenizer | undefined, settings: ScorerSettings): StatisticsEngine {
   const scorer = createBatchScorer(tokenizer, settings);
   return {
     tokenizerName: tokenizer?.name ?? '',
     run: async (job) => scorer.score(job),
     close: async () => {},
   };
+}
+
+/** In the main thread. */
+export async function createLocalEngine(settings: ScorerSettings): Promise<StatisticsEngine> {
+  return localEngine(await loadBleuTokenizer(settings), settings);
+}
+
+/** The parts of one batch that several threads scored (see `StatisticsJob.share`), as one result. */
+function joinShares(parts: readonly JobResult[]): JobResult {
+  const totals = new Float64Array((parts[0] as JobResult).totals.length);
+  const result: JobResult = { totals };
+  for (const part of parts) {
+    for (let j = 0; j < totals.length; j++) totals[j] = (totals[j] as number) + (part.totals[j] as number);
+    if (part.periods !== undefined) result.periods = (result.periods ?? 0) + part.periods;
+    if (part.invalidInput !== undefined) result.invalidInput = Math.min(result.invalidInput ?? part.invalidInput, part.invalidInput);
+  }
+  return result;
 }
 
 /** Messages from a worker. */
@@ -88,20 +105,49 @@ export async function createWorkerEngine(settings: ScorerSettings, jobs: number)
     );
   }
   let local: StatisticsEngine;
+  let costly = false;
   try {
     // While the workers start.
-    local = await createLocalEngine(settings);
+    const tokenizer = await loadBleuTokenizer(settings);
+    costly = tokenizer?.costly === true;
+    local = localEngine(tokenizer, settings);
     await Promise.all(names);
   } catch (error) {
     await Promise.all(workers.map((worker) => worker.terminate()));
     throw error;
   }
+  // With a costly tokenizer (a segmenter with a dictionary), every thread gets every batch and
+  // scores the segments of its share (by reference line), so each reference is segmented by one
+  // thread only, not by every thread that happens to get a batch with it. Only for sums in any
+  // order: not with per-segment results nor with columns summed in segment order (TER).
+  const shares = costly && statisticsLayout(settings.metrics).ordered.length === 0;
   let nextId = 0;
   const inFlight = workers.map(() => 0);
+  /** Sends `job` to worker `index`, moving `transfer` to it. */
+  const send = (index: number, job: StatisticsJob, transfer: ArrayBuffer[]): Promise<JobResult> => {
+    const id = nextId++;
+    inFlight[index] = (inFlight[index] as number) + 1;
+    return new Promise<JobResult>((resolve, reject) => {
+      pending.set(id, {
+        resolve: (result) => {
+          inFlight[index] = (inFlight[index] as number) - 1;
+          resolve(result);
+        },
+        reject,
+      });
+      (workers[index] as Worker).postMessage({ id, job }, transfer);
+    });
+  };
   return {
     tokenizerName: local.tokenizerName,
     run(job) {
       if (failure) return Promise.reject(failure);
+      if (shares && job.refKey === undefined && !job.segments) {
+        // the workers' shares first (the bytes copied to each), then this thread's
+        const parts = workers.map((_, w) => send(w, { ...job, share: { index: w + 1, of: jobs } }, []));
+        parts.push(local.run({ ...job, share: { index: 0, of: jobs } }));
+        return Promise.all(parts).then(joinShares);
+      }
       // Thread 0 is this one; worker w is thread w + 1.
       let thread = 0;
       if (job.refKey !== undefined) thread = job.refKey % jobs;
@@ -111,20 +157,8 @@ export async function createWorkerEngine(settings: ScorerSettings, jobs: number)
         }
       }
       if (thread === 0) return local.run(job);
-      const index = thread - 1;
-      const id = nextId++;
-      inFlight[index] = (inFlight[index] as number) + 1;
-      return new Promise<JobResult>((resolve, reject) => {
-        pending.set(id, {
-          resolve: (result) => {
-            inFlight[index] = (inFlight[index] as number) - 1;
-            resolve(result);
-          },
-          reject,
-        });
-        // Byte batches move to the worker instead of being copied.
-        (workers[index] as Worker).postMessage({ id, job }, job.bytes?.map((bytes) => bytes.buffer as ArrayBuffer) ?? []);
-      });
+      // Byte batches move to the worker instead of being copied.
+      return send(thread - 1, job, job.bytes?.map((bytes) => bytes.buffer as ArrayBuffer) ?? []);
     },
     async close() {
       await Promise.all(workers.map((worker) => worker.terminate()));
