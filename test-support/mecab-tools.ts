@@ -2,8 +2,9 @@
 // reference the ja-mecab tokenizer is tested against. scripts/test.sh installs them when missing
 // and it can. The dictionary is named explicitly: another installed dictionary (jumandic) may
 // be the system default.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { filterLines } from './line-filter.js';
 
 /** Debian's IPADIC in UTF-8. */
 const IPADIC = '/var/lib/mecab/dic/ipadic-utf8';
@@ -17,12 +18,5 @@ export const mecabMissing: string | undefined =
 
 /** `mecab -Owakati` over `lines` (which must not contain a line break): each line's words joined by spaces. */
 export function mecabWakati(lines: readonly string[]): string[] {
-  const output = execFileSync('mecab', ['-d', IPADIC, '-Owakati', '--input-buffer-size=1000000'], {
-    input: `${lines.join('\n')}\n`,
-    maxBuffer: 1 << 28,
-  }).toString('utf8');
-  const parsed = output.split('\n');
-  parsed.pop();
-  if (parsed.length !== lines.length) throw new Error(`mecab printed ${parsed.length} lines for ${lines.length}`);
-  return parsed;
+  return filterLines('mecab', ['-d', IPADIC, '-Owakati', '--input-buffer-size=1000000'], lines);
 }

@@ -4,6 +4,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { filterLines } from './line-filter.js';
 
 /** Why the tools cannot run here, or undefined when they can. */
 export const spmToolsMissing: string | undefined =
@@ -26,12 +27,5 @@ export function trainModel(dir: string, name: string, lines: readonly string[], 
 
 /** `spm_encode --output_format=piece`: each line's pieces joined by spaces. */
 export function spmEncode(model: string, lines: readonly string[]): string[] {
-  const output = execFileSync('spm_encode', [`--model=${model}`, '--output_format=piece'], {
-    input: `${lines.join('\n')}\n`,
-    maxBuffer: 1 << 28,
-  }).toString('utf8');
-  const encoded = output.split('\n');
-  encoded.pop();
-  if (encoded.length !== lines.length) throw new Error(`spm_encode printed ${encoded.length} lines for ${lines.length}`);
-  return encoded;
+  return filterLines('spm_encode', [`--model=${model}`, '--output_format=piece'], lines);
 }
