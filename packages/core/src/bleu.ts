@@ -158,8 +158,14 @@ function checkSegmentReferences(refs: SegmentReferences, segment: number): void 
   if (!refs.some((ref) => ref !== null)) throw missingReference(segment);
 }
 
-/** Lines whose tokens a BLEU instance keeps when its tokenizer is costly or has no `tokenSpans`. */
-const LINE_CACHE = 1 << 16;
+/**
+ * Lines whose tokens a BLEU instance keeps when its tokenizer is costly or has no `tokenSpans`:
+ * enough for the outputs of every system of a WMT test set against their shared references
+ * (e.g. 97,619 lines of en-ja systems, WMT21-24, plus as many reference lines), at most 2^24
+ * code units of text (32 MB as UTF-16) in all.
+ */
+const LINE_CACHE = 1 << 18;
+const LINE_CACHE_CHARACTERS = 1 << 24;
 
 /**
  * Creates BLEU with fixed settings, sacreBLEU's `BLEU(...)`.
@@ -209,8 +215,9 @@ export function createBleu(options: BleuOptions): Bleu {
   };
   // A costly tokenizer's tokens of recent lines are kept (references shared by several systems,
   // and repeated sentences, come back); so are those of a tokenizer without the span fast path,
-  // typically an expensive one. Emptied whenever it holds LINE_CACHE lines.
-  const seen = spansOf === undefined || tokenizer.costly === true ? new SpanCache(LINE_CACHE) : undefined;
+  // typically an expensive one. Emptied whenever it is full.
+  const seen =
+    spansOf === undefined || tokenizer.costly === true ? new SpanCache(LINE_CACHE, LINE_CACHE_CHARACTERS) : undefined;
   const tokenSpans =
     seen === undefined
       ? (line: string, into = new TokenSpans()): TokenSpans => fill(line, into)

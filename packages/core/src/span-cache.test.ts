@@ -37,4 +37,15 @@ describe('SpanCache', () => {
     expect([cache.get('a', into), cache.get('b', into)]).toEqual([false, false]);
     expect(cache.get('c', into) && into.tokens()).toEqual(['c', 'c']);
   });
+
+  it('empties itself when its lines would pass the character budget', () => {
+    const cache = new SpanCache(100, 10);
+    cache.set('abcd', spansOf(['abcd'], false));
+    cache.set('efghij', spansOf(['efghij'], false)); // 10 code units: still within
+    const into = new TokenSpans();
+    expect([cache.get('abcd', into), cache.get('efghij', into)]).toEqual([true, true]);
+    cache.set('k', spansOf(['k'], false)); // 11
+    expect([cache.get('abcd', into), cache.get('efghij', into)]).toEqual([false, false]);
+    expect(cache.get('k', into) && into.tokens()).toEqual(['k']);
+  });
 });

@@ -3,7 +3,8 @@ import type { TokenSpans } from './tokenizer.js';
 /**
  * The token spans of recent lines, for tokenizers that take microseconds a line. Offsets (and
  * hashes, for hashed spans) of every line live in one growing buffer, so keeping a line costs no
- * allocation of its own; the cache empties itself when it holds `capacity` lines.
+ * allocation of its own; the cache empties itself when it holds `capacity` lines or lines of
+ * `characters` UTF-16 code units in all (which bounds the text it keeps alive).
  */
 export class SpanCache {
   private readonly entries = new Map<string, number>();
@@ -16,8 +17,13 @@ export class SpanCache {
   /** Hashes beside the offsets (index = offset index / 2), allocated once a hashed line comes. */
   private hashes = new Int32Array(0);
   private used = 0;
+  /** Code units of the lines kept. */
+  private held = 0;
 
-  constructor(private readonly capacity: number) {}
+  constructor(
+    private readonly capacity: number,
+    private readonly characters = Infinity,
+  ) {}
 
   /** Fills `into` with the spans kept for `line` and returns true, or returns false. */
   get(line: string, into: TokenSpans): boolean {
@@ -36,11 +42,13 @@ export class SpanCache {
 
   /** Keeps `spans` as `line`'s. */
   set(line: string, spans: TokenSpans): void {
-    if (this.entries.size === this.capacity) {
+    if (this.entries.size === this.capacity || this.held + line.length > this.characters) {
       this.entries.clear();
       this.texts = [];
       this.used = 0;
+      this.held = 0;
     }
+    this.held += line.length;
     const entry = this.entries.size;
     const count = spans.count;
     if (entry === this.starts.length) {
