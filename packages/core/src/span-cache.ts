@@ -33,10 +33,10 @@ export class SpanCache {
     const start = this.starts[entry] as number;
     const hashed = this.hashedEntry[entry] === 1;
     into.reset(this.texts[entry] as string, hashed);
-    for (let t = 0; t < count; t++) {
-      const at = start + 2 * t;
-      into.push(this.offsets[at] as number, this.offsets[at + 1] as number, hashed ? (this.hashes[at >> 1] as number) : 0);
-    }
+    into.reserve(count);
+    into.offsets.set(this.offsets.subarray(start, start + 2 * count));
+    if (hashed) into.hashes.set(this.hashes.subarray(start >> 1, (start >> 1) + count));
+    into.count = count;
     return true;
   }
 

@@ -40,4 +40,15 @@ describe('TokenSpans', () => {
     small.copyFrom(spansOf('x y', false).copy());
     expect([small.tokens(), small.hashed]).toEqual([['x', 'y'], false]);
   });
+
+  it('reserve makes room for offsets and hashes written directly, keeping the tokens there are', () => {
+    const spans = spansOf('a b', true, new TokenSpans(0));
+    spans.reserve(40);
+    expect(spans.offsets.length).toBeGreaterThanOrEqual(80);
+    expect(spans.hashes.length).toBeGreaterThanOrEqual(40);
+    expect([spans.tokens(), hashesOf(spans)]).toEqual([['a', 'b'], ['a', 'b'].map((token) => tokenHash(token))]);
+    const before = spans.offsets;
+    spans.reserve(3);
+    expect(spans.offsets).toBe(before);
+  });
 });

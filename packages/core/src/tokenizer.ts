@@ -88,6 +88,11 @@ export class TokenSpans {
     this.count = t + 1;
   }
 
+  /** Makes room for `capacity` tokens (keeping those there are), so writing their offsets and hashes needs no {@link TokenSpans.push}. */
+  reserve(capacity: number): void {
+    if (2 * capacity > this.offsets.length) this.grow(capacity);
+  }
+
   /** Room for `capacity` tokens, keeping those there are. */
   private grow(capacity: number): void {
     const offsets = new Int32Array(2 * capacity);
@@ -119,7 +124,7 @@ export class TokenSpans {
   /** Makes these spans equal to `other` (keeping this object's buffers when they are big enough) and returns them. */
   copyFrom(other: TokenSpans): TokenSpans {
     this.reset(other.text, other.hashed);
-    if (this.offsets.length < 2 * other.count) this.grow(other.count);
+    this.reserve(other.count);
     this.offsets.set(other.offsets.subarray(0, 2 * other.count));
     if (other.hashed) this.hashes.set(other.hashes.subarray(0, other.count));
     this.count = other.count;
