@@ -3,7 +3,8 @@
 // WMT sample: a realistic one (every system and reference line of the English sides, vocabulary
 // grown to ~218,000 types, see make-realistic-corpus.mjs) and the older generated one (4 systems
 // of de-en, ~7,500 types); on the realistic one also two one-thread processes on its two halves at
-// once, the ceiling for --jobs 2 on this machine. Then a Japanese corpus with ja-mecab, against
+// once, the ceiling for --jobs 2 on this machine, and one thread and --jobs 2 held to one core
+// (what the threads themselves cost). Then a Japanese corpus with ja-mecab, against
 // MeCab's C++ program when installed. Also times the start of a run on a 10-line file. Prints
 // times, ratios and peak RSS; asserts nothing.
 //
@@ -165,11 +166,27 @@ async function halvesAtOnce(files, whole) {
   );
 }
 
+/**
+ * What the threads themselves cost: one thread and --jobs 2 both held to one core (taskset), so
+ * neither waits for memory the other core is using; the CPU time --jobs 2 needs on top is its
+ * own (the second thread's start and warm-up, handing batches over), not the machine's.
+ */
+function threadsOnOneCore(files) {
+  if (spawnSync('taskset', ['-c', '0', 'true']).status !== 0 || !hasTime) return;
+  const one = timed('one thread, held to one core', 'taskset', ['-c', '0', process.execPath, ...bleukitArgs(files)]);
+  const two = timed('--jobs 2, held to one core', 'taskset', ['-c', '0', process.execPath, ...bleukitArgs(files, '--jobs', '2')]);
+  console.log(
+    `held to one core: CPU ${one.cpu.toFixed(2)} s one thread, ${two.cpu.toFixed(2)} s --jobs 2 ` +
+      `(+${(100 * (two.cpu / one.cpu - 1)).toFixed(0)}%: the threads' own cost, no second core involved)`,
+  );
+}
+
 const realMb = process.env.BENCH_REAL_MB ?? '36';
 if (realMb !== '0') {
   const real = corpus(realMb, 'make-realistic-corpus.mjs');
   const { one } = benchCorpus('realistic corpus (real-size vocabulary)', real);
   await halvesAtOnce(real, one);
+  threadsOnOneCore(real);
 }
 const { hyp, ref } = corpus(megabytes);
 const { size, floor, one, two } = benchCorpus('generated corpus (small vocabulary)', { hyp, ref });
