@@ -159,10 +159,10 @@ function checkSegmentReferences(refs: SegmentReferences, segment: number): void 
 }
 
 /**
- * Lines whose tokens a BLEU instance keeps when its tokenizer is costly or has no `tokenSpans`:
- * enough for the outputs of every system of a WMT test set against their shared references
- * (e.g. 97,619 lines of en-ja systems, WMT21-24, plus as many reference lines), at most 2^24
- * code units of text (32 MB as UTF-16) in all.
+ * Lines whose tokens a BLEU instance keeps when its tokenizer is costly or has no `tokenSpans`,
+ * and code units of text they may hold in all (32 MB as UTF-16): enough for every system of a
+ * language pair against the shared references (WMT21-24 en-ja: 97,619 system lines and as many
+ * reference lines), so that each distinct line is tokenized once.
  */
 const LINE_CACHE = 1 << 18;
 const LINE_CACHE_CHARACTERS = 1 << 24;

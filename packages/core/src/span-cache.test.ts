@@ -15,7 +15,7 @@ function spansOf(tokens: string[], hashed: boolean): TokenSpans {
 
 describe('SpanCache', () => {
   it('gives back the spans kept for a line, hashed or not, however many lines it holds', () => {
-    const cache = new SpanCache(1000);
+    const cache = new SpanCache(1000, Infinity);
     const lines = Array.from({ length: 300 }, (_, i) => Array.from({ length: 1 + (i % 40) }, (_, t) => `t${i}-${t}`));
     lines.forEach((tokens, i) => cache.set(`line ${i}`, spansOf(tokens, i % 3 === 0)));
     const into = new TokenSpans(0);
@@ -29,7 +29,7 @@ describe('SpanCache', () => {
   });
 
   it('empties itself when full and keeps the newest line', () => {
-    const cache = new SpanCache(2);
+    const cache = new SpanCache(2, Infinity);
     cache.set('a', spansOf(['a'], false));
     cache.set('b', spansOf(['b'], false));
     cache.set('c', spansOf(['c', 'c'], false));

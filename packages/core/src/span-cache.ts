@@ -22,7 +22,7 @@ export class SpanCache {
 
   constructor(
     private readonly capacity: number,
-    private readonly characters = Infinity,
+    private readonly characters: number,
   ) {}
 
   /** Fills `into` with the spans kept for `line` and returns true, or returns false. */

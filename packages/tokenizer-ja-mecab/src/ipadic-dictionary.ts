@@ -107,6 +107,7 @@ export function parseIpadicDictionary(files: ReadonlyMap<string, Uint8Array>): I
     i += 2 + n;
   }
   const { groupStart, entries } = withoutDominatedEntries(first, all);
+
   /** The unit reached from `parent` by the byte `code`, or -1. */
   const child = (parent: number, code: number): number => {
     const next = (units[2 * parent] as number) + code;
