@@ -3,6 +3,7 @@ import { createChrf } from '@bleukit/chrf';
 import { createBleu, NgramMatcher, pythonRstrip, tokenHash, TokenSpans, type Metric, type Tokenizer } from '@bleukit/core';
 import { createTer } from '@bleukit/ter';
 import { statisticsLayout, type BleuSpec, type MetricSpec } from './metric-settings.js';
+import type { SharedTokenizerData } from './tokenizer-registry.js';
 
 /** One batch of segments to turn into statistics of every metric. */
 export interface StatisticsJob {
@@ -58,6 +59,8 @@ export interface JobResult {
 /** What the statistics depend on: the metrics, each as plain data. */
 export interface ScorerSettings {
   metrics: MetricSpec[];
+  /** Data BLEU's tokenizer was loaded from, for the threads to share (see `loadSharedTokenizerData`). */
+  shared?: SharedTokenizerData;
 }
 
 /** Tokenizes and matches batches; the same code runs in the main thread and in workers. */

@@ -1,6 +1,6 @@
 import type { Worker } from 'node:worker_threads';
 import type { Tokenizer } from '@bleukit/core';
-import { loadTokenizer } from './tokenizer-registry.js';
+import { loadSharedTokenizerData, loadTokenizer } from './tokenizer-registry.js';
 import { createBatchScorer, type JobResult, type ScorerSettings, type StatisticsJob } from './batch-scorer.js';
 import { CliError } from './cli-error.js';
 import { statisticsLayout } from './metric-settings.js';
@@ -16,7 +16,14 @@ export interface StatisticsEngine {
 /** BLEU's tokenizer, when BLEU is one of the metrics (the others need none). */
 export async function loadBleuTokenizer(settings: ScorerSettings): Promise<Tokenizer | undefined> {
   const bleu = settings.metrics.find((spec) => spec.id === 'bleu');
-  return bleu?.id === 'bleu' ? loadTokenizer(bleu.tokenizer, bleu.locale, bleu.spmModel) : undefined;
+  return bleu?.id === 'bleu' ? loadTokenizer(bleu.tokenizer, bleu.locale, bleu.spmModel, settings.shared) : undefined;
+}
+
+/** `settings` with what BLEU's tokenizer is made from, loaded once for every thread to share. */
+async function withSharedTokenizerData(settings: ScorerSettings): Promise<ScorerSettings> {
+  const bleu = settings.metrics.find((spec) => spec.id === 'bleu');
+  const shared = bleu?.id === 'bleu' ? await loadSharedTokenizerData(bleu.tokenizer) : undefined;
+  return shared === undefined ? settings : { ...settings, shared };
 }
 
 /** In the main thread, with `tokenizer` as BLEU's. */
@@ -70,7 +77,10 @@ function toError(error: { exitCode?: number; lines?: string[]; message: string; 
  * batches finish cannot change a score (ordered columns come back per segment, summed in order by
  * the caller).
  */
-export async function createWorkerEngine(settings: ScorerSettings, jobs: number): Promise<StatisticsEngine> {
+export async function createWorkerEngine(given: ScorerSettings, jobs: number): Promise<StatisticsEngine> {
+  // ja-mecab's dictionary is loaded here once and shared (SharedArrayBuffer), not once a thread:
+  // one copy in memory, and no worker spends its start reading and inflating it.
+  const settings = await withSharedTokenizerData(given);
   const url = new URL('./statistics-worker.js', import.meta.url);
   // Loaded only with --jobs: one thread never needs it.
   const { Worker } = await import('node:worker_threads');

@@ -2,8 +2,16 @@ import { sacrebleuTokenizerName, type Tokenizer } from '@bleukit/core';
 import { CliError, bleukitError } from './cli-error.js';
 import { unknownName } from './closest-name.js';
 
-type Loader = (locale: string, spmModel?: string) => Promise<Tokenizer>;
+type Loader = (locale: string, spmModel?: string, shared?: SharedTokenizerData) => Promise<Tokenizer>;
 type Module = Record<string, unknown>;
+
+/**
+ * What a tokenizer is made from that threads can share instead of each loading its own: ja-mecab's
+ * dictionary (typed arrays on `SharedArrayBuffer`s, ≈ 19 MB).
+ */
+export interface SharedTokenizerData {
+  mecabDictionary?: unknown;
+}
 
 function isTokenizer(value: unknown): value is Tokenizer {
   return (
@@ -56,6 +64,25 @@ function sentencePiece(name: (typeof SENTENCEPIECE_TOKENIZERS)[number]): Loader 
   };
 }
 
+/** A function `@bleukit/tokenizer-ja-mecab` exports. */
+async function mecabMember(member: string): Promise<unknown> {
+  const value = ((await import('@bleukit/tokenizer-ja-mecab')) as Module)[member];
+  if (typeof value !== 'function') throw missing('ja-mecab', '@bleukit/tokenizer-ja-mecab', member);
+  return value;
+}
+
+/** `step`'s result, or the error that ja-mecab could not be set up (a dictionary that does not load). */
+async function settingUpMecab<T>(step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    throw new CliError(2, [
+      bleukitError(`the 'ja-mecab' tokenizer could not be set up: ${(error as Error).message}. ` +
+        `Try -tok ja-tinyseg, or check the @bleukit/tokenizer-ja-mecab installation.`),
+    ]);
+  }
+}
+
 /**
  * Tokenizer names → lazy imports, so a run loads only the package it uses (MeCab's dictionary
  * is never read for `-tok 13a`). The import specifiers are literal for bundlers.
@@ -67,20 +94,12 @@ const LOADERS: Readonly<Record<string, Loader>> = {
   zh: instance('zh', '@bleukit/tokenizer-regex', 'tokenizerZh', regex),
   char: instance('char', '@bleukit/tokenizer-regex', 'tokenizerChar', regex),
   'ja-tinyseg': instance('ja-tinyseg', '@bleukit/tokenizer-ja', 'jaTokenizer', () => import('@bleukit/tokenizer-ja') as Promise<Module>),
-  'ja-mecab': async () => {
-    const module = (await import('@bleukit/tokenizer-ja-mecab')) as Module;
-    const create = module['createMecabTokenizer'];
-    if (typeof create !== 'function') throw missing('ja-mecab', '@bleukit/tokenizer-ja-mecab', 'createMecabTokenizer');
-    try {
-      const tokenizer: unknown = await (create as () => Promise<unknown>)();
-      if (!isTokenizer(tokenizer)) throw new Error('not a tokenizer');
-      return tokenizer;
-    } catch (error) {
-      throw new CliError(2, [
-        bleukitError(`the 'ja-mecab' tokenizer could not be set up: ${(error as Error).message}. ` +
-          `Try -tok ja-tinyseg, or check the @bleukit/tokenizer-ja-mecab installation.`),
-      ]);
-    }
+  'ja-mecab': async (_locale, _spmModel, shared) => {
+    const create = await mecabMember('createMecabTokenizer');
+    const options = shared?.mecabDictionary === undefined ? {} : { dictionary: shared.mecabDictionary };
+    const tokenizer = await settingUpMecab(() => (create as (options: object) => Promise<unknown>)(options));
+    if (!isTokenizer(tokenizer)) throw missing('ja-mecab', '@bleukit/tokenizer-ja-mecab', 'createMecabTokenizer');
+    return tokenizer;
   },
   ...Object.fromEntries(SENTENCEPIECE_TOKENIZERS.map((name) => [name, sentencePiece(name)])),
   'intl-segmenter': async (locale) => {
@@ -126,10 +145,21 @@ export const PRESET_TOKENIZER_NAMES: readonly string[] = [...CORE_TOKENIZERS, ..
 export const defaultTokenizerName: (targetLanguage: string) => string = sacrebleuTokenizerName;
 
 /**
- * Loads a tokenizer by name; `locale` is the target language (for `intl-segmenter`), `spmModel`
- * the `--spm-model` file (for the SentencePiece tokenizers).
+ * What the tokenizer `name` is made from, loaded once for every thread to share (see
+ * {@link SharedTokenizerData}); undefined for a tokenizer with nothing worth sharing.
  */
-export async function loadTokenizer(name: string, locale = '', spmModel?: string): Promise<Tokenizer> {
+export async function loadSharedTokenizerData(name: string): Promise<SharedTokenizerData | undefined> {
+  if (name !== 'ja-mecab') return undefined;
+  const load = await mecabMember('loadMecabDictionary');
+  return { mecabDictionary: await settingUpMecab(() => (load as () => Promise<unknown>)()) };
+}
+
+/**
+ * Loads a tokenizer by name; `locale` is the target language (for `intl-segmenter`), `spmModel`
+ * the `--spm-model` file (for the SentencePiece tokenizers), `shared` what another thread loaded
+ * it from.
+ */
+export async function loadTokenizer(name: string, locale = '', spmModel?: string, shared?: SharedTokenizerData): Promise<Tokenizer> {
   const reason = NOT_OFFERED[name];
   if (reason !== undefined) {
     throw new CliError(2, [
@@ -139,7 +169,7 @@ export async function loadTokenizer(name: string, locale = '', spmModel?: string
   }
   const loader = LOADERS[name] ?? PEER_LOADERS[name];
   if (loader === undefined) throw new CliError(2, [bleukitError(unknownName('tokenizer', name, TOKENIZER_NAMES))]);
-  return loader(locale || 'und', spmModel);
+  return loader(locale || 'und', spmModel, shared);
 }
 
 /**

@@ -1,3 +1,3 @@
-export { MECAB_TOKENIZER_NAME, createMecabTokenizer } from './mecab-tokenizer.js';
-export type { MecabTokenizerOptions } from './mecab-tokenizer.js';
+export { MECAB_TOKENIZER_NAME, createMecabTokenizer, loadMecabDictionary } from './mecab-tokenizer.js';
+export type { MecabDictionary, MecabTokenizerOptions } from './mecab-tokenizer.js';
 export type { DictionaryFileLoader } from './dictionary-loader.js';

@@ -11,14 +11,19 @@ export const IPADIC_FILES: readonly string[] = [
   'cc.dat.gz',
 ];
 
-/** IPADIC as the lattice needs it. */
-export interface IpadicDictionary {
-  /**
-   * MeCab's common-prefix search: the dictionary entries whose surface starts at `start` in
-   * `text`, shortest first. Writes each surface's end (a UTF-16 index) to `ends` and its entry
-   * group to `groups` (at most {@link MAX_WORD_UNITS} of each), and returns how many.
-   */
-  prefixes(text: string, start: number, ends: Int32Array, groups: Int32Array): number;
+/**
+ * IPADIC as flat typed arrays and numbers only, so it can be posted to a worker: on
+ * `SharedArrayBuffer`s where the runtime has them, so that every thread reads one copy.
+ */
+export interface IpadicTables {
+  /** The double array over UTF-8 bytes: unit `u`'s base at `units[2u]`, its check at `units[2u + 1]`. */
+  readonly units: Int32Array;
+  /** Number of units. */
+  readonly size: number;
+  /** Every UTF-16 code unit's unit from the root (-1: none): the first step of every search. */
+  readonly firstUnit: Int32Array;
+  /** The entry group of each one-character word (-1: none). */
+  readonly firstGroup: Int32Array;
   /** Entry group `g` (the entries of one surface) is entries `groupStart[g]` to `groupStart[g + 1]`. */
   readonly groupStart: Int32Array;
   /** Entry `w`'s left id, right id and cost: `entries[3w]`, `entries[3w + 1]`, `entries[3w + 2]`. */
@@ -29,8 +34,18 @@ export interface IpadicDictionary {
    * lie in one row.
    */
   readonly costs: Int16Array;
-  /** Number of right ids (the row length of {@link IpadicDictionary.costs}). */
+  /** Number of right ids (the row length of {@link IpadicTables.costs}). */
   readonly rightIds: number;
+}
+
+/** IPADIC as the lattice needs it: the tables and MeCab's prefix search over them. */
+export interface IpadicDictionary extends IpadicTables {
+  /**
+   * MeCab's common-prefix search: the dictionary entries whose surface starts at `start` in
+   * `text`, shortest first. Writes each surface's end (a UTF-16 index) to `ends` and its entry
+   * group to `groups` (at most {@link MAX_WORD_UNITS} of each), and returns how many.
+   */
+  prefixes(text: string, start: number, ends: Int32Array, groups: Int32Array): number;
 }
 
 /** The longest IPADIC entry has 26 characters; no search needs to look further. */
@@ -52,14 +67,22 @@ function dictionaryFile(files: ReadonlyMap<string, Uint8Array>, name: string): U
   return bytes;
 }
 
+/** Memory every thread can read: a `SharedArrayBuffer` where there is one (not in browser pages without cross-origin isolation). */
+const Memory: new (bytes: number) => ArrayBufferLike = typeof SharedArrayBuffer === 'function' ? SharedArrayBuffer : ArrayBuffer;
+
+function sharedInt32s(length: number): Int32Array {
+  return new Int32Array(new Memory(4 * length));
+}
+
+function sharedInt16s(length: number): Int16Array {
+  return new Int16Array(new Memory(2 * length));
+}
+
 /**
- * Builds the dictionary from the decompressed files of {@link IPADIC_FILES} (keyed by file name).
+ * Builds the tables from the decompressed files of {@link IPADIC_FILES} (keyed by file name).
  * Typed arrays are read in the platform's byte order, little-endian everywhere JavaScript runs.
  */
-export function parseIpadicDictionary(files: ReadonlyMap<string, Uint8Array>): IpadicDictionary {
-  // `files` is only read here, never by a closure: the returned functions share this scope, and
-  // would keep every decompressed file alive (≈ 18 MB of tid, tid_map and cc that parsing leaves
-  // behind) if one of them referred to it.
+export function parseIpadicTables(files: ReadonlyMap<string, Uint8Array>): IpadicTables {
   const base = int32s(dictionaryFile(files, 'base.dat.gz'));
   const check = int32s(dictionaryFile(files, 'check.dat.gz'));
   // The double array with each unit's base and check side by side (one cache line per step),
@@ -67,7 +90,7 @@ export function parseIpadicDictionary(files: ReadonlyMap<string, Uint8Array>): I
   let size = 0;
   for (let i = 0; i < base.length; i++) size = Math.max(size, (base[i] as number) + 256);
   size = Math.min(size, base.length);
-  const units = new Int32Array(2 * size);
+  const units = sharedInt32s(2 * size);
   for (let i = 0; i < size; i++) {
     units[2 * i] = base[i] as number;
     units[2 * i + 1] = check[i] as number;
@@ -79,7 +102,7 @@ export function parseIpadicDictionary(files: ReadonlyMap<string, Uint8Array>): I
   const matrix = int16s(dictionaryFile(files, 'cc.dat.gz'));
   const rightIds = matrix[0] as number;
   const leftIds = matrix[1] as number;
-  const cc = new Int16Array(rightIds * leftIds);
+  const cc = sharedInt16s(rightIds * leftIds);
   for (let right = 0; right < rightIds; right++) {
     for (let left = 0; left < leftIds; left++) cc[left * rightIds + right] = matrix[2 + right * leftIds + left] as number;
   }
@@ -134,15 +157,22 @@ export function parseIpadicDictionary(files: ReadonlyMap<string, Uint8Array>): I
   };
   // Every UTF-16 code unit's unit from the root, and the entry group of that one character: the
   // first step of every search.
-  const firstUnit = new Int32Array(0x10000);
-  const firstGroup = new Int32Array(0x10000);
+  const firstUnit = sharedInt32s(0x10000);
+  const firstGroup = sharedInt32s(0x10000);
   for (let code = 0; code < 0x10000; code++) {
     const node = step(0, code);
     firstUnit[code] = node;
     firstGroup[code] = node < 0 ? -1 : groupAt(node);
   }
 
+  return { units, size, firstUnit, firstGroup, groupStart, entries, costs: cc, rightIds };
+}
+
+/** The dictionary over `tables` (made here or posted from another thread). */
+export function ipadicDictionary(tables: IpadicTables): IpadicDictionary {
+  const { units, size, firstUnit, firstGroup } = tables;
   return {
+    ...tables,
     prefixes(text, start, ends, groups) {
       const head = text.charCodeAt(start);
       let node = firstUnit[head] as number;
@@ -192,10 +222,6 @@ export function parseIpadicDictionary(files: ReadonlyMap<string, Uint8Array>): I
       }
       return found;
     },
-    groupStart,
-    entries,
-    costs: cc,
-    rightIds,
   };
 }
 
@@ -212,7 +238,7 @@ function withoutDominatedEntries(
   entries: Int16Array,
 ): { groupStart: Int32Array; entries: Int16Array } {
   const groups = groupStart.length - 1;
-  const keptStart = new Int32Array(groups + 1);
+  const keptStart = sharedInt32s(groups + 1);
   const kept = new Int16Array(entries.length);
   let count = 0;
   for (let g = 0; g < groups; g++) {
@@ -236,5 +262,7 @@ function withoutDominatedEntries(
     }
     keptStart[g + 1] = count;
   }
-  return { groupStart: keptStart, entries: kept.slice(0, 3 * count) };
+  const shared = sharedInt16s(3 * count);
+  shared.set(kept.subarray(0, 3 * count));
+  return { groupStart: keptStart, entries: shared };
 }

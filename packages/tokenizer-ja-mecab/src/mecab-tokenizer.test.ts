@@ -100,3 +100,50 @@ describe('dictionaryUrl (the browser path: fetch from a folder URL)', () => {
     }
   });
 });
+
+describe('loadMecabDictionary (one dictionary for every thread)', () => {
+  const lines = ['吾輩は猫である。', '東京都に行く', 'ブレウキットを使う', '２０２３年の価格は3.14ドル', '我们在2020年完成了这个项目'];
+
+  it('loads the dictionary into shared memory, and a tokenizer made from it splits as the default one', async () => {
+    const { loadMecabDictionary } = await import('./index.js');
+    const dictionary = await loadMecabDictionary();
+    for (const array of [dictionary.units, dictionary.firstUnit, dictionary.firstGroup, dictionary.groupStart, dictionary.entries, dictionary.costs]) {
+      expect(array.buffer).toBeInstanceOf(SharedArrayBuffer);
+    }
+    const fromDictionary = await createMecabTokenizer({ dictionary: structuredClone(dictionary) });
+    expect(lines.map((line) => fromDictionary.tokenize(line))).toEqual(lines.map((line) => tokenizer.tokenize(line)));
+  });
+
+  it('is posted to a worker thread without a copy, and the worker splits as this thread does', async () => {
+    const { Worker } = await import('node:worker_threads');
+    const { loadMecabDictionary } = await import('./index.js');
+    const dictionary = await loadMecabDictionary();
+    const code = `
+      const { parentPort, workerData } = require('node:worker_threads');
+      import(workerData.url).then(async ({ createMecabTokenizer }) => {
+        const tokenizer = await createMecabTokenizer({ dictionary: workerData.dictionary });
+        parentPort.postMessage({
+          shared: workerData.dictionary.units.buffer instanceof SharedArrayBuffer,
+          tokens: workerData.lines.map((line) => tokenizer.tokenize(line)),
+        });
+      });`;
+    const url = new URL('../dist/index.js', import.meta.url).href;
+    const worker = new Worker(code, { eval: true, workerData: { url, dictionary, lines } });
+    try {
+      const reply = await new Promise<{ shared: boolean; tokens: string[][] }>((resolve, reject) => {
+        worker.once('message', resolve);
+        worker.once('error', reject);
+      });
+      expect(reply.shared).toBe(true);
+      expect(reply.tokens).toEqual(lines.map((line) => tokenizer.tokenize(line)));
+    } finally {
+      await worker.terminate();
+    }
+  });
+
+  it('refuses a dictionary option that is not one, saying what to pass', async () => {
+    const error = await createMecabTokenizer({ dictionary: { units: [] } as never }).catch((e: unknown) => e);
+    expect(BleukitError.isInstance(error)).toBe(true);
+    expect(String((error as Error).message)).toMatch(/not a dictionary from loadMecabDictionary\(\)/);
+  });
+});

@@ -6,7 +6,7 @@ import {
   isNodeRuntime,
 } from './dictionary-loader.js';
 import { gunzip } from './gunzip.js';
-import { IPADIC_FILES, type IpadicDictionary, parseIpadicDictionary } from './ipadic-dictionary.js';
+import { IPADIC_FILES, type IpadicTables, ipadicDictionary, parseIpadicTables } from './ipadic-dictionary.js';
 import { createMecabSegmenter } from './mecab-lattice.js';
 
 /**
@@ -24,12 +24,25 @@ export interface MecabTokenizerOptions {
   dictionaryUrl?: string | { readonly href: string };
   /** Custom loader returning one file's gzip bytes by name; takes precedence over `dictionaryUrl`. */
   loadFile?: DictionaryFileLoader;
+  /**
+   * A dictionary already loaded by {@link loadMecabDictionary}, perhaps in another thread: used
+   * as it is, nothing is read. Takes precedence over `loadFile` and `dictionaryUrl`.
+   */
+  dictionary?: MecabDictionary;
 }
 
-const cache = new Map<DictionaryFileLoader | string, Promise<IpadicDictionary>>();
+/**
+ * The loaded IPADIC (≈ 19 MB of typed arrays and a few numbers), from {@link loadMecabDictionary}.
+ * Its arrays live on `SharedArrayBuffer`s where the runtime has them (Node, cross-origin isolated
+ * pages), so posting it to a worker (`postMessage`, `workerData`) shares the memory instead of
+ * copying it: every thread's tokenizer then reads one copy. Treat it as opaque.
+ */
+export type MecabDictionary = IpadicTables;
+
+const cache = new Map<DictionaryFileLoader | string, Promise<IpadicTables>>();
 let installed: DictionaryFileLoader | undefined;
 
-async function loadDictionary(load: DictionaryFileLoader, where: string): Promise<IpadicDictionary> {
+async function loadDictionary(load: DictionaryFileLoader, where: string): Promise<IpadicTables> {
   const files = new Map<string, Uint8Array>();
   await Promise.all(
     IPADIC_FILES.map(async (name) => {
@@ -46,10 +59,10 @@ async function loadDictionary(load: DictionaryFileLoader, where: string): Promis
       }
     }),
   );
-  return parseIpadicDictionary(files);
+  return parseIpadicTables(files);
 }
 
-function dictionaryFor(options: MecabTokenizerOptions): Promise<IpadicDictionary> {
+function dictionaryFor(options: MecabTokenizerOptions): Promise<IpadicTables> {
   let key: DictionaryFileLoader | string;
   let load: DictionaryFileLoader;
   let where: string;
@@ -92,7 +105,8 @@ function dictionaryFor(options: MecabTokenizerOptions): Promise<IpadicDictionary
  * tokenizer.tokenize('吾輩は猫である。'); // ['吾輩', 'は', '猫', 'で', 'ある', '。']
  */
 export async function createMecabTokenizer(options: MecabTokenizerOptions = {}): Promise<Tokenizer> {
-  const segmenter = createMecabSegmenter(await dictionaryFor(options));
+  const tables = options.dictionary === undefined ? await dictionaryFor(options) : checkedDictionary(options.dictionary);
+  const segmenter = createMecabSegmenter(ipadicDictionary(tables));
   const tokenSpans = (line: string, spans: TokenSpans): void => {
     const text = pythonStrip(line);
     const words = segmenter.segment(text);
@@ -125,4 +139,34 @@ export async function createMecabTokenizer(options: MecabTokenizerOptions = {}):
     },
     tokenSpans,
   };
+}
+
+/**
+ * Loads the dictionary (from where {@link createMecabTokenizer} would, once per location) without
+ * making a tokenizer: to hand it to tokenizers in other threads through `options.dictionary`.
+ *
+ * @example
+ * const dictionary = await loadMecabDictionary();
+ * const worker = new Worker(url, { workerData: { dictionary } }); // shared, not copied
+ * // in the worker: await createMecabTokenizer({ dictionary: workerData.dictionary })
+ */
+export function loadMecabDictionary(options: Omit<MecabTokenizerOptions, 'dictionary'> = {}): Promise<MecabDictionary> {
+  return dictionaryFor(options);
+}
+
+/** `dictionary` if it has the arrays a loaded dictionary has; otherwise a clear error. */
+function checkedDictionary(dictionary: MecabDictionary): IpadicTables {
+  const d = dictionary as Partial<Record<keyof IpadicTables, unknown>> | null;
+  const arrays = d !== null && typeof d === 'object' &&
+    d.units instanceof Int32Array && d.firstUnit instanceof Int32Array && d.firstGroup instanceof Int32Array &&
+    d.groupStart instanceof Int32Array && d.entries instanceof Int16Array && d.costs instanceof Int16Array &&
+    typeof d.size === 'number' && typeof d.rightIds === 'number';
+  if (!arrays) {
+    throw new BleukitError(
+      'invalid-argument',
+      '[tokenizer-ja-mecab] the dictionary option is not a dictionary from loadMecabDictionary(); ' +
+        'pass what loadMecabDictionary() returned (posted to a worker as it is), or leave the option out.',
+    );
+  }
+  return dictionary;
 }
