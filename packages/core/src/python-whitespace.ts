@@ -4,8 +4,6 @@ const WHITESPACE_CLASS =
   '\\t-\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
 
 const splitPattern = new RegExp(`[${WHITESPACE_CLASS}]+`);
-const trailingPattern = new RegExp(`[${WHITESPACE_CLASS}]+$`);
-const leadingPattern = new RegExp(`^[${WHITESPACE_CLASS}]+`);
 const anyPattern = new RegExp(`[${WHITESPACE_CLASS}]`);
 
 /** True when `char` (one UTF-16 unit) is whitespace for Python's `str.isspace()`. */
@@ -47,15 +45,20 @@ export function pythonSplit(text: string): string[] {
   return parts;
 }
 
-/** Python's `text.rstrip()`. */
+/**
+ * Python's `text.rstrip()`. A loop from the end, not a regular expression: `[…]+$` is tried at
+ * every position of the line, and lines that end in non-ASCII text (Japanese `。`) are common.
+ */
 export function pythonRstrip(text: string): string {
-  const last = text.charCodeAt(text.length - 1);
-  // Fast path: most lines end in a letter or punctuation.
-  if (text.length === 0 || (last > 0x20 && last < 0x85)) return text;
-  return text.replace(trailingPattern, '');
+  let end = text.length;
+  while (end > 0 && isPythonWhitespaceCode(text.charCodeAt(end - 1))) end--;
+  return end === text.length ? text : text.slice(0, end);
 }
 
 /** Python's `text.strip()`. */
 export function pythonStrip(text: string): string {
-  return pythonRstrip(text).replace(leadingPattern, '');
+  const rest = pythonRstrip(text);
+  let start = 0;
+  while (start < rest.length && isPythonWhitespaceCode(rest.charCodeAt(start))) start++;
+  return start === 0 ? rest : rest.slice(start);
 }
