@@ -3,7 +3,7 @@ import type { Tokenizer } from '@bleukit/core';
 import { loadSharedTokenizerData, loadTokenizer } from './tokenizer-registry.js';
 import { createBatchScorer, type JobResult, type ScorerSettings, type StatisticsJob } from './batch-scorer.js';
 import { CliError } from './cli-error.js';
-import { statisticsLayout } from './metric-settings.js';
+import { statisticsLayout, type BleuSpec } from './metric-settings.js';
 
 /** Runs statistics jobs, in this thread or in worker threads; results do not depend on which. */
 export interface StatisticsEngine {
@@ -15,14 +15,19 @@ export interface StatisticsEngine {
 
 /** BLEU's tokenizer, when BLEU is one of the metrics (the others need none). */
 export async function loadBleuTokenizer(settings: ScorerSettings): Promise<Tokenizer | undefined> {
-  const bleu = settings.metrics.find((spec) => spec.id === 'bleu');
-  return bleu?.id === 'bleu' ? loadTokenizer(bleu.tokenizer, bleu.locale, bleu.spmModel, settings.shared) : undefined;
+  const bleu = bleuSpec(settings);
+  return bleu === undefined ? undefined : loadTokenizer(bleu.tokenizer, bleu.locale, bleu.spmModel, settings.shared);
+}
+
+/** BLEU's settings, when BLEU is one of the metrics. */
+function bleuSpec(settings: ScorerSettings): BleuSpec | undefined {
+  return settings.metrics.find((spec): spec is BleuSpec => spec.id === 'bleu');
 }
 
 /** `settings` with what BLEU's tokenizer is made from, loaded once for every thread to share. */
 async function withSharedTokenizerData(settings: ScorerSettings): Promise<ScorerSettings> {
-  const bleu = settings.metrics.find((spec) => spec.id === 'bleu');
-  const shared = bleu?.id === 'bleu' ? await loadSharedTokenizerData(bleu.tokenizer) : undefined;
+  const bleu = bleuSpec(settings);
+  const shared = bleu === undefined ? undefined : await loadSharedTokenizerData(bleu.tokenizer);
   return shared === undefined ? settings : { ...settings, shared };
 }
 

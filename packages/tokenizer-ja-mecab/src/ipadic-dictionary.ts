@@ -239,7 +239,7 @@ function withoutDominatedEntries(
 ): { groupStart: Int32Array; entries: Int16Array } {
   const groups = groupStart.length - 1;
   const keptStart = sharedInt32s(groups + 1);
-  const kept = new Int16Array(entries.length);
+  const kept = sharedInt16s(entries.length);
   let count = 0;
   for (let g = 0; g < groups; g++) {
     const from = groupStart[g] as number;
@@ -262,7 +262,5 @@ function withoutDominatedEntries(
     }
     keptStart[g + 1] = count;
   }
-  const shared = sharedInt16s(3 * count);
-  shared.set(kept.subarray(0, 3 * count));
-  return { groupStart: keptStart, entries: shared };
+  return { groupStart: keptStart, entries: kept.subarray(0, 3 * count) };
 }
