@@ -15,6 +15,10 @@ const root = join(import.meta.dirname, '..');
 const work = mkdtempSync(join(tmpdir(), 'bleukit-pack-'));
 const packs = join(work, 'packs');
 const CLI = '@bleukit/cli';
+const EVALS = '@bleukit/evals';
+const JA_MECAB = '@bleukit/tokenizer-ja-mecab';
+/** The project where @bleukit/evals is installed with its optional peer, the Japanese tokenizer. */
+const EVALS_JA = `${EVALS}+${JA_MECAB}`;
 
 interface Pack {
   tarball: string;
@@ -42,14 +46,16 @@ function closure(name: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-async function install(name: string): Promise<void> {
-  const project = join(work, name.replace(/^@bleukit\//, ''));
+/** Installs `name` (and the packages `also` names, with theirs) into a fresh project, known as `key`. */
+async function install(name: string, also: string[] = [], key = name): Promise<void> {
+  const project = join(work, key.replace(/@bleukit\//g, ''));
   mkdirSync(project, { recursive: true });
   writeFileSync(join(project, 'package.json'), '{ "name": "consumer", "private": true, "type": "module" }\n');
-  const local = [...closure(name)].map((dependency) => (packages.get(dependency) as Pack).tarball);
+  const wanted = new Set([name, ...also].flatMap((each) => [...closure(each)]));
+  const local = [...wanted].map((dependency) => (packages.get(dependency) as Pack).tarball);
   // All in one command, so that npm takes @bleukit/core (and the rest) from the tarballs, not the registry.
   await promisify(execFile)('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', ...local], { cwd: project });
-  projects.set(name, project);
+  projects.set(key, project);
 }
 
 beforeAll(async () => {
@@ -59,7 +65,8 @@ beforeAll(async () => {
     const manifest = JSON.parse(tarText(tarball, 'package/package.json')) as { name: string; dependencies?: Record<string, string> };
     packages.set(manifest.name, { tarball, dependencies: Object.keys(manifest.dependencies ?? {}).filter((dependency) => dependency.startsWith('@bleukit/')) });
   }
-  await Promise.all([...packages.keys()].map(install));
+  await Promise.all([...packages.keys()].map((name) => install(name)));
+  await install(EVALS, [JA_MECAB], EVALS_JA);
 }, 300_000);
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -82,8 +89,15 @@ const SNIPPETS: [name: string, source: string, expected: string][] = [
   ['@bleukit/tokenizer-sentencepiece', "import { createSentencePieceTokenizer, loadSacrebleuSpmTokenizer, SACREBLEU_SPM_MODELS } from '@bleukit/tokenizer-sentencepiece'; console.log(typeof createSentencePieceTokenizer, typeof loadSacrebleuSpmTokenizer, 'flores200' in SACREBLEU_SPM_MODELS);", 'function function true'],
   ['@bleukit/chrf', "import { createChrf } from '@bleukit/chrf'; console.log(createChrf().sentenceScore('the cat', ['the cat']).score);", '100'],
   ['@bleukit/ter', "import { createTer } from '@bleukit/ter'; console.log(createTer().sentenceScore('the cat', ['the cat']).score);", '0'],
-  ['@bleukit/evals', "import { bleu } from '@bleukit/evals'; const r = await bleu({ targetLanguage: 'ja' })({ output: '私は猫です', expected: '私は猫です' }); console.log(r.score);", '1'],
+  // Alone, without the optional Japanese tokenizer: every other language scores.
+  ['@bleukit/evals', "import { bleu } from '@bleukit/evals'; const r = await bleu({ targetLanguage: 'de' })({ output: 'Die Katze saß.', expected: 'Die Katze saß.' }); console.log(r.score);", '1'],
 ];
+
+/** Japanese BLEU through @bleukit/evals: its score, or the error's code and message. */
+const EVALS_JAPANESE =
+  "import { bleu } from '@bleukit/evals'; " +
+  "try { const r = await bleu({ targetLanguage: 'ja' })({ output: '私は猫です', expected: '私は猫です' }); console.log(r.score); } " +
+  'catch (error) { console.log(`${error.code}: ${error.message}`); }';
 
 describe('packed packages install with npm and run', () => {
   it('packs every published package with real version ranges and a README that stays inside the package', () => {
@@ -118,14 +132,33 @@ describe('packed packages install with npm and run', () => {
 
   it('installs each library alone, with only the @bleukit packages it declares', () => {
     expect(SNIPPETS.map(([name]) => name).sort()).toEqual([...packages.keys()].filter((name) => name !== CLI).sort());
-    for (const [name, project] of projects) {
-      const installed = readdirSync(join(project, 'node_modules', '@bleukit')).map((folder) => `@bleukit/${folder}`);
+    for (const name of packages.keys()) {
+      const installed = readdirSync(join(projects.get(name) as string, 'node_modules', '@bleukit')).map((folder) => `@bleukit/${folder}`);
       expect(installed.sort(), name).toEqual([...closure(name)].sort());
     }
   });
 
   it.each(SNIPPETS)('%s works where it is installed alone', (name, source, expected) => {
     expect(run(name, source)).toBe(expected);
+  });
+
+  it('@bleukit/evals declares the Japanese tokenizer as an optional peer, not a dependency', () => {
+    const manifest = JSON.parse(tarText((packages.get(EVALS) as Pack).tarball, 'package/package.json')) as Record<string, Record<string, unknown>>;
+    expect(Object.keys(manifest['dependencies'] ?? {})).not.toContain(JA_MECAB);
+    expect(manifest['peerDependencies']?.[JA_MECAB]).toMatch(/^>=0\.\d+\.\d+ <1$/);
+    expect(manifest['peerDependenciesMeta']?.[JA_MECAB]).toEqual({ optional: true });
+  });
+
+  it('@bleukit/evals without the Japanese tokenizer refuses Japanese, naming the package to install', () => {
+    expect(readdirSync(join(projects.get(EVALS) as string, 'node_modules', '@bleukit'))).not.toContain(JA_MECAB.slice('@bleukit/'.length));
+    expect(run(EVALS, EVALS_JAPANESE)).toBe(
+      "unsupported: [bleukit/evals] BLEU for Japanese ('ja') uses sacreBLEU's ja-mecab tokenizer, from the optional package " +
+        '@bleukit/tokenizer-ja-mecab, which is not installed. Install it beside @bleukit/evals: npm install @bleukit/tokenizer-ja-mecab',
+    );
+  });
+
+  it('@bleukit/evals with the Japanese tokenizer installed beside it scores Japanese', () => {
+    expect(run(EVALS_JA, EVALS_JAPANESE)).toBe('1');
   });
 
   it('the bleukit command runs from node_modules/.bin, as the checkout\'s does', () => {

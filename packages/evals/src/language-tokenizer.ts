@@ -15,6 +15,31 @@ function refuse(message: string): BleukitError {
   return new BleukitError('unsupported', `[bleukit/evals] ${message}`);
 }
 
+const JA_MECAB = '@bleukit/tokenizer-ja-mecab';
+
+/**
+ * `@bleukit/tokenizer-ja-mecab`, an optional peer dependency (its dictionary is ~24 MB, which a
+ * user who never scores Japanese should not install): imported only for a Japanese target, and
+ * when it is not installed, an error that names the package to install. Node says `Cannot find
+ * package '<name>'`, browsers `Failed to resolve module specifier "<name>"`; a package missing
+ * *inside* ja-mecab names that other package and is rethrown as it is.
+ */
+async function importJaMecab(targetLanguage: string): Promise<typeof import('@bleukit/tokenizer-ja-mecab')> {
+  try {
+    return await import('@bleukit/tokenizer-ja-mecab');
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (!message.includes(`'${JA_MECAB}'`) && !message.includes(`"${JA_MECAB}"`)) throw error;
+    throw new BleukitError(
+      'unsupported',
+      `[bleukit/evals] BLEU for Japanese ('${targetLanguage}') uses sacreBLEU's ja-mecab tokenizer, from the ` +
+        `optional package ${JA_MECAB}, which is not installed. Install it beside @bleukit/evals: ` +
+        `npm install ${JA_MECAB}`,
+      { cause: error },
+    );
+  }
+}
+
 /**
  * The tokenizer sacreBLEU uses for `targetLanguage` (`sacrebleu -l en-<lang>`), loaded on first
  * use so a German scorer never reads MeCab's dictionary. Refuses `ko` (sacreBLEU's `ko-mecab` is
@@ -43,7 +68,7 @@ export async function loadLanguageTokenizer(targetLanguage: string): Promise<Tok
     );
   }
   if (name === 'ja-mecab') {
-    const { createMecabTokenizer } = await import('@bleukit/tokenizer-ja-mecab');
+    const { createMecabTokenizer } = await importJaMecab(targetLanguage);
     return createMecabTokenizer();
   }
   const regex = await import('@bleukit/tokenizer-regex');
