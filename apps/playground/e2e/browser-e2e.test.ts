@@ -193,6 +193,48 @@ describe('playground in Chromium', () => {
     await page.close();
   }, 90_000);
 
+  it('says when TER cannot split Japanese, and scores it normalized with Asian support in one click, as the CLI does', async () => {
+    const page = await openApp();
+    const root = join(app, '..', '..');
+    const [hypFile, refFile] = [join(root, 'samples/en-ja/hyp.literal.ja'), join(root, 'samples/en-ja/ref.ja')];
+    // A tokenizer that splits Japanese, so that BLEU has nothing to say and TER's note stands alone.
+    await page.getByTestId('tokenizer-select').selectOption('char');
+    await page.getByTestId('chrf-select').selectOption('off');
+    await page.getByTestId('hyp-input').fill(readFileSync(hypFile, 'utf8'));
+    await page.getByTestId('ref-input').fill(readFileSync(refFile, 'utf8'));
+    await page.getByTestId('score-button').click();
+    await waitIdle(page);
+    const notice = page.getByTestId('ter-cjk-notice');
+    await notice.waitFor();
+    expect(await page.getByTestId('cjk-notice').isHidden()).toBe(true);
+    expect(await notice.textContent()).toMatch(/^TER: the references are Japanese, written without spaces, and TER splits words only at spaces/);
+    expect(await notice.textContent()).toContain('--ter-asian-support --ter-normalized');
+    const [plain] = cliOutput([refFile, '-i', hypFile, '-m', 'ter', '-b', '-w', '2']).trim().split('\n');
+    expect(plain).toBe('100.00'); // samples/en-ja/sacrebleu-chrf-ter.txt: 100.0
+    expect(await page.getByTestId('metric-score-TER').textContent()).toBe(plain);
+    const lines = splitLines(readFileSync(hypFile, 'utf8')).length;
+    expect(await page.getByTestId('sentence-TER').allTextContents()).toEqual(Array.from({ length: lines }, () => '100.00'));
+
+    await page.screenshot({ path: join(results, 'playground-ter-note.png') });
+    await page.getByTestId('ter-asian-switch').click();
+    expect(await page.getByTestId('ter-normalized').isChecked()).toBe(true);
+    expect(await page.getByTestId('ter-asian').isChecked()).toBe(true);
+    await page.waitForFunction(() => document.querySelector('[data-metric="TER"] code')?.textContent?.includes('asian:yes'));
+    await waitIdle(page);
+    const [asian] = cliOutput([refFile, '-i', hypFile, '-m', 'ter', '--ter-asian-support', '--ter-normalized', '-b', '-w', '2']).trim().split('\n');
+    expect(Number(asian)).toBeLessThan(100);
+    expect(await page.getByTestId('metric-score-TER').textContent()).toBe(asian);
+    expect(await page.locator('[data-metric="TER"] code').textContent()).toMatch(/^nrefs:1\|case:lc\|tok:tercom\|norm:yes\|punct:yes\|asian:yes\|version:bleukit-/);
+    expect(await notice.isHidden()).toBe(true);
+    // A segment's edit path uses the same options: words are kanji and kana runs, not lines.
+    await page.getByTestId('segment-1').click();
+    await page.getByTestId('ter-path').waitFor();
+    const ter = createTer({ normalized: true, asianSupport: true });
+    const [hyp, ref] = [splitLines(readFileSync(hypFile, 'utf8'))[0] as string, splitLines(readFileSync(refFile, 'utf8'))[0] as string];
+    expect(await page.getByTestId('ter-alignment').locator('tbody tr').count()).toBe(ter.editPath(hyp, [ref]).operations.length);
+    await page.close();
+  }, 60_000);
+
   it('compares dropped systems with a paired bootstrap and scores them as a peer preset', async () => {
     const page = await openApp();
     await page.getByTestId('tokenizer-select').selectOption('13a');

@@ -1,6 +1,6 @@
 // The playground page: reads the form, sends the texts to the scoring worker and renders what
 // comes back. Everything stays in this tab; nothing is uploaded.
-import { isSmoothMethod, segmentationAdvice, type PresetName, type SmoothMethod } from '@bleukit/core';
+import { isSmoothMethod, type PresetName, type SmoothMethod } from '@bleukit/core';
 import type { SegmentDetail } from './describe-segment.js';
 import { byId, h } from './dom.js';
 import { attachFileList } from './file-inputs.js';
@@ -14,6 +14,7 @@ import { renderSummary } from './render-summary.js';
 import { renderSystems } from './render-systems.js';
 import { createScoringClient } from './scoring-client.js';
 import type { NamedLines, ScoreInput, ScoreOutput, ScoreSettings } from './score-systems.js';
+import { segmentationNotices } from './segmentation-notices.js';
 import { toggleSort, type SegmentSort } from './sort-segments.js';
 import { TOKENIZER_CHOICES, tokenizerChoice, type TokenizerId } from './tokenizer-choices.js';
 
@@ -35,6 +36,10 @@ const orderInput = byId<HTMLInputElement>('order');
 const lowercaseInput = byId<HTMLInputElement>('lowercase');
 const chrfSelect = byId<HTMLSelectElement>('chrf');
 const terInput = byId<HTMLInputElement>('ter');
+const terNormalizedField = byId<HTMLElement>('ter-normalized-field');
+const terNormalizedInput = byId<HTMLInputElement>('ter-normalized');
+const terAsianField = byId<HTMLElement>('ter-asian-field');
+const terAsianInput = byId<HTMLInputElement>('ter-asian');
 const progress = byId<HTMLProgressElement>('progress');
 const statusText = byId<HTMLElement>('status-text');
 const results = byId<HTMLElement>('results');
@@ -77,6 +82,7 @@ function settings(): ScoreSettings {
     preset: (PEER_PRESETS as readonly string[]).includes(presetSelect.value) ? (presetSelect.value as PresetName) : undefined,
     chrf: chrfSelect.value === 'chrF++' || chrfSelect.value === 'off' ? chrfSelect.value : 'chrF',
     ter: terInput.checked,
+    terOptions: { normalized: terNormalizedInput.checked, asianSupport: terAsianInput.checked },
   };
 }
 
@@ -167,12 +173,14 @@ const LANGUAGES = { ja: 'Japanese', zh: 'Chinese', ko: 'Korean' } as const;
 /**
  * When the references are mostly Chinese, Japanese or Korean and the tokenizer does not split
  * them, BLEU is near 0 for every system: say so, with a one-click switch to sacreBLEU's
- * tokenizer for the language (the CLI prints the same advice on stderr).
+ * tokenizer for the language (the CLI prints the same advice on stderr). TER, which splits only
+ * at spaces, gets its own note with a switch to its Asian support.
  */
 function renderSegmentationNotice(input: ScoreInput): void {
   const notice = byId('cjk-notice');
   const reference = input.references[0]?.lines.join('\n') ?? '';
-  const advice = segmentationAdvice(reference, input.settings.tokenizer);
+  const { bleu: advice, ter } = segmentationNotices(reference, input.settings);
+  renderTerNotice(ter);
   notice.hidden = advice === undefined;
   if (!advice) return;
   const switchTo = advice.tokenizer;
@@ -184,6 +192,29 @@ function renderSegmentationNotice(input: ScoreInput): void {
       : 'bleukit has no word segmenter for it yet; ',
     ' chrF (above) needs no word segmentation.',
   );
+}
+
+/** TER on unspaced Japanese or Chinese: one "word" per line, so 100 on nearly every segment. */
+function renderTerNotice(language: 'ja' | 'zh' | undefined): void {
+  const notice = byId('ter-cjk-notice');
+  notice.hidden = language === undefined;
+  if (!language) return;
+  notice.replaceChildren(
+    h('strong', {}, `TER: the references are ${LANGUAGES[language]}, written without spaces`),
+    ', and TER splits words only at spaces: each line is one word, so TER is 100 on nearly every segment. ',
+    h('button', { type: 'button', 'data-testid': 'ter-asian-switch', onclick: () => switchTerAsian() }, 'Score TER with Asian support'),
+    ' (normalized, with Asian support: ',
+    h('code', {}, 'bleukit -m ter --ter-asian-support --ter-normalized'),
+    ') makes each Chinese character (kanji) and CJK punctuation mark a word; the kana between them stay together.',
+  );
+}
+
+function switchTerAsian(): void {
+  terNormalizedInput.checked = true;
+  terAsianInput.checked = true;
+  updateFields();
+  clearTimeout(timer);
+  void score();
 }
 
 function switchTokenizer(id: TokenizerId): void {
@@ -252,6 +283,8 @@ function updateFields(): void {
   localeField.hidden = !choice.locale;
   spmField.hidden = !choice.model;
   smoothValueField.hidden = !(smoothSelect.value === 'floor' || smoothSelect.value === 'add-k');
+  terNormalizedField.hidden = !terInput.checked;
+  terAsianField.hidden = !terInput.checked;
   smoothValueInput.placeholder = smoothSelect.value === 'floor' ? '0.1' : '1';
 }
 

@@ -59,6 +59,24 @@ describe('scoreSystems', () => {
     expect(none.systems[0]?.metrics).toEqual([]);
   });
 
+  it("scores TER with the form's normalized and Asian-support options, as @bleukit/ter does", async () => {
+    const japanese: ScoreInput = {
+      systems: [{ name: 'A', lines: ['政府は新しい経済対策を発表した。', '部屋に入る前に靴を脱いで。'] }],
+      references: [{ name: 'ref', lines: ['政府は火曜日、新たな経済対策を発表した。', '部屋に入る前に靴を脱いでください。'] }],
+      settings: { ...settings, chrf: 'off', terOptions: { normalized: true, asianSupport: true } },
+    };
+    const asian = createTer({ normalized: true, asianSupport: true });
+    const [column] = (await scoreSystems(japanese, whitespaceTokenizer)).systems[0]?.metrics ?? [];
+    expect(column?.signature).toMatch(/\|norm:yes\|punct:yes\|asian:yes\|/);
+    expect(Array.from(column?.sentenceScores ?? [])).toEqual(
+      japanese.systems[0]!.lines.map((hyp, i) => asian.sentenceScore(hyp, [japanese.references[0]!.lines[i] as string]).score),
+    );
+    // Without them each unspaced line is one word: 100 for every changed segment.
+    const [plain] = (await scoreSystems({ ...japanese, settings: { ...settings, chrf: 'off' } }, whitespaceTokenizer)).systems[0]?.metrics ?? [];
+    expect(Array.from(plain?.sentenceScores ?? [])).toEqual([100, 100]);
+    expect(column?.sentenceScores[0]).toBeLessThan(50);
+  });
+
   it('applies lowercase, smoothing and order, and reports progress per chunk', async () => {
     const onProgress = vi.fn();
     const lowered = { ...input, settings: { ...settings, lowercase: true, smoothMethod: 'floor', smoothValue: 0.2, maxNgramOrder: 2 } } as const;

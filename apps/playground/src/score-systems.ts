@@ -12,7 +12,7 @@ import {
   type SmoothMethod,
   type Tokenizer,
 } from '@bleukit/core';
-import { createTer } from '@bleukit/ter';
+import { createTer, type Ter, type TerOptions } from '@bleukit/ter';
 import type { PeerScore } from './peer-score.js';
 import type { TokenizerId } from './tokenizer-choices.js';
 
@@ -33,13 +33,27 @@ export interface ScoreSettings {
   /** Besides BLEU: chrF (`chrF2`), chrF++ (word order 2), or neither; and TER. */
   chrf: 'chrF' | 'chrF++' | 'off';
   ter: boolean;
+  /**
+   * TER's tokenization: `normalized` (`--ter-normalized`) and `asianSupport`
+   * (`--ter-asian-support`), which together split Chinese and Japanese text into words; off by
+   * default, as in sacreBLEU.
+   */
+  terOptions?: TerSettings;
+}
+
+/** The TER options the playground offers. */
+export type TerSettings = Pick<TerOptions, 'normalized' | 'asianSupport'>;
+
+/** TER with the form's options (sacreBLEU's defaults otherwise). */
+export function terFor(settings: Pick<ScoreSettings, 'terOptions'>): Ter {
+  return createTer({ ...settings.terOptions });
 }
 
 /** chrF and TER as the settings ask for them, with sacreBLEU's defaults otherwise. */
-export function extraMetrics(settings: Pick<ScoreSettings, 'chrf' | 'ter'>): Metric[] {
+export function extraMetrics(settings: Pick<ScoreSettings, 'chrf' | 'ter' | 'terOptions'>): Metric[] {
   const metrics: Metric[] = [];
   if (settings.chrf !== 'off') metrics.push(createChrf({ wordOrder: settings.chrf === 'chrF++' ? 2 : 0 }));
-  if (settings.ter) metrics.push(createTer());
+  if (settings.ter) metrics.push(terFor(settings));
   return metrics;
 }
 

@@ -1,12 +1,11 @@
 // The scoring worker: loads tokenizers (once each) and scores off the page's thread, so that
 // 10k-line inputs and dictionary loading never freeze the page.
 import type { Tokenizer } from '@bleukit/core';
-import { createTer } from '@bleukit/ter';
 import { describeEdits, describeSegment } from './describe-segment.js';
 import { loadTokenizer, loadTokenizerByName } from './load-tokenizer.js';
 import { peerScore, presetTokenizerName } from './peer-score.js';
 import type { WorkerRequest, WorkerResponse } from './score-protocol.js';
-import { ScoreCancelled, bleuFor, scoreSystems, type ScoreInput } from './score-systems.js';
+import { ScoreCancelled, bleuFor, scoreSystems, terFor, type ScoreInput } from './score-systems.js';
 
 interface WorkerScope {
   postMessage(message: WorkerResponse, transfer?: Transferable[]): void;
@@ -80,7 +79,7 @@ function detail(id: number, system: number, segment: number): void {
   const refs = input.references.map((ref) => ref.lines[segment] as string);
   const { sentence } = bleuFor(input.settings, tokenizer);
   const described = describeSegment(sentence, hyp, refs, { system, segment });
-  if (input.settings.ter) described.ter = describeEdits(createTer(), hyp, refs);
+  if (input.settings.ter) described.ter = describeEdits(terFor(input.settings), hyp, refs);
   scope.postMessage({ type: 'detail', id, detail: described });
 }
 
