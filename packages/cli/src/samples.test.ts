@@ -1,8 +1,8 @@
 // The bundled samples: bleukit's output against sacreBLEU's, recorded in samples/en-de/ and
 // samples/en-ja/ (the README's first command, and `-l en-ja` choosing ja-mecab).
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, basename } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { VERSION } from '@bleukit/core';
 import { withoutVersion } from '../../../test-support/shared.js';
@@ -60,5 +60,34 @@ describe('samples/en-ja', () => {
     const expected = (recorded[i] as string).replace('tok:ja-mecab-0.996-IPA|', 'tok:ja-mecab-0.996-IPA+kuromoji-ipadic|');
     expect(result.status).toBe(0);
     expect(withoutVersion(result.stdout)).toBe(withoutVersion(`${expected}\n`));
+  });
+});
+
+/** A shell word with `*` in its file name, expanded as the shell does (sorted); others as they are. */
+function expand(word: string): string[] {
+  if (!word.includes('*')) return [word];
+  const pattern = new RegExp(`^${basename(word).split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*')}$`);
+  const folder = dirname(word);
+  return readdirSync(join(repo, folder)).filter((name) => pattern.test(name)).sort().map((name) => `${folder}/${name}`);
+}
+
+describe('the root README', () => {
+  // Every ```text block that starts with `$ ./bleukit …` shows that command's stdout.
+  const blocks = [...readFileSync(join(repo, 'README.md'), 'utf8').matchAll(/```text\n\$ \.\/bleukit ([^\n]*)\n([\s\S]*?)```/g)].map(
+    (match) => [match[1] as string, match[2] as string] as const,
+  );
+
+  it('has the commands of the en-de and Japanese sections', () => {
+    expect(blocks.map(([command]) => command)).toEqual([
+      'samples/en-de/ref.en -i samples/en-de/hyp.*.en -m bleu chrf ter -f text',
+      'samples/en-ja/ref.ja -i samples/en-ja/hyp.*.ja -l en-ja -m bleu chrf -f text',
+      'samples/en-ja/ref.ja -i samples/en-ja/hyp.*.ja -m ter --ter-asian-support --ter-normalized -f text',
+    ]);
+  });
+
+  it.each(blocks)('$ ./bleukit %s prints what the README shows', (command, shown) => {
+    const result = bleukit(command.split(' ').flatMap(expand));
+    expect(result.status).toBe(0);
+    expect(result.stdout).toBe(shown.replace(/version:bleukit-[\d.]+/g, `version:bleukit-${VERSION}`));
   });
 });
