@@ -89,6 +89,7 @@ const SNIPPETS: [name: string, source: string, expected: string][] = [
   ['@bleukit/tokenizer-sentencepiece', "import { createSentencePieceTokenizer, loadSacrebleuSpmTokenizer, SACREBLEU_SPM_MODELS } from '@bleukit/tokenizer-sentencepiece'; console.log(typeof createSentencePieceTokenizer, typeof loadSacrebleuSpmTokenizer, 'flores200' in SACREBLEU_SPM_MODELS);", 'function function true'],
   ['@bleukit/chrf', "import { createChrf } from '@bleukit/chrf'; console.log(createChrf().sentenceScore('the cat', ['the cat']).score);", '100'],
   ['@bleukit/ter', "import { createTer } from '@bleukit/ter'; console.log(createTer().sentenceScore('the cat', ['the cat']).score);", '0'],
+  ['@bleukit/ribes', "import { createRibes } from '@bleukit/ribes'; console.log(createRibes().sentenceScore('the cat sat', ['the cat sat']).ribes);", '1'],
   // Alone, without the optional Japanese tokenizer: every other language scores.
   ['@bleukit/evals', "import { bleu } from '@bleukit/evals'; const r = await bleu({ targetLanguage: 'de' })({ output: 'Die Katze saß.', expected: 'Die Katze saß.' }); console.log(r.score);", '1'],
 ];
@@ -106,6 +107,7 @@ describe('packed packages install with npm and run', () => {
       'bleukit-cli',
       'bleukit-core',
       'bleukit-evals',
+      'bleukit-ribes',
       'bleukit-ter',
       'bleukit-tokenizer-intl-segmenter',
       'bleukit-tokenizer-ja',

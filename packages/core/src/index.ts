@@ -12,6 +12,8 @@ export { formatBleu, formatBleuJson, formatVerbose } from './format.js';
 export type { Confidence, FormatOptions } from './format.js';
 export { NgramMatcher } from './ngram-matcher.js';
 export { formatFixed, formatFloat } from './python-format.js';
+export { exactPow } from './correctly-rounded-math.js';
+export { glibcExp } from './glibc-exp.js';
 export {
   hasPythonWhitespace,
   isPythonWhitespace,
