@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createBleu, formatFixed, resolvePreset, scorePreset } from '@bleukit/core';
+import { createRibes, crossingPairs } from '@bleukit/ribes';
 import { createTer } from '@bleukit/ter';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -234,6 +235,68 @@ describe('playground in Chromium', () => {
     expect(await page.getByTestId('ter-alignment').locator('tbody tr').count()).toBe(ter.editPath(hyp, [ref]).operations.length);
     await page.close();
   }, 60_000);
+
+  it('scores RIBES on ja-mecab words as the library does, and draws a segment\'s word alignment with the crossing pairs', async () => {
+    const page = await openApp();
+    const root = join(app, '..', '..');
+    const [hypFile, refFile] = [join(root, 'samples/en-ja/hyp.literal.ja'), join(root, 'samples/en-ja/ref.ja')];
+    await page.getByTestId('tokenizer-select').selectOption('ja-mecab');
+    await page.getByTestId('hyp-input').fill(readFileSync(hypFile, 'utf8'));
+    await page.getByTestId('ref-input').fill(readFileSync(refFile, 'utf8'));
+    await page.getByTestId('score-button').click();
+    await page.waitForFunction(() => document.getElementById('signature')?.textContent?.includes('tok:ja-mecab'), undefined, { timeout: 120_000 });
+    await waitIdle(page);
+    const ribes = createRibes({ tokenizer: await nodeTokenizer('ja-mecab') });
+    const hyps = splitLines(readFileSync(hypFile, 'utf8'));
+    const refs = splitLines(readFileSync(refFile, 'utf8'));
+    const corpus = ribes.corpusScore(hyps, [refs]);
+    expect(await page.getByTestId('metric-score-RIBES').textContent()).toBe(ribes.format(corpus, { width: 2, scoreOnly: true }));
+    expect(await page.locator('[data-metric="RIBES"] code').textContent()).toMatch(/^nrefs:1\|case:lc\|tok:ja-mecab-0\.996-IPA\+kuromoji-ipadic\|alpha:0\.25\|beta:0\.1\|version:bleukit-/);
+    const shown = await page.getByTestId('sentence-RIBES').allTextContents();
+    expect(shown).toEqual(hyps.map((hyp, i) => formatFixed(ribes.sentenceScore(hyp, [refs[i] as string]).score, 2)));
+
+    // The segment with the most crossing pairs: its alignment and pairs are the library's.
+    const explained = hyps.map((hyp, i) => ribes.explain(hyp, [refs[i] as string]));
+    const segment = explained.reduce((best, e, i) => (crossingPairs(e.alignment).length > crossingPairs((explained[best] as typeof e).alignment).length ? i : best), 0);
+    const expected = explained[segment] as (typeof explained)[number];
+    const pairs = crossingPairs(expected.alignment);
+    expect(pairs.length).toBeGreaterThan(0);
+    await page.getByTestId(`segment-${segment + 1}`).click();
+    const picture = page.getByTestId('ribes-alignment');
+    await picture.waitFor();
+    expect(await picture.locator('.hyp text').evaluateAll((texts) => texts.map((text) => text.firstChild?.textContent))).toEqual(expected.hypothesis);
+    expect(await picture.locator('.ref text').evaluateAll((texts) => texts.map((text) => text.textContent))).toEqual(expected.reference);
+    const lines = await picture.locator('line').evaluateAll((elements) =>
+      elements.map((line) => ({
+        hyp: Number(line.getAttribute('data-hyp')),
+        ref: Number(line.getAttribute('data-ref')),
+        crosses: Number(line.getAttribute('data-crosses')),
+        moved: line.classList.contains('moved'),
+        x1: Number(line.getAttribute('x1')),
+        x2: Number(line.getAttribute('x2')),
+      })),
+    );
+    const alignment = Array.from(expected.alignment);
+    expect(lines.map(({ hyp, ref }) => [hyp, ref])).toEqual(alignment.flatMap((ref, hyp) => (ref < 0 ? [] : [[hyp, ref]])));
+    expect(lines.map(({ hyp, crosses }) => [hyp, crosses])).toEqual(lines.map(({ hyp }) => [hyp, pairs.filter((pair) => pair.includes(hyp)).length]));
+    // Every crossing pair has a word marked as moved.
+    const moved = new Set(lines.filter((line) => line.moved).map((line) => line.hyp));
+    expect(moved.size).toBeGreaterThan(0);
+    for (const [i, j] of pairs) expect(moved.has(i) || moved.has(j), `${i},${j}`).toBe(true);
+    // Laid out: two aligned lines that cross in the picture are a crossing pair, and the reverse.
+    for (const [i, j] of pairs) {
+      const [a, b] = [lines.find((line) => line.hyp === i), lines.find((line) => line.hyp === j)] as { x1: number; x2: number }[];
+      expect(a!.x1).toBeLessThan(b!.x1);
+      expect(a!.x2).toBeGreaterThanOrEqual(b!.x2);
+    }
+    expect(await page.getByTestId('ribes-crossing').locator('li').evaluateAll((items) => items.map((item) => item.getAttribute('data-pair')))).toEqual(
+      pairs.slice(0, 40).map((pair) => pair.join(',')),
+    );
+    expect(await page.getByTestId('ribes-factors').textContent()).toContain(`= ${expected.value.toFixed(6)}`);
+    await page.getByTestId('ribes-detail').scrollIntoViewIfNeeded();
+    await page.getByTestId('ribes-detail').screenshot({ path: join(results, 'playground-ribes.png') });
+    await page.close();
+  }, 150_000);
 
   it('compares dropped systems with a paired bootstrap and scores them as a peer preset', async () => {
     const page = await openApp();

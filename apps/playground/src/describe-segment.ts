@@ -1,4 +1,5 @@
 import { formatVerbose, pythonRstrip, type Bleu } from '@bleukit/core';
+import { crossingPairs, type Ribes, type RibesExplanation } from '@bleukit/ribes';
 import type { EditPath, Ter } from '@bleukit/ter';
 import { highlightSegment, type SegmentHighlight } from './segment-highlight.js';
 
@@ -13,6 +14,27 @@ export interface SegmentDetail {
   verbose: string;
   /** TER's edit path against the reference with the fewest edits, when TER is scored. */
   ter?: EditPath & { score: number };
+  /** RIBES's word alignment against the reference it scores best with, when RIBES is scored. */
+  ribes?: RibesAlignment;
+}
+
+/** RIBES of a segment: the alignment, the pairs of aligned words that cross, and the factors. */
+export interface RibesAlignment extends RibesExplanation {
+  /** Hypothesis index pairs `[i, j]` (`i < j`) aligned in the other order (`crossingPairs`). */
+  crossing: [number, number][];
+  /** The exponents of precision and brevity penalty. */
+  alpha: number;
+  beta: number;
+}
+
+/**
+ * RIBES's explanation of a segment (the alignment against its best reference) with the crossing
+ * pairs; undefined when every reference is blank and skipped, so there is nothing to align with.
+ */
+export function describeAlignment(ribes: Ribes, hypothesis: string, references: readonly string[]): RibesAlignment | undefined {
+  if (ribes.options.skipEmptyReferences && references.every((reference) => ribes.words(reference).length === 0)) return undefined;
+  const explained = ribes.explain(hypothesis, references);
+  return { ...explained, crossing: crossingPairs(explained.alignment), alpha: ribes.options.alpha, beta: ribes.options.beta };
 }
 
 /** TER's edit path of a segment and its sentence TER, on right-stripped lines as the CLI reads them. */

@@ -40,6 +40,7 @@ const terNormalizedField = byId<HTMLElement>('ter-normalized-field');
 const terNormalizedInput = byId<HTMLInputElement>('ter-normalized');
 const terAsianField = byId<HTMLElement>('ter-asian-field');
 const terAsianInput = byId<HTMLInputElement>('ter-asian');
+const ribesInput = byId<HTMLInputElement>('ribes');
 const progress = byId<HTMLProgressElement>('progress');
 const statusText = byId<HTMLElement>('status-text');
 const results = byId<HTMLElement>('results');
@@ -83,6 +84,7 @@ function settings(): ScoreSettings {
     chrf: chrfSelect.value === 'chrF++' || chrfSelect.value === 'off' ? chrfSelect.value : 'chrF',
     ter: terInput.checked,
     terOptions: { normalized: terNormalizedInput.checked, asianSupport: terAsianInput.checked },
+    ribes: ribesInput.checked,
   };
 }
 
@@ -179,7 +181,7 @@ const LANGUAGES = { ja: 'Japanese', zh: 'Chinese', ko: 'Korean' } as const;
 function renderSegmentationNotice(input: ScoreInput): void {
   const notice = byId('cjk-notice');
   const reference = input.references[0]?.lines.join('\n') ?? '';
-  const { bleu: advice, ter } = segmentationNotices(reference, input.settings);
+  const { bleu: advice, ter, ribes } = segmentationNotices(reference, input.settings);
   renderTerNotice(ter);
   notice.hidden = advice === undefined;
   if (!advice) return;
@@ -187,6 +189,9 @@ function renderSegmentationNotice(input: ScoreInput): void {
   notice.replaceChildren(
     h('strong', {}, `The references are mostly ${LANGUAGES[advice.language]}`),
     `, which the ${input.settings.tokenizer} tokenizer does not split into words: BLEU counts whole phrases and comes out near 0. `,
+    ribes
+      ? h('span', { 'data-testid': 'cjk-notice-ribes' }, 'RIBES, on the same words, aligns whole phrases, so it says next to nothing about word order. ')
+      : '',
     switchTo
       ? h('button', { type: 'button', 'data-testid': 'cjk-switch', onclick: () => switchTokenizer(switchTo) }, `Score with ${switchTo}`)
       : 'bleukit has no word segmenter for it yet; ',

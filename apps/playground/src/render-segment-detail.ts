@@ -2,6 +2,7 @@ import { formatFixed } from '@bleukit/core';
 import type { EditOperation } from '@bleukit/ter';
 import type { SegmentDetail } from './describe-segment.js';
 import { h } from './dom.js';
+import { layoutWordAlignment, renderWordAlignment } from './render-word-alignment.js';
 import { tokenLevel, type MarkedToken } from './segment-highlight.js';
 
 function tokens(marks: readonly MarkedToken[], order: number | undefined, testid: string): HTMLElement {
@@ -82,7 +83,27 @@ export function renderSegmentDetail(
       ),
     ),
     ...(detail.ter ? [h('section', { class: 'ter', 'data-testid': 'ter-path' }, ...renderEditPath(detail.ter, view.referenceNames))] : []),
+    ...(detail.ribes ? [h('section', { class: 'ribes', 'data-testid': 'ribes-detail' }, ...renderRibes(detail.ribes, view.referenceNames))] : []),
   );
+  layoutWordAlignment(container);
+}
+
+/**
+ * RIBES of the segment: its factors (tau, precision, brevity penalty), then the word alignment
+ * against the best reference with the crossing pairs marked.
+ */
+function renderRibes(ribes: NonNullable<SegmentDetail['ribes']>, referenceNames: readonly string[]): HTMLElement[] {
+  const factor = (value: number) => formatFixed(value, 3);
+  return [
+    h('h3', {}, `RIBES ${formatFixed(100 * ribes.value, 2)}: word order`),
+    h(
+      'p',
+      { 'data-testid': 'ribes-factors' },
+      h('code', {}, `tau ${factor(ribes.tau)} × precision ${factor(ribes.precision)}^${ribes.alpha} × BP ${factor(ribes.brevityPenalty)}^${ribes.beta} = ${ribes.value.toFixed(6)}`),
+      ` against ${referenceNames[ribes.referenceIndex] ?? `reference ${ribes.referenceIndex + 1}`}: tau is the share of aligned word pairs that keep the reference's order.`,
+    ),
+    renderWordAlignment(ribes),
+  ];
 }
 
 const OPERATION_LABELS: Readonly<Record<EditOperation['type'], string>> = {

@@ -2,6 +2,12 @@ import { formatFixed, formatSignature } from '@bleukit/core';
 import { h } from './dom.js';
 import type { SystemScore } from './score-systems.js';
 
+/** What a metric's number means, beside its name. */
+const HINTS: Readonly<Record<string, string>> = {
+  TER: ' (edits per reference word: lower is better)',
+  RIBES: ' (word order, higher is better; RIBES.py prints it / 100)',
+};
+
 /** Fills the corpus score, its breakdown (precisions, BP, ratio, lengths) and the signature. */
 export function renderSummary(
   system: SystemScore,
@@ -27,7 +33,7 @@ export function renderSummary(
       h(
         'div',
         { 'data-metric': metric.name },
-        h('dt', {}, metric.name, h('span', { class: 'hint' }, metric.higherIsBetter ? ' (higher is better)' : ' (edits per reference word: lower is better)')),
+        h('dt', {}, metric.name, h('span', { class: 'hint' }, HINTS[metric.name] ?? (metric.higherIsBetter ? ' (higher is better)' : ' (lower is better)'))),
         h('dd', {}, h('strong', { 'data-testid': `metric-score-${metric.name}` }, metric.scoreText), ' ', h('code', { title: metric.line }, metric.signature)),
       ),
     ),

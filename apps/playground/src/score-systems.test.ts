@@ -1,10 +1,11 @@
 import { createChrf } from '@bleukit/chrf';
 import { createBleu, formatBleu } from '@bleukit/core';
+import { createRibes, crossingPairs } from '@bleukit/ribes';
 import { createTer } from '@bleukit/ter';
 import { whitespaceTokenizer } from '@bleukit/tokenizer-whitespace';
 import { describe, expect, it, vi } from 'vitest';
-import { describeEdits, describeSegment } from './describe-segment.js';
-import { ScoreCancelled, bleuFor, scoreSystems, validateInput, type ScoreInput } from './score-systems.js';
+import { describeAlignment, describeEdits, describeSegment } from './describe-segment.js';
+import { ScoreCancelled, bleuFor, ribesFor, scoreSystems, validateInput, type ScoreInput } from './score-systems.js';
 
 const settings = { tokenizer: 'none', lowercase: false, smoothMethod: 'exp', maxNgramOrder: 4, chrf: 'chrF++', ter: true } as const;
 const refs = ['the cat sat on the mat', 'a dog barked', 'it is raining today', 'hello world'];
@@ -77,6 +78,32 @@ describe('scoreSystems', () => {
     expect(column?.sentenceScores[0]).toBeLessThan(50);
   });
 
+  it("adds RIBES on the tokenizer's words as @bleukit/ribes computes it, corpus and per segment", async () => {
+    const output = await scoreSystems({ ...input, settings: { ...settings, chrf: 'off', ter: false, ribes: true } }, whitespaceTokenizer);
+    const ribes = createRibes({ tokenizer: whitespaceTokenizer });
+    const streams = input.references.map((r) => r.lines);
+    output.systems.forEach((system, s) => {
+      const lines = (input.systems[s] as { lines: string[] }).lines;
+      expect(system.metrics.map((m) => m.name)).toEqual(['RIBES']);
+      const [column] = system.metrics;
+      expect(column?.line).toBe(ribes.format(ribes.corpusScore(lines, streams), { width: 2 }));
+      expect(column?.signature).toMatch(/^nrefs:2\|case:lc\|tok:none\|alpha:0\.25\|beta:0\.1\|version:/);
+      expect(Array.from(column?.sentenceScores ?? [])).toEqual(lines.map((hyp, i) => ribes.sentenceScore(hyp, streams.map((stream) => stream[i] as string)).score));
+    });
+  });
+
+  it('skips blank reference lines for RIBES (RIBES.py -z), and says so in the signature', async () => {
+    const blank: ScoreInput = {
+      systems: [{ name: 'A', lines: ['the cat sat', 'a dog'] }],
+      references: [{ name: 'ref', lines: ['the cat sat', '  '] }],
+      settings: { ...settings, chrf: 'off', ter: false, ribes: true },
+    };
+    const [column] = (await scoreSystems(blank, whitespaceTokenizer)).systems[0]?.metrics ?? [];
+    expect(column?.signature).toContain('|empty:skip|');
+    expect(column?.scoreText).toBe('100.00'); // the mean over the one segment that has a reference
+    expect(describeAlignment(ribesFor(whitespaceTokenizer, true), 'a dog', ['  '])).toBeUndefined();
+  });
+
   it('applies lowercase, smoothing and order, and reports progress per chunk', async () => {
     const onProgress = vi.fn();
     const lowered = { ...input, settings: { ...settings, lowercase: true, smoothMethod: 'floor', smoothValue: 0.2, maxNgramOrder: 2 } } as const;
@@ -122,6 +149,20 @@ describe('describeSegment', () => {
     expect(path.shiftedWords).toEqual(['the', 'cat', 'sat', 'on', 'the', 'mat']);
     expect(path.operations.every((op) => op.type === 'match')).toBe(true);
     expect(path.score).toBe(createTer().sentenceScore('on the mat the cat sat', ['the cat sat on the mat']).score);
+  });
+});
+
+describe('describeAlignment', () => {
+  it("is RIBES's explanation against the best reference, with the crossing pairs of its alignment", () => {
+    const ribes = ribesFor(whitespaceTokenizer);
+    const hyp = 'he ate an apple yesterday';
+    const refs = ['a pear was eaten', 'yesterday he ate an apple'];
+    const described = describeAlignment(ribes, hyp, refs);
+    const explained = ribes.explain(hyp, refs);
+    expect(described).toEqual({ ...explained, crossing: crossingPairs(explained.alignment), alpha: 0.25, beta: 0.1 });
+    expect(described?.referenceIndex).toBe(1);
+    expect(Array.from(described?.alignment ?? [])).toEqual([1, 2, 3, 4, 0]);
+    expect(described?.crossing).toEqual([[0, 4], [1, 4], [2, 4], [3, 4]]);
   });
 });
 

@@ -12,6 +12,7 @@ import {
   type SmoothMethod,
   type Tokenizer,
 } from '@bleukit/core';
+import { createRibes, type Ribes } from '@bleukit/ribes';
 import { createTer, type Ter, type TerOptions } from '@bleukit/ter';
 import type { PeerScore } from './peer-score.js';
 import type { TokenizerId } from './tokenizer-choices.js';
@@ -39,6 +40,8 @@ export interface ScoreSettings {
    * default, as in sacreBLEU.
    */
   terOptions?: TerSettings;
+  /** RIBES (word order), on the words of the tokenizer above. */
+  ribes?: boolean;
 }
 
 /** The TER options the playground offers. */
@@ -49,17 +52,36 @@ export function terFor(settings: Pick<ScoreSettings, 'terOptions'>): Ter {
   return createTer({ ...settings.terOptions });
 }
 
-/** chrF and TER as the settings ask for them, with sacreBLEU's defaults otherwise. */
-export function extraMetrics(settings: Pick<ScoreSettings, 'chrf' | 'ter' | 'terOptions'>): Metric[] {
+/**
+ * RIBES on the words of `tokenizer` (RIBES.py takes tokenized text; the playground's text is raw,
+ * so it takes the tokenizer BLEU uses, named in the signature's `tok:`), RIBES.py's other
+ * defaults. An empty reference is an error in RIBES.py; when `skipEmpty` (some reference line is
+ * blank) it is skipped instead, as `RIBES.py -z` does, and the signature says `empty:skip`.
+ */
+export function ribesFor(tokenizer: Tokenizer, skipEmpty = false): Ribes {
+  return createRibes({ tokenizer, skipEmptyReferences: skipEmpty });
+}
+
+/** chrF, TER and RIBES as the settings ask for them, with sacreBLEU's (RIBES.py's) defaults otherwise. */
+export function extraMetrics(
+  settings: Pick<ScoreSettings, 'chrf' | 'ter' | 'terOptions' | 'ribes'>,
+  ribes?: { tokenizer: Tokenizer; skipEmpty: boolean },
+): Metric[] {
   const metrics: Metric[] = [];
   if (settings.chrf !== 'off') metrics.push(createChrf({ wordOrder: settings.chrf === 'chrF++' ? 2 : 0 }));
   if (settings.ter) metrics.push(terFor(settings));
+  if (settings.ribes && ribes) metrics.push(ribesFor(ribes.tokenizer, ribes.skipEmpty));
   return metrics;
+}
+
+/** True when some reference line has no words (RIBES then skips it, as `RIBES.py -z`). */
+export function hasBlankReference(references: readonly NamedLines[]): boolean {
+  return references.some((reference) => reference.lines.some((line) => line.trim() === ''));
 }
 
 /** One system's chrF or TER: the corpus score and each segment's sentence score. */
 export interface MetricColumn {
-  /** `chrF2`, `chrF2++`, `TER`. */
+  /** `chrF2`, `chrF2++`, `TER`, `RIBES`. */
   name: string;
   higherIsBetter: boolean;
   /** The corpus score as `bleukit -m chrf -b -w 2` prints it. */
@@ -95,7 +117,7 @@ export interface SystemScore {
   sentenceScores: Float64Array;
   hypLengths: Int32Array;
   refLengths: Int32Array;
-  /** chrF and TER, when chosen (in that order). */
+  /** chrF, TER and RIBES, when chosen (in that order). */
   metrics: MetricColumn[];
   /** The preset's peer score, when a preset is chosen (added by the worker). */
   peer?: PeerScore;
@@ -196,8 +218,8 @@ export async function scoreSystems(
     // Segment statistics, row after row, for the paired bootstrap.
     matrix: new Float64Array(input.systems.length > 1 ? segmentCount * size : 0),
   }));
-  // chrF and TER take lines as sacreBLEU's command line reads them (right-stripped).
-  const extras = extraMetrics(input.settings);
+  // chrF, TER and RIBES take lines as sacreBLEU's command line reads them (right-stripped).
+  const extras = extraMetrics(input.settings, { tokenizer, skipEmpty: hasBlankReference(input.references) });
   const extraTotals = input.systems.map(() => extras.map((metric) => new Array<number>(metric.statisticsSize).fill(0)));
   const extraScores = input.systems.map(() => extras.map(() => new Float64Array(segmentCount)));
   const work = segmentCount * input.systems.length;

@@ -1,11 +1,11 @@
 // The scoring worker: loads tokenizers (once each) and scores off the page's thread, so that
 // 10k-line inputs and dictionary loading never freeze the page.
 import type { Tokenizer } from '@bleukit/core';
-import { describeEdits, describeSegment } from './describe-segment.js';
+import { describeAlignment, describeEdits, describeSegment } from './describe-segment.js';
 import { loadTokenizer, loadTokenizerByName } from './load-tokenizer.js';
 import { peerScore, presetTokenizerName } from './peer-score.js';
 import type { WorkerRequest, WorkerResponse } from './score-protocol.js';
-import { ScoreCancelled, bleuFor, scoreSystems, terFor, type ScoreInput } from './score-systems.js';
+import { ScoreCancelled, bleuFor, hasBlankReference, ribesFor, scoreSystems, terFor, type ScoreInput } from './score-systems.js';
 
 interface WorkerScope {
   postMessage(message: WorkerResponse, transfer?: Transferable[]): void;
@@ -80,6 +80,10 @@ function detail(id: number, system: number, segment: number): void {
   const { sentence } = bleuFor(input.settings, tokenizer);
   const described = describeSegment(sentence, hyp, refs, { system, segment });
   if (input.settings.ter) described.ter = describeEdits(terFor(input.settings), hyp, refs);
+  if (input.settings.ribes) {
+    const alignment = describeAlignment(ribesFor(tokenizer, hasBlankReference(input.references)), hyp, refs);
+    if (alignment) described.ribes = alignment;
+  }
   scope.postMessage({ type: 'detail', id, detail: described });
 }
 

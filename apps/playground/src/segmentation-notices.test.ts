@@ -23,8 +23,11 @@ describe('segmentationNotices', () => {
     ['Korean', '13a', true, undefined, 'ko', undefined],
     ['English', '13a', true, undefined, undefined, undefined],
   ] as const)('%s with %s, TER %s %j: BLEU %s, TER %s', (language, tokenizer, ter, terOptions, bleu, terNote) => {
-    const notices = segmentationNotices(TEXTS[language], { tokenizer, ter, ...(terOptions ? { terOptions } : {}) });
+    const notices = segmentationNotices(TEXTS[language], { tokenizer, ter, ribes: true, ...(terOptions ? { terOptions } : {}) });
     expect(notices.bleu?.language).toBe(bleu);
     expect(notices.ter).toBe(terNote);
+    // RIBES takes BLEU's tokenizer: the same advice, and none when RIBES is off.
+    expect(notices.ribes).toEqual(notices.bleu);
+    expect(segmentationNotices(TEXTS[language], { tokenizer, ter, ribes: false }).ribes).toBeUndefined();
   });
 });
