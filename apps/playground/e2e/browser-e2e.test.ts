@@ -185,12 +185,16 @@ describe('playground in Chromium', () => {
     const notice = page.getByTestId('cjk-notice');
     await notice.waitFor();
     expect(await notice.textContent()).toMatch(/^The references are mostly Japanese, which the 13a tokenizer does not split into words/);
+    // RIBES, on the same words, gets the same note.
+    expect(await page.getByTestId('cjk-notice-ribes').textContent()).toMatch(/^RIBES, on the same words, aligns whole phrases/);
+    expect(await page.locator('[data-metric="RIBES"] code').textContent()).toContain('|tok:13a|');
     await page.getByTestId('cjk-switch').click();
     await expect.poll(() => page.getByTestId('tokenizer-select').inputValue()).toBe('ja-mecab');
     const expected = await cliScore(file('en-ja/hyp.KYB.ja'), [file('en-ja/ref.A.ja')], 'ja-mecab');
     await expect.poll(() => page.getByTestId('score').textContent(), { timeout: 60_000 }).toBe(expected);
     await waitIdle(page);
     expect(await notice.isHidden()).toBe(true);
+    expect(await page.locator('[data-metric="RIBES"] code').textContent()).toContain('|tok:ja-mecab-');
     await page.close();
   }, 90_000);
 

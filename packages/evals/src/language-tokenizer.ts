@@ -24,7 +24,7 @@ const JA_MECAB = '@bleukit/tokenizer-ja-mecab';
  * package '<name>'`, browsers `Failed to resolve module specifier "<name>"`; a package missing
  * *inside* ja-mecab names that other package and is rethrown as it is.
  */
-async function importJaMecab(targetLanguage: string): Promise<typeof import('@bleukit/tokenizer-ja-mecab')> {
+async function importJaMecab(targetLanguage: string, metric: string): Promise<typeof import('@bleukit/tokenizer-ja-mecab')> {
   try {
     return await import('@bleukit/tokenizer-ja-mecab');
   } catch (error) {
@@ -32,7 +32,7 @@ async function importJaMecab(targetLanguage: string): Promise<typeof import('@bl
     if (!message.includes(`'${JA_MECAB}'`) && !message.includes(`"${JA_MECAB}"`)) throw error;
     throw new BleukitError(
       'unsupported',
-      `[bleukit/evals] BLEU for Japanese ('${targetLanguage}') uses sacreBLEU's ja-mecab tokenizer, from the ` +
+      `[bleukit/evals] ${metric} for Japanese ('${targetLanguage}') uses sacreBLEU's ja-mecab tokenizer, from the ` +
         `optional package ${JA_MECAB}, which is not installed. Install it beside @bleukit/evals: ` +
         `npm install ${JA_MECAB}`,
       { cause: error },
@@ -43,9 +43,10 @@ async function importJaMecab(targetLanguage: string): Promise<typeof import('@bl
 /**
  * The tokenizer sacreBLEU uses for `targetLanguage` (`sacrebleu -l en-<lang>`), loaded on first
  * use so a German scorer never reads MeCab's dictionary. Refuses `ko` (sacreBLEU's `ko-mecab` is
- * not in bleukit) and unsegmented scripts, pointing to chrF.
+ * not in bleukit) and unsegmented scripts, pointing to chrF. `metric` names the metric that needs
+ * the words in those messages (default `BLEU`).
  */
-export async function loadLanguageTokenizer(targetLanguage: string): Promise<Tokenizer> {
+export async function loadLanguageTokenizer(targetLanguage: string, metric = 'BLEU'): Promise<Tokenizer> {
   if (typeof targetLanguage !== 'string' || !/^[a-z]{2,3}(?:[-_][A-Za-z0-9]+)*$|^$/.test(targetLanguage)) {
     throw new BleukitError(
       'invalid-argument',
@@ -56,7 +57,7 @@ export async function loadLanguageTokenizer(targetLanguage: string): Promise<Tok
   const script = UNSEGMENTED[language];
   if (script !== undefined) {
     throw refuse(
-      `BLEU for ${script} ('${targetLanguage}') would need a word segmenter, and sacreBLEU's default (13a) ` +
+      `${metric} for ${script} ('${targetLanguage}') would need a word segmenter, and sacreBLEU's default (13a) ` +
         `would count each space-free phrase as one word. Score it with chrF, which needs no tokenizer.`,
     );
   }
@@ -64,11 +65,11 @@ export async function loadLanguageTokenizer(targetLanguage: string): Promise<Tok
   if (name === 'ko-mecab') {
     throw refuse(
       `sacreBLEU scores Korean with 'ko-mecab' (MeCab with mecab-ko-dic), which bleukit does not ship, ` +
-        `so no BLEU here would match sacreBLEU's. Score Korean with chrF.`,
+        `so no ${metric} here would match one computed on sacreBLEU's words. Score Korean with chrF.`,
     );
   }
   if (name === 'ja-mecab') {
-    const { createMecabTokenizer } = await importJaMecab(targetLanguage);
+    const { createMecabTokenizer } = await importJaMecab(targetLanguage, metric);
     return createMecabTokenizer();
   }
   const regex = await import('@bleukit/tokenizer-regex');
