@@ -179,14 +179,14 @@ function quoteChoices(choices: readonly string[]): string {
 }
 
 /** Python `int()` of a command-line string (surrounding whitespace and `_` separators allowed). */
-function parsePythonInt(text: string): number | undefined {
+export function parsePythonInt(text: string): number | undefined {
   const trimmed = text.trim();
   if (!/^[-+]?\d+(_\d+)*$/.test(trimmed)) return undefined;
   return Number(trimmed.replace(/_/g, ''));
 }
 
 /** Python `float()` of a command-line string. */
-function parsePythonFloat(text: string): number | undefined {
+export function parsePythonFloat(text: string): number | undefined {
   const trimmed = text.trim().toLowerCase();
   if (/^[-+]?(inf|infinity)$/.test(trimmed)) return trimmed.startsWith('-') ? -Infinity : Infinity;
   if (/^[-+]?nan$/.test(trimmed)) return Number.NaN;

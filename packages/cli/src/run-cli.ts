@@ -13,6 +13,7 @@ import { checkPresetArguments, peerTokenizerName, runPeerCommand, usesPeerComman
 import { createProgress } from './progress.js';
 import { checkSystemCount, readStdin, readSystems } from './read-input.js';
 import { renderSingle } from './render-output.js';
+import { runRibesCommand } from './ribes-command.js';
 import { metricColumns, type CliIo, type Run } from './run-context.js';
 import { scoreInMemory } from './score-in-memory.js';
 import { scoreStreaming } from './score-streaming.js';
@@ -77,6 +78,7 @@ async function scoreStdinOrMany(run: Run): Promise<void> {
 
 async function execute(io: CliIo): Promise<number | void> {
   if (io.argv.length === 0) throw noArguments();
+  if (io.argv[0] === 'ribes') return runRibesCommand(io.argv.slice(1), io);
   const args = parseArguments(io.argv);
   if (args.help) {
     io.writeOut(`${HELP_TEXT}\n`);
