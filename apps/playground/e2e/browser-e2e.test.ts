@@ -240,7 +240,7 @@ describe('playground in Chromium', () => {
     await page.close();
   }, 60_000);
 
-  it('scores RIBES on ja-mecab words as the library does, and draws a segment\'s word alignment with the crossing pairs', async () => {
+  it('scores RIBES on ja-mecab words as `bleukit ribes -tok ja-mecab` does, and draws a segment\'s word alignment with the crossing pairs', async () => {
     const page = await openApp();
     const root = join(app, '..', '..');
     const [hypFile, refFile] = [join(root, 'samples/en-ja/hyp.literal.ja'), join(root, 'samples/en-ja/ref.ja')];
@@ -255,6 +255,12 @@ describe('playground in Chromium', () => {
     const refs = splitLines(readFileSync(refFile, 'utf8'));
     const corpus = ribes.corpusScore(hyps, [refs]);
     expect(await page.getByTestId('metric-score-RIBES').textContent()).toBe(ribes.format(corpus, { width: 2, scoreOnly: true }));
+    // RIBES.py's number, as `bleukit ribes -tok ja-mecab` (a drop-in for RIBES.py) prints it.
+    const [cliCorpus] = cliOutput(['ribes', '-tok', 'ja-mecab', '-r', refFile, hypFile]).split(' ');
+    expect(cliCorpus).toMatch(/^0\.\d{6}$/);
+    expect(await page.getByTestId('ribes-py-value').textContent()).toBe(` (RIBES.py: ${cliCorpus})`);
+    const cliSentences = cliOutput(['ribes', '-s', '-tok', 'ja-mecab', '-r', refFile, hypFile]).trim().split('\n').slice(0, -1).map((line) => line.split(' ')[0]);
+    expect(cliSentences).toHaveLength(hyps.length);
     expect(await page.locator('[data-metric="RIBES"] code').textContent()).toMatch(/^nrefs:1\|case:lc\|tok:ja-mecab-0\.996-IPA\+kuromoji-ipadic\|alpha:0\.25\|beta:0\.1\|version:bleukit-/);
     const shown = await page.getByTestId('sentence-RIBES').allTextContents();
     expect(shown).toEqual(hyps.map((hyp, i) => formatFixed(ribes.sentenceScore(hyp, [refs[i] as string]).score, 2)));
@@ -296,7 +302,7 @@ describe('playground in Chromium', () => {
     expect(await page.getByTestId('ribes-crossing').locator('li').evaluateAll((items) => items.map((item) => item.getAttribute('data-pair')))).toEqual(
       pairs.slice(0, 40).map((pair) => pair.join(',')),
     );
-    expect(await page.getByTestId('ribes-factors').textContent()).toContain(`= ${expected.value.toFixed(6)}`);
+    expect(await page.getByTestId('ribes-factors').textContent()).toContain(`= ${cliSentences[segment]}`);
     await page.getByTestId('ribes-detail').scrollIntoViewIfNeeded();
     await page.getByTestId('ribes-detail').screenshot({ path: join(results, 'playground-ribes.png') });
     await page.close();

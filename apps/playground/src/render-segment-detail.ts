@@ -99,7 +99,7 @@ function renderRibes(ribes: NonNullable<SegmentDetail['ribes']>, referenceNames:
     h(
       'p',
       { 'data-testid': 'ribes-factors' },
-      h('code', {}, `tau ${factor(ribes.tau)} × precision ${factor(ribes.precision)}^${ribes.alpha} × BP ${factor(ribes.brevityPenalty)}^${ribes.beta} = ${ribes.value.toFixed(6)}`),
+      h('code', {}, `tau ${factor(ribes.tau)} × precision ${factor(ribes.precision)}^${ribes.alpha} × BP ${factor(ribes.brevityPenalty)}^${ribes.beta} = ${formatFixed(ribes.value, 6)}`),
       ` against ${referenceNames[ribes.referenceIndex] ?? `reference ${ribes.referenceIndex + 1}`}: tau is the share of aligned word pairs that keep the reference's order.`,
     ),
     renderWordAlignment(ribes),

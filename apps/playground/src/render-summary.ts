@@ -5,7 +5,7 @@ import type { SystemScore } from './score-systems.js';
 /** What a metric's number means, beside its name. */
 const HINTS: Readonly<Record<string, string>> = {
   TER: ' (edits per reference word: lower is better)',
-  RIBES: ' (word order, higher is better; RIBES.py prints it / 100)',
+  RIBES: ' (word order, higher is better)',
 };
 
 /** Fills the corpus score, its breakdown (precisions, BP, ratio, lengths) and the signature. */
@@ -34,7 +34,14 @@ export function renderSummary(
         'div',
         { 'data-metric': metric.name },
         h('dt', {}, metric.name, h('span', { class: 'hint' }, HINTS[metric.name] ?? (metric.higherIsBetter ? ' (higher is better)' : ' (lower is better)'))),
-        h('dd', {}, h('strong', { 'data-testid': `metric-score-${metric.name}` }, metric.scoreText), ' ', h('code', { title: metric.line }, metric.signature)),
+        h(
+          'dd',
+          {},
+          h('strong', { 'data-testid': `metric-score-${metric.name}` }, metric.scoreText),
+          metric.ribesPy === undefined ? '' : h('span', { class: 'hint', 'data-testid': 'ribes-py-value' }, ` (RIBES.py: ${metric.ribesPy})`),
+          ' ',
+          h('code', { title: metric.line }, metric.signature),
+        ),
       ),
     ),
   );

@@ -2,6 +2,7 @@ import { createChrf } from '@bleukit/chrf';
 import {
   createBleu,
   formatBleu,
+  formatFixed,
   formatSignatureFields,
   pairedBootstrap,
   pythonRstrip,
@@ -89,6 +90,8 @@ export interface MetricColumn {
   signature: string;
   /** sacreBLEU's full line (`chrF2|nrefs:1|… = 59.73`). */
   line: string;
+  /** RIBES: the value as RIBES.py prints it (`0.870540`, 0–1). */
+  ribesPy?: string;
   sentenceScores: Float64Array;
 }
 
@@ -289,6 +292,7 @@ function metricColumn(metric: Metric, result: MetricResult, nrefs: number, sente
     scoreText: metric.format(result, { width: 2, scoreOnly: true }),
     signature: formatSignatureFields(metric.signatureFields(nrefs)),
     line: metric.format(result, { width: 2 }),
+    ...('ribes' in result && typeof result.ribes === 'number' ? { ribesPy: formatFixed(result.ribes, 6) } : {}),
     sentenceScores,
   };
 }
