@@ -5,7 +5,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bleu, chrf, ter } from '@bleukit/evals';
+import { formatFixed } from '@bleukit/core';
+import { bleu, chrf, ribes, ter } from '@bleukit/evals';
 import { describe, expect, it } from 'vitest';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -78,5 +79,24 @@ describe('@bleukit/evals chrF, chrF++ and TER = bleukit -m', () => {
     const json = JSON.parse(cli([refPath, '-i', hypPath, ...flags])) as { signature: string };
     expect(corpus.metadata.signature).toBe(json.signature);
     expect((await scorer.corpusFromResults(results)).metadata.value).toBe(corpus.metadata.value);
+  });
+});
+
+describe('@bleukit/evals RIBES = bleukit ribes (RIBES.py\'s command line) on the language\'s words', () => {
+  it.each(cases)('$pair $system', async ({ pair, dir, ref, system, ext }) => {
+    const refPath = join(root, dir, ref);
+    const hypPath = join(root, dir, `hyp.${system}.${ext}`);
+    const language = pair.split('-')[1] as string;
+    const scorer = ribes({ targetLanguage: language });
+    const hyps = lines(hypPath);
+    const refs = lines(refPath);
+    const results = await Promise.all(hyps.map((output, i) => scorer({ output, expected: refs[i] })));
+    // RIBES.py prints `%.6f alpha=… beta=… FILE sentence N` per segment, then the corpus line.
+    const printed = split(cli(['ribes', '-s', '-tok', language === 'ja' ? 'ja-mecab' : '13a', '-r', refPath, hypPath])).map((line) => line.split(' ')[0]);
+    expect(printed).toHaveLength(hyps.length + 1);
+    expect(results.map((result) => formatFixed(result.score, 6))).toEqual(printed.slice(0, -1));
+    const corpus = await scorer.corpus(hyps, refs);
+    expect(formatFixed(corpus.score, 6)).toBe(printed[hyps.length]);
+    expect((await scorer.corpusFromResults(results)).metadata).toEqual(corpus.metadata);
   });
 });
