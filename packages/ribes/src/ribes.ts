@@ -76,6 +76,12 @@ export interface Ribes extends Metric<RibesResult> {
   readonly options: Readonly<Required<Omit<RibesOptions, 'tokenizer'>>> & { readonly tokenizer: Tokenizer | undefined };
   /** The words RIBES compares in a line: tokenized (when a tokenizer is set), split, lower-cased. */
   words(line: string): string[];
+  /**
+   * {@link Ribes.segmentStatistics} from words already split by {@link Ribes.words} (`null` for
+   * a reference the segment does not have), so references scored against several systems are
+   * tokenized once.
+   */
+  tokenStatistics(hypothesis: readonly string[], references: readonly (readonly string[] | null)[]): number[];
   /** RIBES of one segment, on the 0–100 scale, against the best of its references. */
   sentenceScore(hypothesis: string, references: SegmentReferences): RibesResult;
   /**
@@ -170,18 +176,18 @@ export function createRibes(options: RibesOptions = {}): Ribes {
   };
 
   /** Each reference's sentence RIBES (null: none or skipped), checking for empty references. */
-  const sentences = (hypothesis: string, references: SegmentReferences, segment = 0): (RibesSentence | null)[] => {
-    const hyp = words(hypothesis);
-    return references.map((reference, k) => {
-      if (reference === null) return null;
-      const ref = words(reference);
+  const scoreWords = (hyp: readonly string[], references: readonly (readonly string[] | null)[], segment = 0): (RibesSentence | null)[] =>
+    references.map((ref, k) => {
+      if (ref === null) return null;
       if (ref.length === 0) {
         if (settings.skipEmptyReferences) return null;
         throw emptyReferenceError(segment, k);
       }
       return sentenceRibes(hyp, ref, weights);
     });
-  };
+
+  const sentences = (hypothesis: string, references: SegmentReferences, segment = 0): (RibesSentence | null)[] =>
+    scoreWords(words(hypothesis), references.map((reference) => (reference === null ? null : words(reference))), segment);
 
   /** Index of the best reference (the first of equal ones), -1 when none was scored. */
   const best = (scored: readonly (RibesSentence | null)[]): number => {
@@ -194,8 +200,8 @@ export function createRibes(options: RibesOptions = {}): Ribes {
   };
 
   /** `[value, 1]`, or `[0, 0]` when every reference was skipped; throws when none was given. */
-  const statistics = (hypothesis: string, references: SegmentReferences, segment: number): [number, number] => {
-    const scored = sentences(hypothesis, references, segment);
+  const wordStatistics = (hyp: readonly string[], references: readonly (readonly string[] | null)[], segment: number): [number, number] => {
+    const scored = scoreWords(hyp, references, segment);
     const index = best(scored);
     if (index < 0) {
       if (references.every((reference) => reference === null)) throw missingReference(segment);
@@ -203,6 +209,9 @@ export function createRibes(options: RibesOptions = {}): Ribes {
     }
     return [(scored[index] as RibesSentence).value, 1];
   };
+
+  const statistics = (hypothesis: string, references: SegmentReferences, segment: number): [number, number] =>
+    wordStatistics(words(hypothesis), references.map((reference) => (reference === null ? null : words(reference))), segment);
 
   const segmentStatistics = (hypothesis: string, references: SegmentReferences): number[] => {
     checkStrings([hypothesis], 'Hypothesis', false);
@@ -256,6 +265,7 @@ export function createRibes(options: RibesOptions = {}): Ribes {
     higherIsBetter: true,
     options: settings,
     words,
+    tokenStatistics: (hypothesis, references) => wordStatistics(hypothesis, references, 0),
     segmentStatistics,
     scoreStatistics,
     signatureFields,

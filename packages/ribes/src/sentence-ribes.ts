@@ -54,8 +54,10 @@ export function sentenceRibes(
   const refLength = reference.length;
   const pair = encodePair(hypothesis, reference);
   const alignment = alignWordIds(pair.hypothesis, pair.reference, pair.vocabulary, method);
-  const positions = alignment.filter((p) => p !== UNALIGNED);
-  const aligned = positions.length;
+  let aligned = 0;
+  for (let i = 0; i < hypLength; i++) if (alignment[i] !== UNALIGNED) aligned++;
+  const positions = new Int32Array(aligned);
+  for (let i = 0, k = 0; i < hypLength; i++) if (alignment[i] !== UNALIGNED) positions[k++] = alignment[i]!;
   const base = { hypothesis, reference, alignment, aligned };
   if (hypLength === 0) {
     if (method === 'nltk') {
@@ -64,7 +66,8 @@ export function sentenceRibes(
     return { ...base, tau: 0, precision: 0, brevityPenalty: 0, value: 0 };
   }
   const precision = aligned / hypLength;
-  const brevityPenalty = Math.min(1, glibcExp(1 - refLength / hypLength));
+  // exp(x) ≥ 1 for x ≥ 0, so the penalty is 1 unless the reference is longer (no exp to compute).
+  const brevityPenalty = refLength <= hypLength ? 1 : Math.min(1, glibcExp(1 - refLength / hypLength));
   let tau: number;
   if (method === 'nltk') {
     // NLTK: tau = 2·increasing/C(n, 2) − 1 (−1 below two words), normalised to (tau + 1) / 2.

@@ -20,24 +20,43 @@ export type RibesAlignmentMethod = 'ribes-py' | 'nltk';
 /** Unaligned hypothesis words get this position. */
 export const UNALIGNED = -1;
 
-/** Occurrence lists of each id in a sentence: positions of id k at `positions[start[k] … start[k + 1])`. */
-function occurrences(words: Int32Array, vocabulary: number): { start: Int32Array; positions: Int32Array } {
-  const start = new Int32Array(vocabulary + 1);
-  for (const id of words) start[id + 1]!++;
-  for (let k = 0; k < vocabulary; k++) start[k + 1]! += start[k]!;
-  const fill = start.slice(0, vocabulary);
-  const positions = new Int32Array(words.length);
-  for (let i = 0; i < words.length; i++) positions[fill[words[i]!]!++] = i;
-  return { start, positions };
+/** Scratch arrays reused from call to call (grown as needed): alignment allocates only its result. */
+let scratch = new Int32Array(0);
+
+/** `scratch`, at least `size` long. */
+function workspace(size: number): Int32Array {
+  if (scratch.length < size) scratch = new Int32Array(Math.max(size, 2 * scratch.length, 1024));
+  return scratch;
 }
 
-/** Keeps the candidates `p` of `list[0 … length)` where `sentence[p + offset]` is `id`; returns the new length. */
-function narrow(list: Int32Array, length: number, sentence: Int32Array, offset: number, id: number): number {
+/**
+ * Occurrence lists of each id of `words` in `space`: positions of id k at
+ * `space[positions + space[start + k] … positions + space[start + k + 1])`.
+ */
+function occurrences(words: Int32Array, vocabulary: number, space: Int32Array, start: number, positions: number): void {
+  space.fill(0, start, start + vocabulary + 1);
+  for (let i = 0; i < words.length; i++) space[start + words[i]! + 1]!++;
+  for (let k = 0; k < vocabulary; k++) space[start + k + 1]! += space[start + k]!;
+  // space[start + k + 1] is now where list k ends. Fill each list backwards from its end (so it is
+  // ascending), which moves that pointer to where list k begins; then shift the pointers down one.
+  for (let i = words.length - 1; i >= 0; i--) {
+    const slot = start + words[i]! + 1;
+    space[positions + --space[slot]!] = i;
+  }
+  for (let k = 0; k < vocabulary; k++) space[start + k] = space[start + k + 1]!;
+  space[start + vocabulary] = words.length;
+}
+
+/**
+ * Keeps the candidates `p` of `space[list … list + length)` where `sentence[p + offset]` is `id`;
+ * returns the new length.
+ */
+function narrow(space: Int32Array, list: number, length: number, sentence: Int32Array, offset: number, id: number): number {
   let kept = 0;
   for (let k = 0; k < length; k++) {
-    const p = list[k]!;
+    const p = space[list + k]!;
     const at = p + offset;
-    if (at >= 0 && at < sentence.length && sentence[at] === id) list[kept++] = p;
+    if (at >= 0 && at < sentence.length && sentence[at] === id) space[list + kept++] = p;
   }
   return kept;
 }
@@ -53,30 +72,38 @@ export function alignWordIds(
   method: RibesAlignmentMethod = 'ribes-py',
 ): Int32Array {
   const n = hypothesis.length;
+  const m = reference.length;
   const out = new Int32Array(n).fill(UNALIGNED);
-  const inHyp = occurrences(hypothesis, vocabulary);
-  const inRef = occurrences(reference, vocabulary);
-  const size = Math.max(n, reference.length);
-  const leftRef = new Int32Array(size);
-  const leftHyp = new Int32Array(size);
-  const rightRef = new Int32Array(size);
-  const rightHyp = new Int32Array(size);
+  // Layout of the workspace: occurrence starts and positions of each sentence, then four lists of
+  // candidates (left and right windows, in the reference and in the hypothesis).
+  const size = Math.max(n, m);
+  const hypStart = 0;
+  const refStart = hypStart + vocabulary + 1;
+  const hypPositions = refStart + vocabulary + 1;
+  const refPositions = hypPositions + n;
+  const leftRef = refPositions + m;
+  const leftHyp = leftRef + size;
+  const rightRef = leftHyp + size;
+  const rightHyp = rightRef + size;
+  const space = workspace(rightHyp + size);
+  occurrences(hypothesis, vocabulary, space, hypStart, hypPositions);
+  occurrences(reference, vocabulary, space, refStart, refPositions);
   const leftFirst = method === 'ribes-py';
   for (let i = 0; i < n; i++) {
     const id = hypothesis[i]!;
-    const refFrom = inRef.start[id]!;
-    const refCount = inRef.start[id + 1]! - refFrom;
+    const refFrom = space[refStart + id]!;
+    const refCount = space[refStart + id + 1]! - refFrom;
     if (refCount === 0) continue;
-    const hypFrom = inHyp.start[id]!;
-    const hypCount = inHyp.start[id + 1]! - hypFrom;
+    const hypFrom = space[hypStart + id]!;
+    const hypCount = space[hypStart + id + 1]! - hypFrom;
     if (refCount === 1 && hypCount === 1) {
-      out[i] = inRef.positions[refFrom]!;
+      out[i] = space[refPositions + refFrom]!;
       continue;
     }
-    leftRef.set(inRef.positions.subarray(refFrom, refFrom + refCount));
-    rightRef.set(inRef.positions.subarray(refFrom, refFrom + refCount));
-    leftHyp.set(inHyp.positions.subarray(hypFrom, hypFrom + hypCount));
-    rightHyp.set(inHyp.positions.subarray(hypFrom, hypFrom + hypCount));
+    space.copyWithin(leftRef, refPositions + refFrom, refPositions + refFrom + refCount);
+    space.copyWithin(rightRef, refPositions + refFrom, refPositions + refFrom + refCount);
+    space.copyWithin(leftHyp, hypPositions + hypFrom, hypPositions + hypFrom + hypCount);
+    space.copyWithin(rightHyp, hypPositions + hypFrom, hypPositions + hypFrom + hypCount);
     let leftRefCount = refCount;
     let leftHypCount = hypCount;
     let rightRefCount = refCount;
@@ -91,15 +118,15 @@ export function alignWordIds(
         if ((side === 0) === leftFirst) {
           if (!left) continue;
           const context = hypothesis[i - w]!;
-          leftRefCount = narrow(leftRef, leftRefCount, reference, -w, context);
-          leftHypCount = narrow(leftHyp, leftHypCount, hypothesis, -w, context);
-          if (leftRefCount === 1 && leftHypCount === 1) found = leftRef[0]!;
+          leftRefCount = narrow(space, leftRef, leftRefCount, reference, -w, context);
+          leftHypCount = narrow(space, leftHyp, leftHypCount, hypothesis, -w, context);
+          if (leftRefCount === 1 && leftHypCount === 1) found = space[leftRef]!;
         } else {
           if (!right) continue;
           const context = hypothesis[i + w]!;
-          rightRefCount = narrow(rightRef, rightRefCount, reference, w, context);
-          rightHypCount = narrow(rightHyp, rightHypCount, hypothesis, w, context);
-          if (rightRefCount === 1 && rightHypCount === 1) found = rightRef[0]!;
+          rightRefCount = narrow(space, rightRef, rightRefCount, reference, w, context);
+          rightHypCount = narrow(space, rightHyp, rightHypCount, hypothesis, w, context);
+          if (rightRefCount === 1 && rightHypCount === 1) found = space[rightRef]!;
         }
       }
       if (found !== UNALIGNED) {
@@ -111,12 +138,15 @@ export function alignWordIds(
   return out;
 }
 
+const vocabularyIds = new Map<string, number>();
+
 /** Word ids shared by a hypothesis and a reference: equal words, equal ids. */
 export function encodePair(
   hypothesis: readonly string[],
   reference: readonly string[],
 ): { hypothesis: Int32Array; reference: Int32Array; vocabulary: number } {
-  const ids = new Map<string, number>();
+  const ids = vocabularyIds;
+  ids.clear();
   const encode = (words: readonly string[]) => {
     const out = new Int32Array(words.length);
     for (let i = 0; i < words.length; i++) {
