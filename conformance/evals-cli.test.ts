@@ -98,5 +98,12 @@ describe('@bleukit/evals RIBES = bleukit ribes (RIBES.py\'s command line) on the
     const corpus = await scorer.corpus(hyps, refs);
     expect(formatFixed(corpus.score, 6)).toBe(printed[hyps.length]);
     expect((await scorer.corpusFromResults(results)).metadata).toEqual(corpus.metadata);
+    // And as `bleukit -m ribes -l <pair>` reports it, on the 0–100 scale with its signature.
+    const sentence = split(cli([refPath, '-i', hypPath, '-l', pair, '-m', 'ribes', '--sentence-level', '-b', '-w', '16'])).map(Number);
+    expect(sentence).toHaveLength(hyps.length);
+    results.forEach((result, i) => close(result.metadata.value, sentence[i]!));
+    const json = JSON.parse(cli([refPath, '-i', hypPath, '-l', pair, '-m', 'ribes', '-w', '16'])) as { score: number; signature: string };
+    close(corpus.metadata.value, json.score);
+    expect(corpus.metadata.signature).toBe(json.signature);
   });
 });

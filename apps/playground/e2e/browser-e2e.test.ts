@@ -240,7 +240,7 @@ describe('playground in Chromium', () => {
     await page.close();
   }, 60_000);
 
-  it('scores RIBES on ja-mecab words as `bleukit ribes -tok ja-mecab` does, and draws a segment\'s word alignment with the crossing pairs', async () => {
+  it('scores RIBES on ja-mecab words as `bleukit -m ribes` and `bleukit ribes -tok ja-mecab` do, and draws a segment\'s word alignment with the crossing pairs', async () => {
     const page = await openApp();
     const root = join(app, '..', '..');
     const [hypFile, refFile] = [join(root, 'samples/en-ja/hyp.literal.ja'), join(root, 'samples/en-ja/ref.ja')];
@@ -261,9 +261,15 @@ describe('playground in Chromium', () => {
     expect(await page.getByTestId('ribes-py-value').textContent()).toBe(` (RIBES.py: ${cliCorpus})`);
     const cliSentences = cliOutput(['ribes', '-s', '-tok', 'ja-mecab', '-r', refFile, hypFile]).trim().split('\n').slice(0, -1).map((line) => line.split(' ')[0]);
     expect(cliSentences).toHaveLength(hyps.length);
-    expect(await page.locator('[data-metric="RIBES"] code').textContent()).toMatch(/^nrefs:1\|case:lc\|tok:ja-mecab-0\.996-IPA\+kuromoji-ipadic\|alpha:0\.25\|beta:0\.1\|version:bleukit-/);
     const shown = await page.getByTestId('sentence-RIBES').allTextContents();
     expect(shown).toEqual(hyps.map((hyp, i) => formatFixed(ribes.sentenceScore(hyp, [refs[i] as string]).score, 2)));
+    // And as `bleukit -m ribes` prints them, corpus and sentence level (-tok ja-mecab, as -l en-ja picks).
+    const metricArgs = [refFile, '-i', hypFile, '-tok', 'ja-mecab', '-m', 'ribes', '-b', '-w', '2'];
+    expect(await page.getByTestId('metric-score-RIBES').textContent()).toBe(cliOutput(metricArgs).trim());
+    expect(shown).toEqual(cliOutput([...metricArgs, '--sentence-level']).trim().split('\n'));
+    expect(await page.locator('[data-metric="RIBES"] code').textContent()).toBe(
+      (JSON.parse(cliOutput([refFile, '-i', hypFile, '-tok', 'ja-mecab', '-m', 'ribes'])) as { signature: string }).signature,
+    );
 
     // The segment with the most crossing pairs: its alignment and pairs are the library's.
     const explained = hyps.map((hyp, i) => ribes.explain(hyp, [refs[i] as string]));
