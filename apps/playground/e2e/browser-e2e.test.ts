@@ -23,6 +23,8 @@ const results = join(app, 'test-results');
 const sample = join(sharedDir, 'data', 'wmt-sample');
 const file = (path: string) => join(sample, path);
 const read = (path: string) => readFileSync(file(path), 'utf8');
+/** The bundled Japanese sample's literal system and its reference. */
+const literalJa = { hyp: join(app, '..', '..', 'samples/en-ja/hyp.literal.ja'), ref: join(app, '..', '..', 'samples/en-ja/ref.ja') };
 
 let server: StaticServer;
 let browser: Browser;
@@ -64,6 +66,14 @@ async function waitIdle(page: Page, timeout = 60_000): Promise<void> {
   if (await page.evaluate(() => document.body.hasAttribute('data-error'))) {
     throw new Error(`The page reports: ${await page.getByTestId('status-text').textContent()}`);
   }
+}
+
+/** Chooses a tokenizer, pastes a hypothesis file and a reference file and scores them. */
+async function pasteAndScore(page: Page, tokenizer: string, files: { hyp: string; ref: string }): Promise<void> {
+  await page.getByTestId('tokenizer-select').selectOption(tokenizer);
+  await page.getByTestId('hyp-input').fill(readFileSync(files.hyp, 'utf8'));
+  await page.getByTestId('ref-input').fill(readFileSync(files.ref, 'utf8'));
+  await page.getByTestId('score-button').click();
 }
 
 /** Drops a file on a drop zone as a browser does (a `drop` event carrying a DataTransfer). */
@@ -200,14 +210,10 @@ describe('playground in Chromium', () => {
 
   it('says when TER cannot split Japanese, and scores it normalized with Asian support in one click, as the CLI does', async () => {
     const page = await openApp();
-    const root = join(app, '..', '..');
-    const [hypFile, refFile] = [join(root, 'samples/en-ja/hyp.literal.ja'), join(root, 'samples/en-ja/ref.ja')];
-    // A tokenizer that splits Japanese, so that BLEU has nothing to say and TER's note stands alone.
-    await page.getByTestId('tokenizer-select').selectOption('char');
+    const { hyp: hypFile, ref: refFile } = literalJa;
     await page.getByTestId('chrf-select').selectOption('off');
-    await page.getByTestId('hyp-input').fill(readFileSync(hypFile, 'utf8'));
-    await page.getByTestId('ref-input').fill(readFileSync(refFile, 'utf8'));
-    await page.getByTestId('score-button').click();
+    // A tokenizer that splits Japanese, so that BLEU has nothing to say and TER's note stands alone.
+    await pasteAndScore(page, 'char', literalJa);
     await waitIdle(page);
     const notice = page.getByTestId('ter-cjk-notice');
     await notice.waitFor();
@@ -242,12 +248,8 @@ describe('playground in Chromium', () => {
 
   it('scores RIBES on ja-mecab words as `bleukit -m ribes` and `bleukit ribes -tok ja-mecab` do, and draws a segment\'s word alignment with the crossing pairs', async () => {
     const page = await openApp();
-    const root = join(app, '..', '..');
-    const [hypFile, refFile] = [join(root, 'samples/en-ja/hyp.literal.ja'), join(root, 'samples/en-ja/ref.ja')];
-    await page.getByTestId('tokenizer-select').selectOption('ja-mecab');
-    await page.getByTestId('hyp-input').fill(readFileSync(hypFile, 'utf8'));
-    await page.getByTestId('ref-input').fill(readFileSync(refFile, 'utf8'));
-    await page.getByTestId('score-button').click();
+    const { hyp: hypFile, ref: refFile } = literalJa;
+    await pasteAndScore(page, 'ja-mecab', literalJa);
     await page.waitForFunction(() => document.getElementById('signature')?.textContent?.includes('tok:ja-mecab'), undefined, { timeout: 120_000 });
     await waitIdle(page);
     const ribes = createRibes({ tokenizer: await nodeTokenizer('ja-mecab') });
