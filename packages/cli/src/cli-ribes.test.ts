@@ -25,6 +25,7 @@ interface RibesPyRecord {
   stderr_first?: string;
 }
 
+ensureBuilt();
 const records = readJsonl<RibesPyRecord>('conformance/ribes/ribes-py.jsonl');
 const root = mkdtempSync(join(tmpdir(), 'bleukit-ribes-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -87,7 +88,6 @@ describe('bleukit ribes on the RIBES.py 1.03.1 records', () => {
   });
 
   it('runs the same through the built executable', () => {
-    ensureBuilt();
     const chosen = [records.find((r) => r.exit === 0 && r.argv.includes('-s')), records.find((r) => r.stderr_first?.startsWith('Error in')), records.find((r) => r.error?.includes('Different'))];
     expect(chosen.every((record) => record !== undefined)).toBe(true);
     for (const record of chosen as RibesPyRecord[]) {
@@ -153,6 +153,21 @@ describe('bleukit ribes flags and bad input', () => {
     const segmented = await inProcess(['ribes', '-tok', 'ja-mecab', '-r', 'ref.ja', 'hyp.ja'], dir);
     expect(segmented.stderr).toBe('');
     expect(Number(segmented.stdout.split(' ')[0])).toBeGreaterThan(0.5);
+  });
+
+  it("warns where a sentence pair has more distinct words than RIBES.py's character mapping holds (35,328)", async () => {
+    // RIBES.py scores 35,328 distinct words in a pair and fails on 35,329 (UnicodeDecodeError).
+    const words = (from: number, to: number) => Array.from({ length: to - from }, (_, k) => `w${from + k}`).join(' ');
+    for (const distinct of [35328, 35329]) {
+      const half = Math.floor(distinct / 2);
+      writeFileSync(join(dir, 'wide.ref'), `a b\n${words(0, half)}\n`);
+      writeFileSync(join(dir, 'wide.hyp'), `a b\n${words(half, distinct)}\n`);
+      const run = await inProcess(['ribes', '-r', 'wide.ref', 'wide.hyp'], dir);
+      expect(run.status).toBe(0);
+      expect(run.stdout).toMatch(/ wide\.hyp\n$/);
+      if (distinct === 35328) expect(run.stderr).toBe('');
+      else expect(run.stderr).toMatch(/^bleukit: warning: wide\.hyp line 2 and wide\.ref line 2 have 35329 distinct words, more than RIBES\.py can map to characters \(35328, U\+4E00 to U\+D7FF\); RIBES\.py fails here/);
+    }
   });
 
   it('prints its help', async () => {
