@@ -6,23 +6,9 @@
 import { formatFloat } from '@bleukit/core';
 import { createRibes, type RibesOptions } from '@bleukit/ribes';
 import { describe, expect, it } from 'vitest';
-import { readJsonl } from '../test-support/shared.js';
+import { readRibesPyRecords } from '../test-support/ribes-records.js';
 
-/** One RIBES.py run, as the shared folder's README describes it. */
-export interface RibesPyRecord {
-  id: string;
-  argv: string[];
-  files: Record<string, string>;
-  stdout: string;
-  exit: number;
-  stderr?: string;
-  error?: string;
-  stderr_first?: string;
-  values: ({ corpus: string; sentences: (string | null)[]; tokens: string[][] } | { error: string })[];
-  ref_tokens: string[][][];
-}
-
-const records = readJsonl<RibesPyRecord>('conformance/ribes/ribes-py.jsonl');
+const records = readRibesPyRecords();
 
 /** RIBES.py's flags as options, with the reference and system files. */
 function parse(argv: readonly string[]): { options: RibesOptions; refs: string[]; hyps: string[] } {

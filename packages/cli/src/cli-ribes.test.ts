@@ -8,24 +8,12 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readJsonl } from '../../../test-support/shared.js';
-import { runCli } from './run-cli.js';
-import { BUILT_CLI, ensureBuilt } from './test-helpers.js';
+import { readRibesPyRecords, type RibesPyRecord } from '../../../test-support/ribes-records.js';
+import { BUILT_CLI, ensureBuilt, runInProcess } from './test-helpers.js';
 
-interface RibesPyRecord {
-  id: string;
-  argv: string[];
-  files: Record<string, string>;
-  stdout: string;
-  exit: number;
-  stderr?: string;
-  error?: string;
-  stderr_first?: string;
-}
-
-const records = readJsonl<RibesPyRecord>('conformance/ribes/ribes-py.jsonl');
+ensureBuilt();
+const records = readRibesPyRecords();
 const root = mkdtempSync(join(tmpdir(), 'bleukit-ribes-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -35,27 +23,6 @@ function folderOf(record: RibesPyRecord): string {
   spawnSync('mkdir', ['-p', dir]);
   for (const [name, text] of Object.entries(record.files)) writeFileSync(join(dir, name), text);
   return dir;
-}
-
-async function inProcess(argv: string[], cwd: string): Promise<{ status: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const previous = process.cwd();
-  process.chdir(cwd);
-  try {
-    const status = await runCli({
-      argv,
-      env: {},
-      stdin: Readable.from([]),
-      writeOut: (text) => void (stdout += text),
-      writeErr: (text) => void (stderr += text),
-      stdoutIsTTY: false,
-      stderrIsTTY: false,
-    });
-    return { status, stdout, stderr };
-  } finally {
-    process.chdir(previous);
-  }
 }
 
 /** What bleukit's error line must say for RIBES.py's error. */
@@ -79,7 +46,7 @@ describe('bleukit ribes on the RIBES.py 1.03.1 records', () => {
   });
 
   it.each(records.map((record) => [record.id, record] as const))('%s', async (_id, record) => {
-    const result = await inProcess(['ribes', ...record.argv], folderOf(record));
+    const result = await runInProcess(['ribes', ...record.argv], folderOf(record));
     expect(result.stdout).toBe(record.stdout);
     expect(result.status).toBe(record.exit);
     if (record.exit === 0) expect(result.stderr).toBe(record.stderr ?? '');
@@ -87,7 +54,6 @@ describe('bleukit ribes on the RIBES.py 1.03.1 records', () => {
   });
 
   it('runs the same through the built executable', () => {
-    ensureBuilt();
     const chosen = [records.find((r) => r.exit === 0 && r.argv.includes('-s')), records.find((r) => r.stderr_first?.startsWith('Error in')), records.find((r) => r.error?.includes('Different'))];
     expect(chosen.every((record) => record !== undefined)).toBe(true);
     for (const record of chosen as RibesPyRecord[]) {
@@ -110,7 +76,7 @@ describe('bleukit ribes flags and bad input', () => {
   writeFileSync(join(dir, 'hyp.ja'), '彼は昨日りんごを食べた。\n猫がマットに座った。\n');
 
   it('reads clustered flags, attached values, long names and their prefixes as optparse does', async () => {
-    const expected = await inProcess(['ribes', '-s', '-c', '-a', '0.5', '-b', '0.2', '-r', 'ref.txt', 'hyp.txt'], dir);
+    const expected = await runInProcess(['ribes', '-s', '-c', '-a', '0.5', '-b', '0.2', '-r', 'ref.txt', 'hyp.txt'], dir);
     expect(expected.stdout).toBe(
       '0.600000 alpha=0.500000 beta=0.200000 hyp.txt sentence 0\n1.000000 alpha=0.500000 beta=0.200000 hyp.txt sentence 1\n0.800000 alpha=0.500000 beta=0.200000 hyp.txt\n',
     );
@@ -119,12 +85,12 @@ describe('bleukit ribes flags and bad input', () => {
       ['ribes', 'hyp.txt', '--sentence', '--case', '--alpha=0.5', '--beta', '0.2', '--ref=ref.txt'],
       ['ribes', '--sen', '--ca', '--al=0.5', '--be=0.2', '--r', 'ref.txt', '--', 'hyp.txt'],
     ]) {
-      expect(await inProcess(argv, dir)).toEqual(expected);
+      expect(await runInProcess(argv, dir)).toEqual(expected);
     }
   });
 
   it('writes to -o FILE instead of stdout', async () => {
-    const run = await inProcess(['ribes', '-o', 'out.txt', '-r', 'ref.txt', 'hyp.txt'], dir);
+    const run = await runInProcess(['ribes', '-o', 'out.txt', '-r', 'ref.txt', 'hyp.txt'], dir);
     expect(run).toEqual({ status: 0, stdout: '', stderr: '' });
     expect(readFileSync(join(dir, 'out.txt'), 'utf8')).toBe('0.800000 alpha=0.250000 beta=0.100000 hyp.txt\n');
   });
@@ -140,23 +106,38 @@ describe('bleukit ribes flags and bad input', () => {
     ['a missing value', ['-r', 'ref.txt', 'hyp.txt', '-b'], 2, /bleukit ribes: error: -b option requires 1 argument\n$/],
     ['an unknown tokenizer', ['-tok', 'ja-mecub', '-r', 'ref.txt', 'hyp.txt'], 2, /^bleukit: error: unknown tokenizer 'ja-mecub'.*ja-mecab/],
   ])('%s: one clear error line', async (_what, argv, status, stderr) => {
-    const run = await inProcess(['ribes', ...argv], dir);
+    const run = await runInProcess(['ribes', ...argv], dir);
     expect(run.status).toBe(status);
     expect(run.stdout).toBe('');
     expect(run.stderr).toMatch(stderr);
   });
 
   it('notes unsegmented Japanese references, and tokenizes them with -tok ja-mecab', async () => {
-    const raw = await inProcess(['ribes', '-r', 'ref.ja', 'hyp.ja'], dir);
+    const raw = await runInProcess(['ribes', '-r', 'ref.ja', 'hyp.ja'], dir);
     expect(raw.stderr).toMatch(/^bleukit: note: most characters of ref\.ja are Chinese, Japanese or Korean, not split into words.* Give -tok ja-mecab to segment it first/);
     expect(raw.stdout).toBe('0.000000 alpha=0.250000 beta=0.100000 hyp.ja\n');
-    const segmented = await inProcess(['ribes', '-tok', 'ja-mecab', '-r', 'ref.ja', 'hyp.ja'], dir);
+    const segmented = await runInProcess(['ribes', '-tok', 'ja-mecab', '-r', 'ref.ja', 'hyp.ja'], dir);
     expect(segmented.stderr).toBe('');
     expect(Number(segmented.stdout.split(' ')[0])).toBeGreaterThan(0.5);
   });
 
+  it("warns where a sentence pair has more distinct words than RIBES.py's character mapping holds (35,328)", async () => {
+    // RIBES.py scores 35,328 distinct words in a pair and fails on 35,329 (UnicodeDecodeError).
+    const words = (from: number, to: number) => Array.from({ length: to - from }, (_, k) => `w${from + k}`).join(' ');
+    for (const distinct of [35328, 35329]) {
+      const half = Math.floor(distinct / 2);
+      writeFileSync(join(dir, 'wide.ref'), `a b\n${words(0, half)}\n`);
+      writeFileSync(join(dir, 'wide.hyp'), `a b\n${words(half, distinct)}\n`);
+      const run = await runInProcess(['ribes', '-r', 'wide.ref', 'wide.hyp'], dir);
+      expect(run.status).toBe(0);
+      expect(run.stdout).toMatch(/ wide\.hyp\n$/);
+      if (distinct === 35328) expect(run.stderr).toBe('');
+      else expect(run.stderr).toMatch(/^bleukit: warning: wide\.hyp line 2 and wide\.ref line 2 have 35329 distinct words, more than RIBES\.py can map to characters \(35328, U\+4E00 to U\+D7FF\); RIBES\.py fails here/);
+    }
+  });
+
   it('prints its help', async () => {
-    const run = await inProcess(['ribes', '--help'], dir);
+    const run = await runInProcess(['ribes', '--help'], dir);
     expect(run.stdout).toMatch(/^Usage: bleukit ribes \[options\] system_outputs\n[^]*-z, --emptyref[^]*-tok NAME, --tokenize=NAME/);
   });
 });

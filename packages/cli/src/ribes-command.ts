@@ -15,7 +15,7 @@ const FAILED = 255;
 
 /**
  * RIBES.py maps each distinct word of a sentence pair to a character from U+4E00 up, and breaks
- * past U+D7FF: it cannot score a pair with more distinct words than this.
+ * past U+D7FF (a UnicodeDecodeError): it cannot score a pair with more distinct words than this.
  */
 const RIBES_PY_MAX_WORDS = 0xd7ff - 0x4e00 + 1;
 
@@ -55,7 +55,7 @@ function checkVocabulary(hyp: readonly string[], ref: readonly string[], where: 
   if (distinct <= RIBES_PY_MAX_WORDS) return false;
   warn(
     `bleukit: warning: ${where()} have ${distinct} distinct words, more than RIBES.py can map to characters ` +
-      `(${RIBES_PY_MAX_WORDS}, U+4E00 to U+D7FF); RIBES.py fails or scores differently here, bleukit scores the pair as the metric defines it.\n`,
+      `(${RIBES_PY_MAX_WORDS}, U+4E00 to U+D7FF); RIBES.py fails here, bleukit scores the pair as the metric defines it.\n`,
   );
   return true;
 }

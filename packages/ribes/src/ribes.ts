@@ -1,8 +1,8 @@
 import {
   BleukitError,
   checkCorpusInput,
+  checkSegmentInput,
   checkSentenceReferences,
-  checkStrings,
   describeValue,
   formatFloat,
   formatScoreJson,
@@ -214,14 +214,7 @@ export function createRibes(options: RibesOptions = {}): Ribes {
     wordStatistics(words(hypothesis), references.map((reference) => (reference === null ? null : words(reference))), segment);
 
   const segmentStatistics = (hypothesis: string, references: SegmentReferences): number[] => {
-    checkStrings([hypothesis], 'Hypothesis', false);
-    if (!Array.isArray(references)) {
-      throw new BleukitError(
-        'invalid-input',
-        `[bleukit] references should be an array of strings (the references of this segment), received ${describeValue(references)}.`,
-      );
-    }
-    checkStrings(references, 'Reference', true);
+    checkSegmentInput(hypothesis, references);
     return statistics(hypothesis, references, 0);
   };
 
