@@ -95,7 +95,8 @@ describe('scoreSystems', () => {
   it('skips blank reference lines for RIBES (RIBES.py -z), and says so in the signature', async () => {
     const blank: ScoreInput = {
       systems: [{ name: 'A', lines: ['the cat sat', 'a dog'] }],
-      references: [{ name: 'ref', lines: ['the cat sat', '  '] }],
+      // U+001C is whitespace to Python (and RIBES.py), not to JavaScript's trim().
+      references: [{ name: 'ref', lines: ['the cat sat', ' \u001c '] }],
       settings: { ...settings, chrf: 'off', ter: false, ribes: true },
     };
     const [column] = (await scoreSystems(blank, whitespaceTokenizer)).systems[0]?.metrics ?? [];

@@ -6,6 +6,7 @@ import {
   formatSignatureFields,
   pairedBootstrap,
   pythonRstrip,
+  pythonSplit,
   type BleuResult,
   type Metric,
   type MetricResult,
@@ -75,9 +76,12 @@ export function extraMetrics(
   return metrics;
 }
 
-/** True when some reference line has no words (RIBES then skips it, as `RIBES.py -z`). */
+/**
+ * True when some reference line is blank, by Python's whitespace as RIBES.py splits words (RIBES
+ * then skips it, as `RIBES.py -z` does).
+ */
 export function hasBlankReference(references: readonly NamedLines[]): boolean {
-  return references.some((reference) => reference.lines.some((line) => line.trim() === ''));
+  return references.some((reference) => reference.lines.some((line) => pythonSplit(line).length === 0));
 }
 
 /** One system's chrF or TER: the corpus score and each segment's sentence score. */
