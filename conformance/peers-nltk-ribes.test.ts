@@ -2,7 +2,7 @@
 // compared as Python's repr of the returned float: @bleukit/ribes with `method: 'nltk'` (NLTK's own
 // alignment and tau, no lower-casing, no whitespace normalisation: the token lists are given).
 import { formatFloat } from '@bleukit/core';
-import { sentenceRibes } from '@bleukit/ribes';
+import { createRibes, sentenceRibes } from '@bleukit/ribes';
 import { describe, expect, it } from 'vitest';
 import { readJsonl } from '../test-support/shared.js';
 
@@ -41,5 +41,11 @@ describe('NLTK 3.8 ribes_score records', () => {
     let sum = 0;
     for (const value of sentences) sum += value;
     expect(formatFloat(sum / record.hyps.length)).toBe(record.corpus_ribes);
+    // The same through the metric, on lines of space-joined tokens, references as streams.
+    const streams = Array.from({ length: Math.max(...record.refs.map((refs) => refs.length)) }, (_, k) =>
+      record.refs.map((refs) => (refs[k] === undefined ? null : refs[k].join(' '))),
+    );
+    const metric = createRibes({ method: 'nltk', alpha: record.alpha, beta: record.beta });
+    expect(formatFloat(metric.corpusScore(record.hyps.map((hyp) => hyp.join(' ')), streams).ribes)).toBe(record.corpus_ribes);
   });
 });

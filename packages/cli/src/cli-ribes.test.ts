@@ -116,6 +116,8 @@ describe('bleukit ribes flags and bad input', () => {
     const raw = await runInProcess(['ribes', '-r', 'ref.ja', 'hyp.ja'], dir);
     expect(raw.stderr).toMatch(/^bleukit: note: most characters of ref\.ja are Chinese, Japanese or Korean, not split into words.* Give -tok ja-mecab to segment it first/);
     expect(raw.stdout).toBe('0.000000 alpha=0.250000 beta=0.100000 hyp.ja\n');
+    const unsplit = await runInProcess(['ribes', '-tok', '13a', '-r', 'ref.ja', 'hyp.ja'], dir);
+    expect(unsplit.stderr).toMatch(/^bleukit: note: most characters of ref\.ja .* and the 13a tokenizer does not split them/);
     const segmented = await runInProcess(['ribes', '-tok', 'ja-mecab', '-r', 'ref.ja', 'hyp.ja'], dir);
     expect(segmented.stderr).toBe('');
     expect(Number(segmented.stdout.split(' ')[0])).toBeGreaterThan(0.5);

@@ -73,9 +73,11 @@ export async function runRibesCommand(argv: readonly string[], io: CliIo): Promi
     throw fail(`no reference file: give one with -r (bleukit ribes -r REF ${args.hyps.join(' ')}); RIBES.py divides by zero here.`);
   }
   const refLines = args.refs.map(readLines);
-  const hint = args.tokenize === null || args.tokenize === 'none'
-    ? ribesSegmentationHint(args.refs[0], args.tokenize ?? 'none', (language) => `-tok ${language === 'ja' ? 'ja-mecab' : 'zh'} to segment it first${language === 'ja' ? ' (as WAT scores Japanese)' : ''}, or text already tokenized`)
-    : undefined;
+  const hint = ribesSegmentationHint(
+    args.refs[0],
+    args.tokenize ?? 'none',
+    (language) => `-tok ${language === 'ja' ? 'ja-mecab' : 'zh'} to segment it first${language === 'ja' ? ' (as WAT scores Japanese)' : ''}, or text already tokenized`,
+  );
   if (hint !== undefined) io.writeErr(`${hint}\n`);
   const tokenizer: Tokenizer | undefined = args.tokenize === null || args.tokenize === 'none' ? undefined : await loadTokenizer(args.tokenize);
   const ribes = createRibes({

@@ -29,7 +29,10 @@ export interface RibesOptions {
   alpha?: number;
   /** Exponent of the brevity penalty (RIBES.py `-b`). Default 0.10. */
   beta?: number;
-  /** Keep case (RIBES.py `-c`). Default false: lower-case everything first. */
+  /**
+   * Keep case (RIBES.py `-c`). Default false: lower-case everything first, as RIBES.py does;
+   * with `method: 'nltk'` the default is true, as NLTK takes the words as given.
+   */
   caseSensitive?: boolean;
   /**
    * Skip references that have no words (RIBES.py `-z`): a segment is scored against its other
@@ -142,7 +145,7 @@ export function createRibes(options: RibesOptions = {}): Ribes {
   const settings = {
     alpha: checkNumber(options.alpha ?? 0.25, 'alpha'),
     beta: checkNumber(options.beta ?? 0.1, 'beta'),
-    caseSensitive: options.caseSensitive ?? false,
+    caseSensitive: options.caseSensitive ?? method === 'nltk',
     skipEmptyReferences: options.skipEmptyReferences ?? false,
     method,
     tokenizer,
