@@ -105,5 +105,5 @@ describe('@bleukit/evals RIBES = bleukit ribes (RIBES.py\'s command line) on the
     const json = JSON.parse(cli([refPath, '-i', hypPath, '-l', pair, '-m', 'ribes', '-w', '16'])) as { score: number; signature: string };
     close(corpus.metadata.value, json.score);
     expect(corpus.metadata.signature).toBe(json.signature);
-  });
+  }, 60_000);
 });
