@@ -25,6 +25,12 @@ export interface TestSetOptions {
   log?: ((message: string) => void) | undefined;
   /** Download progress: a live bar on a terminal, one summary line otherwise. */
   progress?: ProgressSink | undefined;
+  /** Test sets to use instead of sacreBLEU's of the same name (private sets, mirrors with other files). */
+  catalog?: readonly CatalogDataset[] | undefined;
+}
+
+function lookup(name: string, options: TestSetOptions): CatalogDataset {
+  return options.catalog?.find((dataset) => dataset.name === name) ?? getTestSet(name);
 }
 
 /** A test set's pair present in the cache: its fields and where each field's file is. */
@@ -128,7 +134,7 @@ async function ensureRaw(dataset: CatalogDataset, pair: string, options: ReturnT
  * access; otherwise the raw files are downloaded (checked, unpacked) and processed, under a lock.
  */
 export async function prepareTestSet(name: string, pair: string, options: TestSetOptions = {}): Promise<PreparedPair> {
-  const dataset = getTestSet(name);
+  const dataset = lookup(name, options);
   pairEntry(dataset, pair);
   const settings = resolved(options);
   const root = settings.cacheDir;
@@ -161,7 +167,7 @@ export async function prepareTestSet(name: string, pair: string, options: TestSe
 
 /** Downloads (if needed) the raw files of a pair, for filters that read them (`--origlang` on SGML). */
 export async function prepareRawFiles(name: string, pair: string, options: TestSetOptions = {}): Promise<string> {
-  const dataset = getTestSet(name);
+  const dataset = lookup(name, options);
   const settings = resolved(options);
   const raw = rawDir(settings.cacheDir, dataset.name);
   await withLock(raw, settings.lockTimeoutMs, () => ensureRaw(dataset, pair, settings));
