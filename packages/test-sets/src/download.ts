@@ -93,9 +93,9 @@ export async function downloadFile(url: string, file: string, md5: string | unde
         }
       }
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
+      const code: unknown = (error as { code?: unknown }).code;
       if (code === 'ENOSPC' || code === 'EDQUOT') return fail(`the disk is full (writing ${part})`, error);
-      if (code !== undefined && code.startsWith('E') && !code.startsWith('ECONN')) return fail(`cannot write ${part} (${code})`, error);
+      if (typeof code === 'string' && code.startsWith('E') && !code.startsWith('ECONN')) return fail(`cannot write ${part} (${code})`, error);
       const size = total === undefined ? '' : ` of ${total}`;
       return fail(controller.signal.aborted ? `no data for ${timeoutMs / 1000} s after ${received}${size} bytes` : `the connection ended after ${received}${size} bytes`, error);
     }

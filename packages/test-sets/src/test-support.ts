@@ -112,6 +112,8 @@ export interface Route {
   truncateAt?: number;
   /** Send the headers, then nothing (a stalled server). */
   stall?: boolean;
+  /** Wait this long between the headers and the body (a slow server). */
+  delayMs?: number;
 }
 
 /** A real HTTP server on 127.0.0.1; `requests` counts the requests per path. */
@@ -139,6 +141,11 @@ export async function startServer(routes: Readonly<Record<string, Route>>): Prom
     }
     if (route.truncateAt !== undefined) {
       response.write(body.subarray(0, route.truncateAt), () => response.destroy());
+      return;
+    }
+    if (route.delayMs !== undefined) {
+      response.flushHeaders();
+      setTimeout(() => response.end(body), route.delayMs);
       return;
     }
     response.end(body);
