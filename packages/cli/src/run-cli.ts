@@ -11,6 +11,7 @@ import { parseArguments, validateNumbers, type CliArguments } from './parse-argu
 import { pythonCodec } from './python-codecs.js';
 import { checkPresetArguments, peerTokenizerName, runPeerCommand, usesPeerCommand } from './preset-command.js';
 import { createProgress } from './progress.js';
+import { printDetail } from './detail.js';
 import { checkSystemCount, readStdin, readSystems } from './read-input.js';
 import { renderSingle } from './render-output.js';
 import { metricColumns, type CliIo, type Run } from './run-context.js';
@@ -35,7 +36,6 @@ function notOffered(what: string): CliError {
 
 /** Features sacreBLEU has that bleukit refuses clearly (exit 2) instead of half-doing. */
 function refuseUnsupported(args: CliArguments): void {
-  if (args.detail) throw notOffered('-d/--detail');
   if (args.unsupported !== null) throw notOffered(`${args.unsupported}`);
 }
 
@@ -89,6 +89,8 @@ async function execute(io: CliIo): Promise<number | void> {
   }
   const envFormat = io.env['SACREBLEU_FORMAT']?.toLowerCase();
   if (envFormat === 'json' || envFormat === 'text' || envFormat === 'latex') args.format = envFormat;
+  // sacreBLEU prints the -d/--detail breakdown after a text result.
+  if (args.detail) args.format = 'text';
   validateNumbers(args);
   checkPresetArguments(args);
   const log = createLogger(args.quiet, io.writeErr);
@@ -176,6 +178,7 @@ async function execute(io: CliIo): Promise<number | void> {
     } else {
       await scoreStdinOrMany(run);
     }
+    if (args.detail) await printDetail(run);
   } finally {
     await engine.close();
   }

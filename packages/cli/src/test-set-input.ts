@@ -21,20 +21,38 @@ export interface TestSetReferences {
   keep: boolean[] | undefined;
   /** The folder of each test set in the cache (for the length error's `rm -r` hint). */
   folders: string[];
-  /** Each segment's origlang and domain (`-d/--detail`). */
-  origlangs: string[];
-  domains: string[] | undefined;
+  /** `-d/--detail`: the groups of segments scored after the result (empty without `-d`). */
+  groups: DetailGroup[];
+  /** The systems before `--origlang`/`--subset` dropped segments (set when the systems are read). */
+  systems?: string[][];
+}
+
+/** One line of `-d/--detail`: `origlang=xx domain=D` and the segments of the whole test set it covers. */
+export interface DetailGroup {
+  key: string;
+  keep: boolean[];
 }
 
 /** Whether the command uses a test-set flag (and so loads the test-set package). */
 export function usesTestSets(args: CliArguments): boolean {
-  return args.testSet !== null || args.echo !== null || args.list || args.download !== null || args.origlang !== null || args.subset !== null || args.detail;
+  return args.testSet !== null || args.echo !== null || args.list || args.download !== null || args.origlang !== null || args.subset !== null;
 }
 
 let loaded: TestSets | undefined;
 async function testSets(): Promise<TestSets> {
   loaded ??= await import('@bleukit/test-sets');
   return loaded;
+}
+
+/** sacreBLEU's own lines for a failure (the md5 mismatch), printed as its logger prints them, then bleukit's. */
+async function withLogLines<T>(log: Logger, task: Promise<T>): Promise<T> {
+  try {
+    return await task;
+  } catch (error) {
+    const lines = (error as { logLines?: readonly string[] }).logLines;
+    if (lines === undefined || lines.length === 0) throw error;
+    throw new CliError(1, [...lines.map((line) => log.line(line)), bleukitError((error as Error).message.replace(/^\[bleukit\] /, ''))]);
+  }
 }
 
 function options(io: CliIo, log: Logger, quiet: boolean): TestSetOptions {
@@ -74,7 +92,7 @@ export async function downloadOrList(args: CliArguments, io: CliIo, log: Logger)
     const pairs = args.languagePair === null ? ts.languagePairs(dataset) : [args.languagePair];
     for (const pair of pairs) {
       if (!(pair in dataset.langpairs)) throw noSuchPair(log, ts, dataset.name, pair);
-      await ts.prepareTestSet(dataset.name, pair, settings);
+      await withLogLines(log, ts.prepareTestSet(dataset.name, pair, settings));
     }
     return true;
   }
@@ -92,7 +110,7 @@ export async function downloadOrList(args: CliArguments, io: CliIo, log: Logger)
     const pairs = args.languagePair === null ? ts.languagePairs(dataset) : [args.languagePair];
     for (const pair of pairs) {
       if (!(pair in dataset.langpairs)) throw noSuchPair(log, ts, name, pair);
-      const fields = dataset.class === 'wmt-xml' ? (await ts.prepareTestSet(name, pair, settings)).fields : ts.catalogFields(dataset, pair);
+      const fields = dataset.class === 'wmt-xml' ? (await withLogLines(log, ts.prepareTestSet(name, pair, settings))).fields : ts.catalogFields(dataset, pair);
       lines.push(ts.fieldsLine(pair, fields));
     }
   }
@@ -126,9 +144,9 @@ function filterOf(args: CliArguments): { origlang?: string; subset?: string } | 
 }
 
 /** Dict-shaped catalog entries crash sacreBLEU's filter (`KeyError: 0`); bleukit filters them like the others. */
-async function maskOf(ts: TestSets, prepared: PreparedPair, args: CliArguments, settings: TestSetOptions): Promise<boolean[] | undefined> {
+async function maskOf(ts: TestSets, prepared: PreparedPair, args: CliArguments, settings: TestSetOptions, log: Logger): Promise<boolean[] | undefined> {
   const filter = filterOf(args);
-  return filter === undefined ? undefined : ts.keepMask(prepared, filter, settings);
+  return filter === undefined ? undefined : withLogLines(log, ts.keepMask(prepared, filter, settings));
 }
 
 /**
@@ -141,7 +159,7 @@ export async function testSetReferences(args: CliArguments, io: CliIo, log: Logg
   for (const name of names) if (ts.findTestSet(name) === undefined) throw unknownTestSet(log, name);
   if (args.testSet === null) {
     if (args.echo !== null) throw new CliError(1, [log.line('--echo requires a test set (--t) and a language pair (-l)')]);
-    throw new CliError(1, [bleukitError('Filtering for --origlang or --subset (and -d/--detail) needs a test set (-t) and a language pair (-l).')]);
+    throw new CliError(1, [bleukitError('Filtering for --origlang or --subset needs a test set (-t) and a language pair (-l).')]);
   }
   if (args.refs.length > 0) throw new CliError(1, [log.line('I need exactly one of (a) a predefined test set (-t) or (b) a list of references')]);
   const pair = args.languagePair;
@@ -150,10 +168,10 @@ export async function testSetReferences(args: CliArguments, io: CliIo, log: Logg
   const settings = options(io, log, args.quiet);
   if (args.echo !== null) {
     for (const name of names) {
-      const prepared = await ts.prepareTestSet(name, pair, settings);
+      const prepared = await withLogLines(log, ts.prepareTestSet(name, pair, settings));
       const fields = echoFields(prepared, args.echo, log);
       const columns = fields.map((field) => ts.readProcessed(prepared.path(field)));
-      const mask = await maskOf(ts, prepared, args, settings);
+      const mask = await maskOf(ts, prepared, args, settings, log);
       const count = Math.min(...columns.map((column) => column.length));
       let out = '';
       for (let i = 0; i < count; i++) {
@@ -164,28 +182,52 @@ export async function testSetReferences(args: CliArguments, io: CliIo, log: Logg
     }
     return undefined;
   }
-  const result: TestSetReferences = { label: args.testSet, streams: [], keep: undefined, folders: [], origlangs: [], domains: [] };
+  const result: TestSetReferences = { label: args.testSet, streams: [], keep: undefined, folders: [], groups: [] };
+  const prepared: PreparedPair[] = [];
   for (const [index, name] of names.entries()) {
-    const prepared = await ts.prepareTestSet(name, pair, settings);
-    result.folders.push(ts.datasetDir(prepared.cacheDir, name));
-    const fields = ts.defaultReferenceFields(prepared.dataset, pair, prepared.fields);
+    const set = await withLogLines(log, ts.prepareTestSet(name, pair, settings));
+    prepared.push(set);
+    result.folders.push(ts.datasetDir(set.cacheDir, name));
+    const fields = ts.defaultReferenceFields(set.dataset, pair, set.fields);
     if (fields.length === 0) log.warn(`No references found for test set ${name}/${pair}.`);
     if (index === 0) result.streams = fields.map(() => []);
     else if (fields.length !== result.streams.length) {
       throw new CliError(1, [bleukitError(`${name} has ${fields.length} references for ${pair} but ${names[0]} has ${result.streams.length}; test sets given together in -t must have as many references.`)]);
     }
-    fields.forEach((field, k) => (result.streams[k] as string[]).push(...ts.readProcessed(prepared.path(field)).map(pythonRstrip)));
-    const mask = await maskOf(ts, prepared, args, settings);
-    const length = ts.readProcessed(prepared.path('src')).length;
+    fields.forEach((field, k) => (result.streams[k] as string[]).push(...ts.readProcessed(set.path(field)).map(pythonRstrip)));
+    const mask = await maskOf(ts, set, args, settings, log);
     if (mask !== undefined) result.keep = [...(result.keep ?? []), ...mask];
-    if (args.detail) {
-      const origlangs = prepared.fields.includes('origlang') ? ts.readProcessed(prepared.path('origlang')) : new Array<string>(length).fill('');
-      result.origlangs.push(...origlangs);
-      if (prepared.fields.includes('domain')) result.domains?.push(...ts.readProcessed(prepared.path('domain')));
-      else result.domains = undefined;
+  }
+  if (args.detail) result.groups = await detailGroups(ts, prepared, args, settings, log);
+  return result;
+}
+
+const sortedUnique = (values: Iterable<string>): string[] => [...new Set(values)].sort();
+
+/**
+ * `-d/--detail`'s groups: every original language (or the one of `--origlang`), each with all
+ * segments (`domain=ALL`) and with each domain (or the `--subset` given): the domains of WMT XML,
+ * the countries and domains of the wmt18/wmt19 annotations.
+ */
+async function detailGroups(ts: TestSets, sets: PreparedPair[], args: CliArguments, settings: TestSetOptions, log: Logger): Promise<DetailGroup[]> {
+  const values = (field: string): string[] => sets.flatMap((set) => (set.fields.includes(field) ? ts.readProcessed(set.path(field)) : []));
+  const origlangs = args.origlang !== null ? [args.origlang] : sortedUnique(values('origlang'));
+  let subsets: string[] = [];
+  if (args.subset !== null) subsets = [args.subset];
+  else if (sets.every((set) => set.dataset.name in ts.SUBSETS)) {
+    const annotations = sets.flatMap((set) => Object.values(ts.SUBSETS[set.dataset.name] ?? {}));
+    subsets = [...sortedUnique(annotations.map((tag) => `country:${tag.split('-')[0]}`)), ...sortedUnique(annotations.map((tag) => tag.split('-')[1] ?? ''))];
+  } else if (sets.every((set) => set.fields.includes('domain'))) subsets = sortedUnique(values('domain'));
+  const groups: DetailGroup[] = [];
+  for (const origlang of origlangs) {
+    for (const subset of [undefined, ...subsets]) {
+      const keep: boolean[] = [];
+      for (const set of sets) keep.push(...(await withLogLines(log, ts.keepMask(set, { origlang, ...(subset === undefined ? {} : { subset }) }, settings))));
+      const where = subset === undefined ? 'domain=ALL' : subset.startsWith('country:') ? `country=${subset.slice('country:'.length)}` : `domain=${subset}`;
+      groups.push({ key: `origlang=${origlang} ${where}`, keep });
     }
   }
-  return result;
+  return groups;
 }
 
 /** sacreBLEU's length error under `-t`, with one `rm -r` line per test set (sacreBLEU joins them with commas). */
