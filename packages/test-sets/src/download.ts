@@ -82,7 +82,7 @@ export async function downloadFile(url: string, file: string, md5: string | unde
     let shown = 0;
     fd = openSync(part, 'w');
     try {
-      for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
         touch();
         hash.update(chunk);
         writeSync(fd, chunk);
