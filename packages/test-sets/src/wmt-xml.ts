@@ -49,6 +49,15 @@ export function parseWmtXml(xml: string, file: string): WmtXmlData {
   let depth = 0;
   let seg: { id: number; text: string | null; open: boolean; depth: number } | undefined;
 
+  /** Segments found from here on belong to this translator's (or system's) text in the current document. */
+  const open = (kind: 'ref' | 'hyp', byName: Map<string, Map<number, string>> | undefined, name: string): void => {
+    if (byName !== undefined) {
+      const segs = byName.get(name) ?? new Map<number, string>();
+      byName.set(name, segs);
+      container = { kind, segs };
+    }
+    containerDepth = depth;
+  };
   const stopText = (): void => {
     if (seg !== undefined) seg.open = false;
   };
@@ -74,23 +83,13 @@ export function parseWmtXml(xml: string, file: string): WmtXmlData {
         refLangs.add(attr('lang'));
         const field = refField(attr('translator'));
         translators.add(field);
-        if (doc !== undefined) {
-          const segs = doc.refs.get(field) ?? new Map<number, string>();
-          doc.refs.set(field, segs);
-          container = { kind: 'ref', segs };
-        }
-        containerDepth = depth;
+        open('ref', doc?.refs, field);
         break;
       }
       case 'hyp': {
         const system = attr('system') ?? 'None';
         if (!systems.includes(system)) systems.push(system);
-        if (doc !== undefined) {
-          const segs = doc.hyps.get(system) ?? new Map<number, string>();
-          doc.hyps.set(system, segs);
-          container = { kind: 'hyp', segs };
-        }
-        containerDepth = depth;
+        open('hyp', doc?.hyps, system);
         break;
       }
       case 'seg':
