@@ -244,7 +244,7 @@ await loadTestSet('fix/stall', 'en-de', { cacheDir: process.argv[1], mirror: pro
     const code = await new Promise((resolve) => child.on('close', resolve));
     expect(code).toBe(130);
     expect(readdirSync(raw)).toEqual([]);
-  });
+  }, 60_000);
 
   it('two processes preparing the same test set at once: one download, the same files for both', async () => {
     const dist = built();
@@ -265,5 +265,5 @@ console.log(JSON.stringify(set.references));`;
     expect([a, b]).toEqual([{ code: 0, out: '[["Eins .","Zwei","Drei"]]\n' }, { code: 0, out: '[["Eins .","Zwei","Drei"]]\n' }]);
     expect(server.requests.get('/example.org/fix/test.tgz')).toBe(before + 1);
     expect(readdirSync(join(root, 'fix', 'sgml', 'raw')).sort()).toEqual(['fix_sgml.test.tgz', 'sgm']);
-  });
+  }, 60_000);
 });

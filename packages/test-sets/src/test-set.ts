@@ -96,13 +96,18 @@ function writeAtomically(path: string, text: string): void {
   }
 }
 
+/** Where the raw files of a pair are (the source first). */
+function rawPaths(dataset: CatalogDataset, pair: string, raw: string): string[] {
+  return pairEntry(dataset, pair).paths.map((entry) => join(raw, entryPath(dataset, entry)));
+}
+
 /**
  * The raw files of a pair, downloaded and unpacked when one is missing: every URL of the test
  * set (as sacreBLEU does), an existing download reused when its md5 matches.
  */
 async function ensureRaw(dataset: CatalogDataset, pair: string, options: ReturnType<typeof resolved>): Promise<void> {
   const raw = rawDir(options.cacheDir, dataset.name);
-  const needed = pairEntry(dataset, pair).paths.map((entry) => join(raw, entryPath(dataset, entry)));
+  const needed = rawPaths(dataset, pair, raw);
   if (needed.every((path) => existsSync(path))) return;
   mkdirSync(raw, { recursive: true });
   for (let i = 0; i < dataset.urls.length; i++) {
@@ -129,6 +134,24 @@ async function ensureRaw(dataset: CatalogDataset, pair: string, options: ReturnT
 }
 
 /**
+ * The fields of a WMT-XML pair that sacreBLEU processed (no manifest), from its XML when that is
+ * there; recorded in a manifest when the cache is writable (a read-only cache still works).
+ */
+function fieldsFromXml(dataset: CatalogDataset, pair: string, root: string): string[] | undefined {
+  const xml = join(rawDir(root, dataset.name), pairEntry(dataset, pair).paths[0] as string);
+  if (dataset.class !== 'wmt-xml' || !existsSync(xml)) return undefined;
+  const { fields } = processPair(dataset, pair, rawDir(root, dataset.name));
+  if (allPresent(root, dataset, pair, fields)) {
+    try {
+      writeFileSync(manifestPath(root, dataset.name, pair), `${JSON.stringify({ fields })}\n`);
+    } catch {
+      // A read-only cache: the XML is read again next time.
+    }
+  }
+  return fields;
+}
+
+/**
  * Makes sure a pair of a test set is processed in the cache, as sacreBLEU lays it out, and says
  * where its files are. Processed files that exist are used as they are, without any network
  * access; otherwise the raw files are downloaded (checked, unpacked) and processed, under a lock.
@@ -145,7 +168,7 @@ export async function prepareTestSet(name: string, pair: string, options: TestSe
     fields,
     path: (field) => processedPath(root, dataset.name, pair, field),
   });
-  const known = knownFields(dataset, pair, root);
+  const known = knownFields(dataset, pair, root) ?? fieldsFromXml(dataset, pair, root);
   if (known !== undefined && allPresent(root, dataset, pair, known)) return prepared(known);
   return withLock(rawDir(root, dataset.name), settings.lockTimeoutMs, async () => {
     const again = knownFields(dataset, pair, root);
@@ -170,7 +193,8 @@ export async function prepareRawFiles(name: string, pair: string, options: TestS
   const dataset = lookup(name, options);
   const settings = resolved(options);
   const raw = rawDir(settings.cacheDir, dataset.name);
-  await withLock(raw, settings.lockTimeoutMs, () => ensureRaw(dataset, pair, settings));
+  const needed = rawPaths(dataset, pair, raw);
+  if (!needed.every((path) => existsSync(path))) await withLock(raw, settings.lockTimeoutMs, () => ensureRaw(dataset, pair, settings));
   return raw;
 }
 
