@@ -157,6 +157,8 @@ describe('scoring against a test set: the same output as with the reference file
     );
     const sgml = bleukit(['-t', 'wmt17', '-l', 'de-en', '-d', '-m', 'bleu', 'chrf'], text(good)).stdout.split('\n');
     expect(sgml.slice(2)).toEqual([`origlang=de domain=ALL : sentences=20     BLEU  = ${score([0, 2])}`, expect.stringMatching(/^origlang=de domain=ALL : sentences=20     chrF2 = \d+\.\d$/), expect.stringMatching(/^origlang=en domain=ALL : sentences=10     BLEU  = /), expect.stringMatching(/chrF2 = /), '']);
+    const two = bleukit(['-t', 'wmt22', '-l', 'de-en', '-i', 'good.en', 'rough.en', '-d']).stdout;
+    expect(two.split('\n').filter((line) => /^(good|rough)\.en:$|^origlang=/.test(line))).toEqual(['good.en:', ...run.stdout.split('\n').slice(1, 5), 'rough.en:', ...Array(4).fill(expect.stringMatching(/^origlang=/))]);
     expect(bleukit(['ref.A.en', '-d'], text(good)).stdout).toMatch(/\nNo subset information found\. Consider using --origlang argument\.\n$/);
   });
 

@@ -20,7 +20,7 @@ export async function printDetail(run: Run): Promise<void> {
   }
   const order = sortedForOutput(run.specs);
   const nameWidth = Math.max(...order.map((m) => (run.metrics[m] as Run['metrics'][number]).name.length));
-  for (const system of systems) {
+  for (const [s, system] of systems.entries()) {
     const rows: [key: string, sentences: number, name: string, score: number][] = [];
     for (const group of testSet.groups) {
       const hyps = system.filter((_, i) => group.keep[i] === true);
@@ -34,7 +34,8 @@ export async function printDetail(run: Run): Promise<void> {
       }
     }
     const keyWidth = Math.max(...rows.map(([key]) => key.length)) + 1;
-    let out = '';
+    // Several systems (bleukit's extension): each block after the system's name.
+    let out = systems.length > 1 ? `${testSet.systemNames?.[s] ?? `System ${s + 1}`}:\n` : '';
     for (const [key, sentences, name, score] of rows) {
       const line = `${key.padEnd(keyWidth)}: sentences=${String(sentences).padEnd(6)} ${name.padEnd(nameWidth)} = ${formatFixed(score, run.args.width)}`;
       out += run.render.colors ? `${YELLOW}${line}${RESET}\n` : `${line}\n`;

@@ -170,7 +170,10 @@ export async function loadSystems(run: Reader, stdinLines?: string[]): Promise<P
       throw lengthError(log, `${hyp} but ${refName} has ${lines((refs[bad] as string[]).length)}; give one hypothesis line per reference line.${hint}`);
     }
   }
-  if (run.testSet !== undefined) run.testSet.systems = systems.slice();
+  if (run.testSet !== undefined) {
+    run.testSet.systems = systems.slice();
+    run.testSet.systemNames = names.slice();
+  }
   const keep = run.testSet?.keep;
   if (keep !== undefined) {
     // --origlang/--subset: every system has the whole test set's lines; the other documents go here.

@@ -23,8 +23,9 @@ export interface TestSetReferences {
   folders: string[];
   /** `-d/--detail`: the groups of segments scored after the result (empty without `-d`). */
   groups: DetailGroup[];
-  /** The systems before `--origlang`/`--subset` dropped segments (set when the systems are read). */
+  /** The systems before `--origlang`/`--subset` dropped segments, and their names (set when the systems are read). */
   systems?: string[][];
+  systemNames?: string[];
 }
 
 /** One line of `-d/--detail`: `origlang=xx domain=D` and the segments of the whole test set it covers. */
@@ -55,12 +56,12 @@ async function withLogLines<T>(log: Logger, task: Promise<T>): Promise<T> {
   }
 }
 
-function options(io: CliIo, log: Logger, quiet: boolean): TestSetOptions {
+function options(ts: TestSets, io: CliIo, log: Logger, quiet: boolean): TestSetOptions {
   const env = io.env;
   const seconds = Number(env['BLEUKIT_DOWNLOAD_TIMEOUT']);
   return {
-    cacheDir: env['SACREBLEU'] ?? undefined,
-    mirror: env['BLEUKIT_MIRROR'],
+    cacheDir: ts.cacheRoot(env),
+    mirror: env['BLEUKIT_MIRROR'] ?? '',
     timeoutMs: seconds > 0 ? seconds * 1000 : undefined,
     log: (message) => log.info(message),
     progress: quiet ? undefined : { write: io.writeErr, isTTY: io.stderrIsTTY && !env['CI'] },
@@ -84,7 +85,7 @@ function noSuchPair(log: Logger, ts: TestSets, name: string, pair: string): CliE
 export async function downloadOrList(args: CliArguments, io: CliIo, log: Logger): Promise<boolean> {
   if (args.download === null && !args.list) return false;
   const ts = await testSets();
-  const settings = options(io, log, args.quiet);
+  const settings = options(ts, io, log, args.quiet);
   if (args.download !== null) {
     const dataset = ts.findTestSet(args.download);
     if (dataset === undefined) throw unknownTestSet(log, args.download);
@@ -165,7 +166,7 @@ export async function testSetReferences(args: CliArguments, io: CliIo, log: Logg
   const pair = args.languagePair;
   if (pair === null) throw new CliError(1, [log.line('I need a language pair (-l). Use --list to see available language pairs for this test set.')]);
   for (const name of names) if (!(pair in ts.getTestSet(name).langpairs)) throw noSuchPair(log, ts, name, pair);
-  const settings = options(io, log, args.quiet);
+  const settings = options(ts, io, log, args.quiet);
   if (args.echo !== null) {
     for (const name of names) {
       const prepared = await withLogLines(log, ts.prepareTestSet(name, pair, settings));

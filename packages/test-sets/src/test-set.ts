@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cacheRoot, datasetDir, manifestPath, processedPath, rawDir } from './cache-paths.js';
 import { catalogFields, entryPath, getTestSet, pairEntry } from './catalog.js';
@@ -80,8 +80,17 @@ function nonEmptyFile(path: string): boolean {
   }
 }
 
+/** The md5 of a file, read in 1 MiB chunks (downloads reach hundreds of MB). */
 function md5Of(path: string): string {
-  return createHash('md5').update(readFileSync(path)).digest('hex');
+  const hash = createHash('md5');
+  const buffer = Buffer.alloc(1 << 20);
+  const fd = openSync(path, 'r');
+  try {
+    for (let n = readSync(fd, buffer); n > 0; n = readSync(fd, buffer)) hash.update(buffer.subarray(0, n));
+  } finally {
+    closeSync(fd);
+  }
+  return hash.digest('hex');
 }
 
 /** Writes `text` to `path` through a temporary name, so a reader never sees half a file. */
