@@ -70,6 +70,9 @@ function layOut(name: string, pair: string, contents: string[]): void {
 
 layOut('wmt22', 'de-en', [wmtXml(['A', 'B'])]);
 layOut('wmt23', 'de-en', [wmtXml(['refA', 'refB'])]);
+layOut('wmt21/AB', 'de-en', [wmtXml(['A', 'B'])]);
+layOut('wmt23', 'he-en', [wmtXml(['refA', 'refB'])]);
+layOut('wmt24', 'en-de', [wmtXml(['A', 'B'])]);
 layOut('wmt17', 'de-en', [sgm(source, 'srcset'), sgm(refA, 'refset')]);
 layOut('wmt20/tworefs', 'de-en', [sgm(source, 'srcset'), sgm(refA, 'refset'), sgm(refB, 'refset')]);
 for (const [name, lines] of Object.entries({ 'ref.A.en': refA, 'ref.B.en': refB, 'good.en': good, 'rough.en': rough })) writeFileSync(join(dir, name), `${lines.join('\n')}\n`);
@@ -125,6 +128,18 @@ describe('scoring against a test set: the same output as with the reference file
     const both = bleukit(['-t', 'wmt22,wmt23', '-l', 'de-en', '-f', 'text'], text([...good, ...good]));
     expect(both.stdout).toBe(bleukit(['ref.AA.en', '-f', 'text'], text([...good, ...good])).stdout);
     expect(both.stdout).toMatch(/^BLEU\|nrefs:1\|/);
+  });
+
+  it("default references: the test set's translator labels, or the pair's (wmt21/AB: A and B; wmt23 he-en: refB)", () => {
+    expect(bleukit(['-t', 'wmt21/AB', '-l', 'de-en', '-f', 'text'], text(good)).stdout).toBe(bleukit(['ref.A.en', 'ref.B.en', '-f', 'text'], text(good)).stdout);
+    expect(bleukit(['-t', 'wmt21/AB', '-l', 'de-en', '-f', 'text'], text(good)).stdout).toMatch(/^BLEU\|nrefs:2\|/);
+    expect(bleukit(['-t', 'wmt23', '-l', 'he-en', '-f', 'text'], text(good)).stdout).toBe(bleukit(['ref.B.en', '-f', 'text'], text(good)).stdout);
+    // --echo ref is the smallest ref field, not the scoring reference (as in sacreBLEU).
+    expect(bleukit(['-t', 'wmt23', '-l', 'he-en', '--echo', 'ref']).stdout).toBe(text(refA));
+    const none = bleukit(['-t', 'wmt24', '-l', 'en-de'], text(good));
+    expect(none.status).toBe(1);
+    expect(none.stderr.split('\n').slice(0, 2)).toEqual(['sacreBLEU: No references found for test set wmt24/en-de.', 'sacreBLEU: System and reference streams have different lengths.']);
+    expect(none.stderr).toContain('bleukit: error: wmt24 has none of its default references (ref:refA) for en-de; its fields are src, ref:A, ref:B, docid, origlang, Online-A, domain.');
   });
 
   it('--origlang and --subset score the kept documents; every system still has all lines', () => {

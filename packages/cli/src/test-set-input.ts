@@ -199,6 +199,12 @@ export async function testSetReferences(args: CliArguments, io: CliIo, log: Logg
     const mask = await maskOf(ts, set, args, settings, log);
     if (mask !== undefined) result.keep = [...(result.keep ?? []), ...mask];
   }
+  if (result.streams.length === 0) {
+    // sacreBLEU warns (above), then fails on the lengths; bleukit says which references were looked for.
+    const first = prepared[0] as PreparedPair;
+    const wanted = ts.pairEntry(first.dataset, pair).refs.map((label) => (label ? `ref:${label}` : 'ref'));
+    throw testSetLengthError(log, result, `${first.dataset.name} has none of its default references (${wanted.join(', ')}) for ${pair}; its fields are ${first.fields.join(', ')}.`);
+  }
   if (args.detail) result.groups = await detailGroups(ts, prepared, args, settings, log);
   return result;
 }
