@@ -1,6 +1,7 @@
 import { BleukitError, VERSION } from '@bleukit/core';
 import { CliError, bleukitError } from './cli-error.js';
 import { cjkHint } from './cjk-hint.js';
+import { printDetail } from './detail.js';
 import { noArguments } from './first-screen.js';
 import { HELP_TEXT } from './help-text.js';
 import { InputNotes } from './input-notes.js';
@@ -11,15 +12,14 @@ import { parseArguments, validateNumbers, type CliArguments } from './parse-argu
 import { pythonCodec } from './python-codecs.js';
 import { checkPresetArguments, peerTokenizerName, runPeerCommand, usesPeerCommand } from './preset-command.js';
 import { createProgress } from './progress.js';
-import { printDetail } from './detail.js';
 import { checkSystemCount, readStdin, readSystems } from './read-input.js';
 import { renderSingle } from './render-output.js';
 import { metricColumns, type CliIo, type Run } from './run-context.js';
 import { scoreInMemory } from './score-in-memory.js';
 import { scoreStreaming } from './score-streaming.js';
 import { createEngine } from './statistics-engine.js';
-import { SACREBLEU_TEST_SETS_LIST } from './test-sets.js';
 import { downloadOrList, testSetReferences, usesTestSets, type TestSetReferences } from './test-set-input.js';
+import { SACREBLEU_TEST_SETS_LIST } from './test-sets.js';
 import { defaultTokenizerName, SENTENCEPIECE_TOKENIZERS } from './tokenizer-registry.js';
 
 export type { CliIo } from './run-context.js';
