@@ -156,6 +156,20 @@ describe('processing each class from raw files', () => {
       origlang: ['en', 'en'],
     });
   });
+  it('IWSLT XML: line by line, as SGML (indented lines do not count); fields src, ref, docid, genre, origlang', () => {
+    const xml = (lang: string, texts: string[]) =>
+      `<?xml version="1.0" encoding="UTF-8"?>\n<mteval>\n<srcset setid="iwslt" srclang="${lang}">\n<doc docid="535" genre="lectures">\n  <url>http://www.ted.com/talks/x</url>\n<seg id="1"> ${texts[0]} </seg>\n<seg id="2">${texts[1]}</seg>\n</doc>\n</srcset>\n</mteval>\n`;
+    const raw = files(join(work, 'iwslt'), { 'en-fr/t.en-fr.en.xml': xml('en', ['Hello &amp; welcome', 'Thanks']), 'fr-en/t.fr-en.fr.xml': xml('fr', ['Bonjour', 'Merci']) });
+    const result = processPair(dataset({ name: 'iwslt17', class: 'iwslt-xml', langpairs: { 'en-fr': ['en-fr/t.en-fr.en.xml', 'fr-en/t.fr-en.fr.xml'] } }), 'en-fr', raw);
+    expect(Object.fromEntries(result.lines)).toEqual({
+      src: ['Hello &amp; welcome', 'Thanks'],
+      ref: ['Bonjour', 'Merci'],
+      docid: ['535', '535'],
+      genre: ['lectures', 'lectures'],
+      origlang: ['', ''],
+    });
+  });
+
   it('says which raw file is missing or not UTF-8', () => {
     const raw = files(join(work, 'bad'), { 'a.en': Buffer.from([0xff, 0x0a]) });
     const set = dataset({ name: 'p', class: 'plain-text', langpairs: { 'en-fr': ['a.en', 'b.fr'] } });
