@@ -9,11 +9,13 @@ import { dirname, join } from 'node:path';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DATASETS, testSetNamesRepr } from '@bleukit/test-sets';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BUILT_CLI, ensureBuilt } from './test-helpers.js';
 import { SACREBLEU_TEST_SETS_LIST } from './test-sets.js';
 
 ensureBuilt();
+// Several tests run the built CLI ten times or more; on a loaded 2-core machine that takes seconds.
+vi.setConfig({ testTimeout: 60_000 });
 const repo = join(import.meta.dirname, '..', '..', '..');
 const dir = mkdtempSync(join(tmpdir(), 'bleukit-test-sets-'));
 const cache = join(dir, 'cache');
