@@ -90,6 +90,7 @@ const SNIPPETS: [name: string, source: string, expected: string][] = [
   ['@bleukit/chrf', "import { createChrf } from '@bleukit/chrf'; console.log(createChrf().sentenceScore('the cat', ['the cat']).score);", '100'],
   ['@bleukit/ter', "import { createTer } from '@bleukit/ter'; console.log(createTer().sentenceScore('the cat', ['the cat']).score);", '0'],
   ['@bleukit/ribes', "import { createRibes } from '@bleukit/ribes'; console.log(createRibes().sentenceScore('the cat sat', ['the cat sat']).ribes);", '1'],
+  ['@bleukit/test-sets', "import { DATASETS, listTestSetsText } from '@bleukit/test-sets'; console.log(DATASETS.length, listTestSetsText('en-de').split('\\n').length);", '67 49'],
   // Alone, without the optional Japanese tokenizer: every other language scores.
   ['@bleukit/evals', "import { bleu } from '@bleukit/evals'; const r = await bleu({ targetLanguage: 'de' })({ output: 'Die Katze saß.', expected: 'Die Katze saß.' }); console.log(r.score);", '1'],
 ];
@@ -109,6 +110,7 @@ describe('packed packages install with npm and run', () => {
       'bleukit-evals',
       'bleukit-ribes',
       'bleukit-ter',
+      'bleukit-test-sets',
       'bleukit-tokenizer-intl-segmenter',
       'bleukit-tokenizer-ja',
       'bleukit-tokenizer-ja-mecab',
