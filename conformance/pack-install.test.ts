@@ -159,6 +159,8 @@ describe('packed packages install with npm and run', () => {
       "unsupported: [bleukit/evals] BLEU for Japanese ('ja') uses sacreBLEU's ja-mecab tokenizer, from the optional package " +
         '@bleukit/tokenizer-ja-mecab, which is not installed. Install it beside @bleukit/evals: npm install @bleukit/tokenizer-ja-mecab',
     );
+    const ribes = "import { ribes } from '@bleukit/evals'; ribes({ targetLanguage: 'ja' })({ output: '猫', expected: '猫' }).catch((error) => console.log(error.message));";
+    expect(run(EVALS, ribes)).toMatch(/^\[bleukit\/evals\] RIBES for Japanese \('ja'\) .* npm install @bleukit\/tokenizer-ja-mecab$/);
   });
 
   it('@bleukit/evals with the Japanese tokenizer installed beside it scores Japanese', () => {
