@@ -16,7 +16,7 @@ export function utf8Length(lead: number): number {
 }
 
 /** Whether the UTF-8 character at `at` (of `length` bytes by its lead byte) is well formed. */
-function validCharacter(bytes: Uint8Array, at: number, length: number, end: number): boolean {
+export function validCharacter(bytes: Uint8Array, at: number, length: number, end: number): boolean {
   const lead = bytes[at] as number;
   if (lead < 0x80) return true;
   if (lead < 0xc2 || lead > 0xf4 || at + length > end) return false;
@@ -34,6 +34,8 @@ function validCharacter(bytes: Uint8Array, at: number, length: number, end: numb
 export interface PrefixMatcher {
   /** The value and length of the longest key that starts `bytes` at `at` (up to `end`), or undefined. */
   longestPrefix(bytes: Uint8Array, at: number, end: number): { value: number; length: number } | undefined;
+  /** Whether some key starts with `byte`. */
+  startsWith(byte: number): boolean;
 }
 
 /** A darts-clone double array (as SentencePiece stores its normalization rules). */
@@ -56,6 +58,13 @@ export class DoubleArray implements PrefixMatcher {
     }
     return found;
   }
+
+  /** Whether some key starts with `byte`. */
+  startsWith(byte: number): boolean {
+    const node = offsetOf(this.units[0] as number) ^ byte;
+    const unit = this.units[node];
+    return unit !== undefined && (unit & 0x800000ff) >>> 0 === byte;
+  }
 }
 
 function offsetOf(unit: number): number {
@@ -74,8 +83,13 @@ export interface NormalizerSpec {
 export class Normalizer {
   private readonly trie: DoubleArray | undefined;
   private readonly replacements: Uint8Array;
+  /**
+   * Per ASCII byte, 1 when neither a rule nor a user-defined symbol starts with it: such a byte
+   * is copied as it is, without a search (most of the text in Latin scripts).
+   */
+  private readonly plain = new Uint8Array(0x80);
   /** The output buffer, reused from line to line and grown when a line needs more. */
-  private out = new Uint8Array(1024);
+  out = new Uint8Array(1024);
   private length = 0;
   /** What the last `prefix` call found: the normalized bytes are `source[from, to)`. */
   private source: Uint8Array = REPLACEMENT;
@@ -94,15 +108,18 @@ export class Normalizer {
     if (blob.length === 0) {
       this.trie = undefined;
       this.replacements = new Uint8Array(0);
-      return;
+    } else {
+      const view = new DataView(blob.buffer, blob.byteOffset, blob.byteLength);
+      const trieSize = view.getUint32(0, true);
+      if (blob.length <= 4 || trieSize >= blob.length) throw new Error('the normalization rules of the model are broken');
+      // Copied to a buffer of its own, aligned for 32-bit units (little-endian, as the file).
+      const trieBytes = new Uint8Array(blob.subarray(4, 4 + trieSize));
+      this.trie = new DoubleArray(new Uint32Array(trieBytes.buffer, 0, trieSize >>> 2));
+      this.replacements = blob.subarray(4 + trieSize);
     }
-    const view = new DataView(blob.buffer, blob.byteOffset, blob.byteLength);
-    const trieSize = view.getUint32(0, true);
-    if (blob.length <= 4 || trieSize >= blob.length) throw new Error('the normalization rules of the model are broken');
-    // Copied to a buffer of its own, aligned for 32-bit units (little-endian, as the file).
-    const trieBytes = new Uint8Array(blob.subarray(4, 4 + trieSize));
-    this.trie = new DoubleArray(new Uint32Array(trieBytes.buffer, 0, trieSize >>> 2));
-    this.replacements = blob.subarray(4 + trieSize);
+    for (let byte = 0; byte < 0x80; byte++) {
+      this.plain[byte] = this.trie?.startsWith(byte) === true || userSymbols?.startsWith(byte) === true ? 0 : 1;
+    }
   }
 
   /**
@@ -139,12 +156,14 @@ export class Normalizer {
     return length;
   }
 
+  private grow(): void {
+    const grown = new Uint8Array(this.out.length * 2);
+    grown.set(this.out);
+    this.out = grown;
+  }
+
   private push(byte: number): void {
-    if (this.length === this.out.length) {
-      const grown = new Uint8Array(this.out.length * 2);
-      grown.set(this.out);
-      this.out = grown;
-    }
+    if (this.length === this.out.length) this.grow();
     this.out[this.length++] = byte;
   }
 
@@ -158,10 +177,9 @@ export class Normalizer {
     }
   }
 
-  /** The normalized bytes of `input` (a fresh array). */
-  normalize(input: Uint8Array): Uint8Array {
-    const { spec } = this;
-    const end = input.length;
+  /** Normalizes `input[0, end)` into {@link Normalizer.out} and returns the normalized length. */
+  normalize(input: Uint8Array, end: number): number {
+    const { spec, plain } = this;
     let at = 0;
     if (spec.removeExtraWhitespaces) {
       while (at < end) {
@@ -170,32 +188,47 @@ export class Normalizer {
         at += length;
       }
     }
-    if (at >= end) return new Uint8Array(0);
+    if (at >= end) return 0;
     this.length = 0;
     if (!spec.treatWhitespaceAsSuffix && spec.addDummyPrefix) this.pushSpace();
-    let previousSpace = spec.removeExtraWhitespaces;
+    const removeExtra = spec.removeExtraWhitespaces;
+    let previousSpace = removeExtra;
     while (at < end) {
+      const byte = input[at] as number;
+      if (byte < 0x80 && plain[byte] === 1) {
+        // A byte copied as it is: the loop below, written out for one byte.
+        if (byte !== SPACE) {
+          if (this.length === this.out.length) this.grow();
+          this.out[this.length++] = byte;
+          previousSpace = false;
+        } else {
+          if (!previousSpace) this.pushSpace();
+          previousSpace = removeExtra;
+        }
+        at++;
+        continue;
+      }
       const length = this.prefix(input, at, end);
       const { source, to } = this;
       let start = this.from;
       if (previousSpace) while (start < to && source[start] === SPACE) start++;
       if (start < to) {
         for (let k = start; k < to; k++) {
-          const byte = source[k] as number;
-          if (byte === SPACE) this.pushSpace();
-          else this.push(byte);
+          const next = source[k] as number;
+          if (next === SPACE) this.pushSpace();
+          else this.push(next);
         }
         previousSpace = source[to - 1] === SPACE;
       }
       at += length;
-      if (!spec.removeExtraWhitespaces) previousSpace = false;
+      if (!removeExtra) previousSpace = false;
     }
-    if (spec.removeExtraWhitespaces) {
+    if (removeExtra) {
       const space = spec.escapeWhitespaces ? SPACE_SYMBOL : SINGLE_SPACE;
       while (endsWith(this.out, this.length, space)) this.length -= space.length;
     }
     if (spec.treatWhitespaceAsSuffix && spec.addDummyPrefix) this.pushSpace();
-    return this.out.slice(0, this.length);
+    return this.length;
   }
 }
 
