@@ -42,21 +42,31 @@ export interface PrefixMatcher {
 export class DoubleArray implements PrefixMatcher {
   constructor(private readonly units: Uint32Array) {}
 
-  longestPrefix(bytes: Uint8Array, at: number, end: number): { value: number; length: number } | undefined {
+  /** The value of the key {@link DoubleArray.match} found last. */
+  matched = 0;
+
+  /** The length of the longest key that starts `bytes` at `at` (up to `end`), its value left in {@link DoubleArray.matched}; 0 for none. */
+  match(bytes: Uint8Array, at: number, end: number): number {
     const units = this.units;
-    let node = 0;
-    let unit = units[0] as number;
-    node ^= offsetOf(unit);
-    let found: { value: number; length: number } | undefined;
+    let node = offsetOf(units[0] as number);
+    let length = 0;
     for (let i = at; i < end; i++) {
       const byte = bytes[i] as number;
       node ^= byte;
-      unit = units[node] as number;
-      if (unit === undefined || (unit & 0x800000ff) >>> 0 !== byte) return found;
+      const unit = units[node];
+      if (unit === undefined || (unit & 0x800000ff) >>> 0 !== byte) return length;
       node ^= offsetOf(unit);
-      if (((unit >>> 8) & 1) === 1) found = { value: (units[node] as number) & 0x7fffffff, length: i - at + 1 };
+      if (((unit >>> 8) & 1) === 1) {
+        this.matched = (units[node] as number) & 0x7fffffff;
+        length = i - at + 1;
+      }
     }
-    return found;
+    return length;
+  }
+
+  longestPrefix(bytes: Uint8Array, at: number, end: number): { value: number; length: number } | undefined {
+    const length = this.match(bytes, at, end);
+    return length === 0 ? undefined : { value: this.matched, length };
   }
 
   /** Whether some key starts with `byte`. */
@@ -134,14 +144,15 @@ export class Normalizer {
       this.to = at + user.length;
       return user.length;
     }
-    const rule = this.trie?.longestPrefix(input, at, end);
-    if (rule !== undefined) {
-      let stop = rule.value;
+    const rule = this.trie === undefined ? 0 : this.trie.match(input, at, end);
+    if (rule !== 0) {
+      const from = (this.trie as DoubleArray).matched;
+      let stop = from;
       while (stop < this.replacements.length && this.replacements[stop] !== 0) stop++;
       this.source = this.replacements;
-      this.from = rule.value;
+      this.from = from;
       this.to = stop;
-      return rule.length;
+      return rule;
     }
     const length = Math.min(utf8Length(input[at] as number), end - at);
     if (!validCharacter(input, at, length, end)) {

@@ -107,16 +107,13 @@ class DoubleArrayBuilder {
     private readonly order: Int32Array,
   ) {
     this.units = DoubleArrayBuilder.empty(Math.max(1024, 2 * order.length));
+    this.units[0] = 0;
     this.units[1] = -2; // the root's place is taken, by no node's child
   }
 
+  /** Free places: check and id -1 (a base is set when a place is taken). */
   private static empty(places: number): Int32Array {
-    const units = new Int32Array(UNIT * places);
-    for (let i = 0; i < units.length; i += UNIT) {
-      units[i + 1] = -1;
-      units[i + 2] = -1;
-    }
-    return units;
+    return new Int32Array(UNIT * places).fill(-1);
   }
 
   private grow(places: number): void {
@@ -134,7 +131,7 @@ class DoubleArrayBuilder {
    * all are free), so that a node with many children costs a bounded search.
    */
   private baseFor(labels: readonly number[]): number {
-    this.grow(this.highestPlace + 2 * 256 + 1);
+    if (UNIT * (this.highestPlace + 2 * 256 + 1) > this.units.length) this.grow(this.highestPlace + 2 * 256 + 1);
     const units = this.units;
     while (units[UNIT * this.firstFree + 1] !== -1) this.firstFree++;
     const first = labels[0] as number;
@@ -183,6 +180,8 @@ class DoubleArrayBuilder {
       this.units[UNIT * node] = UNIT * base;
       for (let k = labels.length - 1; k >= 0; k--) {
         const child = base + (labels[k] as number);
+        // A leaf keeps base 0: a step from it reads a place whose check is never the leaf's.
+        this.units[UNIT * child] = 0;
         this.units[UNIT * child + 1] = UNIT * node;
         stack.push(bounds[k] as number, bounds[k + 1] as number, depth + 1, child);
       }
