@@ -8,7 +8,7 @@ type Module = Record<string, unknown>;
 /**
  * What a tokenizer is made from that threads can share instead of each loading its own: ja-mecab's
  * dictionary (typed arrays on `SharedArrayBuffer`s, ≈ 19 MB), a SentencePiece model compiled the
- * same way (≈ 30 MB for FLORES-200's).
+ * same way (≈ 20 MB for FLORES-200's).
  */
 export interface SharedTokenizerData {
   mecabDictionary?: unknown;

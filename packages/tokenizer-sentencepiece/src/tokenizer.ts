@@ -27,7 +27,7 @@ export type SacrebleuSpmName = keyof typeof SACREBLEU_SPM_MODELS | 'spm';
 
 /**
  * A model compiled by {@link loadSentencePieceModel}: its pieces, scores and tries as typed arrays
- * (≈ 30 MB for FLORES-200's 256,000 pieces) and its signature name. The arrays live on
+ * (≈ 20 MB for FLORES-200's 256,000 pieces) and its signature name. The arrays live on
  * `SharedArrayBuffer`s where the runtime has them (Node, cross-origin isolated pages), so posting
  * it to a worker (`postMessage`, `workerData`) shares the memory instead of copying it: every
  * thread's tokenizer then reads one copy. Treat it as opaque.
