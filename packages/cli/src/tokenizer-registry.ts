@@ -49,10 +49,10 @@ export const SENTENCEPIECE_TOKENIZERS = ['spm', 'flores101', 'flores200', 'spBLE
  */
 function sentencePiece(name: (typeof SENTENCEPIECE_TOKENIZERS)[number]): Loader {
   return async (_locale, spmModel, shared) => {
-    const tokenizer = await settingUpSentencePiece(name, async (module) => {
-      if (shared?.sentencePieceModel === undefined) return sentencePieceMember(name, module, 'loadSacrebleuSpmTokenizer')(name, spmModel === undefined ? {} : { path: spmModel });
-      return sentencePieceMember(name, module, 'createSentencePieceTokenizer')({ model: shared.sentencePieceModel });
-    });
+    const tokenizer = await settingUpSentencePiece((module) =>
+      shared?.sentencePieceModel === undefined
+        ? sentencePieceMember(name, module, 'loadSacrebleuSpmTokenizer')(name, spmModel === undefined ? {} : { path: spmModel })
+        : sentencePieceMember(name, module, 'createSentencePieceTokenizer')({ model: shared.sentencePieceModel }));
     if (!isTokenizer(tokenizer)) throw missing(name, '@bleukit/tokenizer-sentencepiece', 'loadSacrebleuSpmTokenizer');
     return tokenizer;
   };
@@ -66,7 +66,7 @@ function sentencePieceMember(name: string, module: Module, member: string): (...
 }
 
 /** `step`'s result; a model file that is missing, unreadable or not a model is a file error (exit 1, as for input files), others exit 2. */
-async function settingUpSentencePiece<T>(name: string, step: (module: Module) => Promise<T>): Promise<T> {
+async function settingUpSentencePiece<T>(step: (module: Module) => Promise<T>): Promise<T> {
   const module = (await import('@bleukit/tokenizer-sentencepiece')) as Module;
   try {
     return await step(module);
@@ -164,7 +164,7 @@ export const defaultTokenizerName: (targetLanguage: string) => string = sacreble
  */
 export async function loadSharedTokenizerData(name: string, spmModel?: string): Promise<SharedTokenizerData | undefined> {
   if ((SENTENCEPIECE_TOKENIZERS as readonly string[]).includes(name)) {
-    const model = await settingUpSentencePiece(name, (module) =>
+    const model = await settingUpSentencePiece((module) =>
       sentencePieceMember(name, module, 'loadSacrebleuSpmModel')(name, spmModel === undefined ? {} : { path: spmModel }));
     return { sentencePieceModel: model };
   }
