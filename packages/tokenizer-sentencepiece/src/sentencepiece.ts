@@ -56,6 +56,9 @@ export class SentencePieceProcessor {
   private bestStart = new Int32Array(256);
   private bestId = new Int32Array(256);
   private path = new Int32Array(768);
+  /** BPE's symbols and pairs, reused from line to line. */
+  private readonly symbols = new SymbolBuffers();
+  private readonly queue = new PairQueue();
 
   /** A model read by `readModelProto`, or tables compiled by `loadSentencePieceModel` (in this thread or another). */
   constructor(model: SentencePieceModel | SentencePieceModelTables) {
@@ -252,39 +255,46 @@ export class SentencePieceProcessor {
   private mergePairs(normalized: Uint8Array): number[] {
     const size = normalized.length;
     const key = (from: number, to: number): string => binary(normalized, from, to);
-    const start: number[] = [];
-    const end: number[] = [];
-    const frozen: boolean[] = [];
-    for (let at = 0; at < size; ) {
+    // The symbols, in buffers reused from line to line: where each starts and ends (a merged-away
+    // symbol ends where it starts), whether it is a user-defined symbol, its neighbours.
+    const symbols = this.symbols.reserve(size);
+    const { start, end, frozen, previous, next } = symbols;
+    let count = 0;
+    for (let at = 0; at < size; count++) {
       const symbol = this.userSymbols?.longestPrefix(normalized, at, size);
       const length = symbol?.length ?? Math.min(utf8Length(normalized[at] as number), size - at);
-      start.push(at);
-      end.push(at + length);
-      frozen.push(symbol !== undefined);
+      start[count] = at;
+      end[count] = at + length;
+      frozen[count] = symbol === undefined ? 0 : 1;
+      previous[count] = count - 1;
+      next[count] = count + 1;
       at += length;
     }
-    const count = start.length;
-    const previous = Array.from({ length: count }, (_, i) => i - 1);
-    const next = Array.from({ length: count }, (_, i) => (i + 1 < count ? i + 1 : -1));
-    const queue = new PairQueue();
-    const unusedParts = new Map<string, [number, number, number, number]>();
+    next[count - 1] = -1;
+    const queue = this.queue;
+    queue.clear();
+    // Merges into unused pieces, made only when there is one.
+    let unusedParts: Map<string, [number, number, number, number]> | undefined;
+    const { scores, types } = this.tables;
     const addPair = (left: number, right: number): void => {
-      if (left === -1 || right === -1 || frozen[left] || frozen[right]) return;
+      if (left === -1 || right === -1 || frozen[left] === 1 || frozen[right] === 1) return;
       const pairEnd = end[right] as number;
       const id = this.trie.lookup(normalized, start[left] as number, pairEnd);
       if (id < 0) return;
-      queue.push({ score: this.tables.scores[id] as number, left, right, size: pairEnd - (start[left] as number) });
-      if (this.tables.types[id] === PieceType.UNUSED) {
+      queue.push(scores[id] as number, left, right, pairEnd - (start[left] as number));
+      if (types[id] === PieceType.UNUSED) {
+        unusedParts ??= new Map();
         unusedParts.set(key(start[left] as number, pairEnd), [start[left] as number, end[left] as number, start[right] as number, end[right] as number]);
       }
     };
     for (let i = 1; i < count; i++) addPair(i - 1, i);
-    for (let top = queue.pop(); top !== undefined; top = queue.pop()) {
-      const { left, right } = top;
+    while (queue.pop()) {
+      const left = queue.topLeft;
+      const right = queue.topRight;
       const leftSize = (end[left] as number) - (start[left] as number);
       const rightSize = (end[right] as number) - (start[right] as number);
       // A pair whose symbols merged elsewhere since it was queued.
-      if (leftSize === 0 || rightSize === 0 || leftSize + rightSize !== top.size) continue;
+      if (leftSize === 0 || rightSize === 0 || leftSize + rightSize !== queue.topSize) continue;
       end[left] = (end[left] as number) + rightSize;
       end[right] = start[right] as number;
       next[left] = next[right] as number;
@@ -298,7 +308,7 @@ export class SentencePieceProcessor {
       const reserved = this.reserved.lookup(normalized, from, to);
       const found = reserved >= 0 ? reserved : this.trie.lookup(normalized, from, to);
       const id = found >= 0 ? found : this.tables.unknownId;
-      const parts = this.tables.types[id] === PieceType.UNUSED ? unusedParts.get(key(from, to)) : undefined;
+      const parts = this.tables.types[id] === PieceType.UNUSED ? unusedParts?.get(key(from, to)) : undefined;
       if (parts === undefined) {
         path.push(from, to, id);
       } else {
@@ -311,50 +321,116 @@ export class SentencePieceProcessor {
   }
 }
 
-interface SymbolPair {
-  readonly score: number;
-  readonly left: number;
-  readonly right: number;
-  /** The merged piece's length in bytes, to tell a queued pair from a stale one. */
-  readonly size: number;
+/** BPE's symbols of one line, in typed arrays kept from line to line. */
+class SymbolBuffers {
+  start = new Int32Array(0);
+  end = new Int32Array(0);
+  frozen = new Uint8Array(0);
+  previous = new Int32Array(0);
+  next = new Int32Array(0);
+
+  /** Room for `count` symbols. */
+  reserve(count: number): this {
+    if (this.start.length < count) {
+      const size = Math.max(256, 2 * count);
+      this.start = new Int32Array(size);
+      this.end = new Int32Array(size);
+      this.frozen = new Uint8Array(size);
+      this.previous = new Int32Array(size);
+      this.next = new Int32Array(size);
+    }
+    return this;
+  }
 }
 
-/** A binary heap of pairs: the highest score first, the leftmost among equal scores. */
+/**
+ * A binary heap of symbol pairs (score, left, right, merged size in bytes, the last to tell a
+ * queued pair from a stale one) in parallel typed arrays: the highest score first, the leftmost
+ * among equal scores.
+ */
 class PairQueue {
-  private readonly heap: SymbolPair[] = [];
+  private score = new Float64Array(256);
+  private left = new Int32Array(256);
+  private right = new Int32Array(256);
+  private size = new Int32Array(256);
+  private length = 0;
+  /** The pair {@link PairQueue.pop} took. */
+  topLeft = 0;
+  topRight = 0;
+  topSize = 0;
 
-  private static before(a: SymbolPair, b: SymbolPair): boolean {
-    return a.score > b.score || (a.score === b.score && a.left < b.left);
+  clear(): void {
+    this.length = 0;
   }
 
-  push(pair: SymbolPair): void {
-    const { heap } = this;
-    let at = heap.length;
-    heap.push(pair);
+  private grow(): void {
+    const capacity = 2 * this.score.length;
+    const score = new Float64Array(capacity);
+    score.set(this.score);
+    this.score = score;
+    for (const name of ['left', 'right', 'size'] as const) {
+      const grown = new Int32Array(capacity);
+      grown.set(this[name]);
+      this[name] = grown;
+    }
+  }
+
+  /** Whether the pair (score `s`, left `l`) comes before the one at `at`. */
+  private before(s: number, l: number, at: number): boolean {
+    const other = this.score[at] as number;
+    return s > other || (s === other && l < (this.left[at] as number));
+  }
+
+  private move(to: number, from: number): void {
+    this.score[to] = this.score[from] as number;
+    this.left[to] = this.left[from] as number;
+    this.right[to] = this.right[from] as number;
+    this.size[to] = this.size[from] as number;
+  }
+
+  private put(at: number, score: number, left: number, right: number, size: number): void {
+    this.score[at] = score;
+    this.left[at] = left;
+    this.right[at] = right;
+    this.size[at] = size;
+  }
+
+  push(score: number, left: number, right: number, size: number): void {
+    if (this.length === this.score.length) this.grow();
+    let at = this.length++;
     while (at > 0) {
       const parent = (at - 1) >> 1;
-      if (!PairQueue.before(pair, heap[parent] as SymbolPair)) break;
-      heap[at] = heap[parent] as SymbolPair;
+      if (!this.before(score, left, parent)) break;
+      this.move(at, parent);
       at = parent;
     }
-    heap[at] = pair;
+    this.put(at, score, left, right, size);
   }
 
-  pop(): SymbolPair | undefined {
-    const { heap } = this;
-    const top = heap[0];
-    const last = heap.pop();
-    if (top === undefined || last === undefined || heap.length === 0) return top;
+  /** Takes the first pair into `top…`; false when the queue is empty. */
+  pop(): boolean {
+    if (this.length === 0) return false;
+    this.topLeft = this.left[0] as number;
+    this.topRight = this.right[0] as number;
+    this.topSize = this.size[0] as number;
+    const last = --this.length;
+    if (last === 0) return true;
+    const score = this.score[last] as number;
+    const left = this.left[last] as number;
+    const right = this.right[last] as number;
+    const size = this.size[last] as number;
     let at = 0;
     for (;;) {
       let child = 2 * at + 1;
-      if (child >= heap.length) break;
-      if (child + 1 < heap.length && PairQueue.before(heap[child + 1] as SymbolPair, heap[child] as SymbolPair)) child++;
-      if (!PairQueue.before(heap[child] as SymbolPair, last)) break;
-      heap[at] = heap[child] as SymbolPair;
+      if (child >= last) break;
+      if (child + 1 < last && this.before(this.score[child + 1] as number, this.left[child + 1] as number, child)) child++;
+      // The child moves up only if it comes before the last pair.
+      const childScore = this.score[child] as number;
+      if (!(childScore > score || (childScore === score && (this.left[child] as number) < left))) break;
+      this.move(at, child);
       at = child;
     }
-    heap[at] = last;
-    return top;
+    this.put(at, score, left, right, size);
+    return true;
   }
 }
