@@ -90,6 +90,7 @@ const SNIPPETS: [name: string, source: string, expected: string][] = [
   ['@bleukit/chrf', "import { createChrf } from '@bleukit/chrf'; console.log(createChrf().sentenceScore('the cat', ['the cat']).score);", '100'],
   ['@bleukit/ter', "import { createTer } from '@bleukit/ter'; console.log(createTer().sentenceScore('the cat', ['the cat']).score);", '0'],
   ['@bleukit/ribes', "import { createRibes } from '@bleukit/ribes'; console.log(createRibes().sentenceScore('the cat sat', ['the cat sat']).ribes);", '1'],
+  // Loading a test set needs the network or a cache; the catalog and --list's text need neither.
   ['@bleukit/test-sets', "import { DATASETS, listTestSetsText } from '@bleukit/test-sets'; console.log(DATASETS.length, listTestSetsText('en-de').split('\\n').length);", '67 49'],
   // Alone, without the optional Japanese tokenizer: every other language scores.
   ['@bleukit/evals', "import { bleu } from '@bleukit/evals'; const r = await bleu({ targetLanguage: 'de' })({ output: 'Die Katze saß.', expected: 'Die Katze saß.' }); console.log(r.score);", '1'],

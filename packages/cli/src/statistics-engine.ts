@@ -22,7 +22,7 @@ export async function loadBleuTokenizer(settings: ScorerSettings): Promise<Token
 /** `settings` with what `-tok`'s tokenizer is made from, loaded once for every thread to share. */
 async function withSharedTokenizerData(settings: ScorerSettings): Promise<ScorerSettings> {
   const spec = tokenizedSpec(settings.metrics);
-  const shared = spec === undefined ? undefined : await loadSharedTokenizerData(spec.tokenizer);
+  const shared = spec === undefined ? undefined : await loadSharedTokenizerData(spec.tokenizer, spec.spmModel);
   return shared === undefined ? settings : { ...settings, shared };
 }
 
@@ -78,8 +78,9 @@ function toError(error: { exitCode?: number; lines?: string[]; message: string; 
  * the caller).
  */
 export async function createWorkerEngine(given: ScorerSettings, jobs: number): Promise<StatisticsEngine> {
-  // ja-mecab's dictionary is loaded here once and shared (SharedArrayBuffer), not once a thread:
-  // one copy in memory, and no worker spends its start reading and inflating it.
+  // ja-mecab's dictionary or a SentencePiece model is loaded here once and shared
+  // (SharedArrayBuffer), not once a thread: one copy in memory, and no worker spends its start
+  // reading and compiling it.
   const settings = await withSharedTokenizerData(given);
   const url = new URL('./statistics-worker.js', import.meta.url);
   // Loaded only with --jobs: one thread never needs it.
