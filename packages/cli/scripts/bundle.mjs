@@ -1,7 +1,8 @@
 // Bundles the executable and its worker, after tsc: `dist/bin.js` and `dist/statistics-worker.js`
 // become single files (with the code they share in `dist/bundle-*.js`), so starting `bleukit` or a
-// `--jobs` worker reads a few files instead of about a hundred modules. The Japanese and
-// SentencePiece tokenizers stay separate packages, imported only when a run uses them.
+// `--jobs` worker reads a few files instead of about a hundred modules. Tokenizers stay separate
+// packages, imported by name only when a run uses one (src/registered-tokenizers.ts), so nothing
+// here lists them.
 import { build } from 'esbuild';
 import { readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -20,6 +21,5 @@ await build({
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  external: ['@bleukit/tokenizer-ja', '@bleukit/tokenizer-ja-mecab', '@bleukit/tokenizer-intl-segmenter', '@bleukit/tokenizer-sentencepiece'],
   logLevel: 'warning',
 });

@@ -1,3 +1,10 @@
+import { MODEL_TOKENIZERS, SACREBLEU_TOKENIZERS, TOKENIZERS, TOKENIZER_NAMES } from './tokenizer-registry.js';
+
+/** bleukit's own tokenizers (not sacreBLEU's), one line each, from their packages' descriptions. */
+const OWN_TOKENIZERS = TOKENIZERS.filter((entry) => !(SACREBLEU_TOKENIZERS as readonly string[]).includes(entry.name))
+  .map((entry) => `\n                        ${entry.name.padEnd(16)}${entry.summary}`)
+  .join('');
+
 /**
  * `bleukit -h`: the options bleukit offers (sacreBLEU's, less the test-set downloads, plus its
  * own tokenizers), then what it adds. Argparse errors keep sacreBLEU's own usage block.
@@ -7,7 +14,7 @@ export const HELP_TEXT = `usage: bleukit [-h] [--input [INPUT ...]] [--language-
                [--metrics {bleu,chrf,ter} [{bleu,chrf,ter} ...]]
                [--sentence-level] [--smooth-method {none,floor,add-k,exp}]
                [--smooth-value BLEU_SMOOTH_VALUE]
-               [--tokenize {none,zh,13a,intl,char,ja-mecab,spm,flores101,flores200,spBLEU-1K,ja-tinyseg,intl-segmenter}]
+               [--tokenize {${TOKENIZER_NAMES.join(',')}}]
                [--lowercase] [--force] [--chrf-char-order CHRF_CHAR_ORDER]
                [--chrf-word-order CHRF_WORD_ORDER] [--chrf-beta CHRF_BETA]
                [--chrf-whitespace] [--chrf-lowercase] [--chrf-eps-smoothing]
@@ -42,9 +49,8 @@ bleukit's own options:
                       multi-bleu-detok, mteval-v13a; -tok, -lc and -s override its settings
   compare             first word: one table of every preset's score on the same input,
                       naming the rule behind each difference
-  -tok ja-tinyseg     a small Japanese tokenizer; -tok intl-segmenter uses Intl.Segmenter
-                      with the target language of -l
-  --spm-model PATH    the SentencePiece model of -tok spm|flores101|flores200|spBLEU-1K
+  -tok NAME           bleukit's tokenizers besides sacreBLEU's (a locale comes from -l):${OWN_TOKENIZERS}
+  --spm-model PATH    the SentencePiece model of -tok ${MODEL_TOKENIZERS.join('|')}
                       (also BLEUKIT_SPM_MODEL; signature tok:spm-<hash>); without it, the
                       model sacreBLEU keeps in $SACREBLEU/models or ~/.sacrebleu/models.
                       Nothing is downloaded`;

@@ -1,6 +1,6 @@
 export { createSentencePieceTokenizer, modelHashName, SACREBLEU_SPM_MODELS } from './tokenizer.js';
 export type { SacrebleuSpmName, SentencePieceTokenizerOptions } from './tokenizer.js';
-export { loadSacrebleuSpmTokenizer } from './model-files.js';
+export { loadRegisteredSpmTokenizer, loadSacrebleuSpmTokenizer } from './model-files.js';
 export type { SpmModelLookup } from './model-files.js';
 export { SentencePieceProcessor } from './sentencepiece.js';
 export { readModelProto, ModelFormatError, PieceType } from './model-proto.js';

@@ -53,3 +53,13 @@ export async function loadSacrebleuSpmTokenizer(name: SacrebleuSpmName, lookup: 
     throw new BleukitError('invalid-input', `[tokenizer-sentencepiece] ${path} ${message.replace(/\.$/, '')}. Give a SentencePiece .model file.`, { cause });
   }
 }
+
+/**
+ * The loader a tokenizer registry calls (this package's `bleukit.tokenizers` in `package.json`):
+ * with a model's bytes (a browser, a file the user chose), that model, named by its hash; else
+ * {@link loadSacrebleuSpmTokenizer} for `name`, with the model file at `model` when given (Node).
+ */
+export async function loadRegisteredSpmTokenizer(options: { name: string; model?: string | Uint8Array }): Promise<Tokenizer> {
+  if (options.model instanceof Uint8Array) return createSentencePieceTokenizer({ model: options.model });
+  return loadSacrebleuSpmTokenizer(options.name as SacrebleuSpmName, options.model === undefined ? {} : { path: options.model });
+}

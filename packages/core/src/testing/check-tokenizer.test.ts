@@ -62,6 +62,56 @@ describe('checkTokenizer', () => {
     expect(checkTokenizer(changing, ['x'])).toEqual(['"x": a second call gave other tokens']);
   });
 
+  // One line of each script a contributor is likely to bring: a tokenizer that fails only on it is caught.
+  const SCRIPTS = [
+    'Cyrillic', 'Greek', 'Han', 'Hiragana', 'Katakana', 'Hangul', 'Thai', 'Lao', 'Khmer', 'Myanmar', 'Devanagari',
+    'Bengali', 'Tamil', 'Telugu', 'Arabic', 'Hebrew', 'Ethiopic', 'Georgian', 'Armenian', 'Tibetan',
+  ];
+  const marks: [string, RegExp][] = [
+    ...SCRIPTS.map((script): [string, RegExp] => [script, new RegExp(`\\p{Script=${script}}`, 'u')]),
+    ['bidi marks', /[\u200e\u200f\u202a-\u202e]/],
+    ['emoji sequences', /\p{Regional_Indicator}|\p{Emoji_Modifier}|\u20e3/u],
+    ['ZWJ', /\u200d/],
+    ['ZWNJ', /\u200c/],
+  ];
+
+  it.each(marks)('catches a tokenizer that throws only on %s', (_, pattern) => {
+    const throwing: Tokenizer = {
+      name: 'picky',
+      tokenize: (line) => {
+        if (pattern.test(line)) throw new Error('unexpected character');
+        return pythonSplit(line);
+      },
+    };
+    const problems = checkTokenizer(throwing);
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.every((problem) => problem.endsWith(': threw Error: unexpected character'))).toBe(true);
+  });
+
+  it.each(marks)('catches an empty token emitted only next to %s', (_, pattern) => {
+    const sloppy: Tokenizer = {
+      name: 'sloppy',
+      tokenize: (line) => pythonSplit(line).flatMap((token) => (pattern.test(token) ? [token, ''] : [token])),
+    };
+    expect(checkTokenizer(sloppy)).toContainEqual(expect.stringMatching(/: empty token$/));
+  });
+
+  it('runs the lines again in another order, so state kept between calls shows', () => {
+    let previous = '';
+    const stateful: Tokenizer = {
+      name: 'stateful',
+      tokenize: (line) => {
+        // Each call alone is consistent, but what it gives depends on the line before.
+        const tokens = pythonSplit(line);
+        if (/\p{Script=Hangul}/u.test(previous)) tokens.push('x');
+        previous = line;
+        return tokens;
+      },
+    };
+    expect(checkTokenizer(stateful)).toContainEqual(expect.stringMatching(/: a second call gave other tokens$/));
+    expect(checkTokenizer({ name: 'none', tokenize: pythonSplit }, ['b', 'a', 'b'])).toEqual([]);
+  });
+
   it('compares tokenSpans with tokenize', () => {
     const spansOf = (line: string, spans: TokenSpans): void => {
       TokenSpans.of(pythonSplit(line), spans);

@@ -1,0 +1,39 @@
+import { createTokenizerRegistry, tokenizerEntries, type TokenizerPackage, type TokenizerRegistry } from '@bleukit/core';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+// The command line's tokenizers are the packages it depends on that describe tokenizers in their
+// package.json (`"bleukit": { "tokenizers": [...] }`): adding a tokenizer package to the
+// dependencies of packages/cli/package.json registers it, and nothing else lists it. Only the
+// manifests are read at start (a few small JSON files); a package's code is imported when one of
+// its tokenizers is used.
+
+const require = createRequire(import.meta.url);
+
+function readJson(path: string | URL): Record<string, unknown> {
+  return JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+}
+
+/** This package's manifest (one folder up from `src/` and `dist/` alike). */
+function ownManifest(): { dependencies?: Record<string, string> } {
+  return readJson(new URL('../package.json', import.meta.url));
+}
+
+/** The tokenizer packages among the dependencies of `@bleukit/cli`, in the order they are listed. */
+export function registeredPackages(): TokenizerPackage[] {
+  const found: TokenizerPackage[] = [];
+  for (const name of Object.keys(ownManifest().dependencies ?? {})) {
+    let manifest: Record<string, unknown>;
+    try {
+      manifest = readJson(require.resolve(`${name}/package.json`));
+    } catch {
+      continue; // a dependency that does not export its manifest describes no tokenizer
+    }
+    if (tokenizerEntries(manifest).length === 0) continue;
+    found.push({ manifest, load: () => import(/* @vite-ignore */ name) as Promise<Record<string, unknown>> });
+  }
+  return found;
+}
+
+/** The command line's tokenizer registry. */
+export const REGISTRY: TokenizerRegistry = createTokenizerRegistry(registeredPackages());
