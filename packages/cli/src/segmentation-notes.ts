@@ -52,8 +52,8 @@ function byTokenizer(metric: string): (context: NoteContext) => WordSplit {
     fix(advice) {
       const other = tokenizerSplitting(advice.language, advice.scripts);
       if (other === undefined) return undefined;
-      const chosen = other.defaultFor?.includes(advice.language) ? ` (sacreBLEU's choice for ${LANGUAGE_NAMES[advice.language]}, -l en-${advice.language})` : '';
-      return `-tok ${other.name}${chosen}`;
+      if (other.defaultFor?.includes(advice.language)) return `-tok ${other.name} (sacreBLEU's choice for ${LANGUAGE_NAMES[advice.language]}, -l en-${advice.language})`;
+      return `-tok ${other.name}${other.locale ? ` -l en-${advice.language}` : ''}`;
     },
   });
 }

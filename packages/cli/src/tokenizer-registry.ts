@@ -71,10 +71,18 @@ export function tokenizerEntry(name: string): RegisteredTokenizer | undefined {
   return REGISTRY.get(name) ?? REGISTRY.bySignature(name);
 }
 
-/** A registered tokenizer that splits `script`, for notes: sacreBLEU's default for `language` first, then any other. */
+/**
+ * A registered tokenizer that splits one of `scripts` into words, for notes: sacreBLEU's default
+ * for `language` first, then one that names the script, then one that segments any script by the
+ * language's locale (not `char` or SentencePiece, which split without knowing words).
+ */
 export function tokenizerSplitting(language: string, scripts: readonly string[]): RegisteredTokenizer | undefined {
-  const splits = (entry: RegisteredTokenizer): boolean => scripts.some((script) => entry.segments?.includes(script));
-  return TOKENIZERS.find((entry) => entry.defaultFor?.includes(language) && splits(entry)) ?? TOKENIZERS.find(splits);
+  const names = (entry: RegisteredTokenizer): boolean => scripts.some((script) => entry.segments?.includes(script));
+  return (
+    TOKENIZERS.find((entry) => entry.defaultFor?.includes(language) && names(entry)) ??
+    TOKENIZERS.find(names) ??
+    TOKENIZERS.find((entry) => entry.locale && entry.segments?.includes('*'))
+  );
 }
 
 /** A failure of a tokenizer package's own code as one `bleukit: error:` line. */
