@@ -15,7 +15,7 @@ import { renderSystems } from './render-systems.js';
 import { createScoringClient } from './scoring-client.js';
 import type { NamedLines, ScoreInput, ScoreOutput, ScoreSettings } from './score-systems.js';
 import { toggleSort, type SegmentSort } from './sort-segments.js';
-import { TOKENIZER_CHOICES, tokenizerChoice, type TokenizerId } from './tokenizer-choices.js';
+import { TOKENIZER_CHOICES, tokenizerChoice, type TokenizerChoice, type TokenizerId } from './tokenizer-choices.js';
 
 const PAGE = 100;
 
@@ -162,7 +162,13 @@ function render(): void {
   renderDetail();
 }
 
-const LANGUAGES = { ja: 'Japanese', zh: 'Chinese', ko: 'Korean' } as const;
+const LANGUAGES = { ja: 'Japanese', zh: 'Chinese', ko: 'Korean', th: 'Thai', lo: 'Lao', km: 'Khmer', my: 'Burmese' } as const;
+
+/** A registered tokenizer that splits one of `scripts`: sacreBLEU's choice for `language` first. */
+function segmenterFor(language: string, scripts: readonly string[]): TokenizerId | undefined {
+  const splits = (choice: TokenizerChoice): boolean => scripts.some((script) => choice.segments.includes(script));
+  return (TOKENIZER_CHOICES.find((choice) => choice.defaultFor.includes(language) && splits(choice)) ?? TOKENIZER_CHOICES.find(splits))?.id;
+}
 
 /**
  * When the references are mostly Chinese, Japanese or Korean and the tokenizer does not split
@@ -172,10 +178,10 @@ const LANGUAGES = { ja: 'Japanese', zh: 'Chinese', ko: 'Korean' } as const;
 function renderSegmentationNotice(input: ScoreInput): void {
   const notice = byId('cjk-notice');
   const reference = input.references[0]?.lines.join('\n') ?? '';
-  const advice = segmentationAdvice(reference, input.settings.tokenizer);
+  const advice = segmentationAdvice(reference, tokenizerChoice(input.settings.tokenizer).segments);
   notice.hidden = advice === undefined;
   if (!advice) return;
-  const switchTo = advice.tokenizer;
+  const switchTo = segmenterFor(advice.language, advice.scripts);
   notice.replaceChildren(
     h('strong', {}, `The references are mostly ${LANGUAGES[advice.language]}`),
     `, which the ${input.settings.tokenizer} tokenizer does not split into words: BLEU counts whole phrases and comes out near 0. `,

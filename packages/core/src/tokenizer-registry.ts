@@ -144,8 +144,11 @@ export interface TokenizerRegistry {
   defaultFor(language: string): RegisteredTokenizer | undefined;
   /** Loads what the tokenizer `name` shares between threads (undefined when it shares nothing). */
   loadShared(name: string): Promise<unknown>;
-  /** Loads the tokenizer `name`; `options.shared` is what {@link TokenizerRegistry.loadShared} gave. */
-  load(name: string, options?: { locale?: string; model?: string | Uint8Array; shared?: unknown }): Promise<Tokenizer>;
+  /**
+   * Loads the tokenizer `name`; `options.shared` is what {@link TokenizerRegistry.loadShared} gave,
+   * `options.extra` more options for its `load` function (an app's own dictionary loader).
+   */
+  load(name: string, options?: { locale?: string; model?: string | Uint8Array; shared?: unknown; extra?: Record<string, unknown> }): Promise<Tokenizer>;
 }
 
 /**
@@ -195,7 +198,7 @@ export function createTokenizerRegistry(packages: readonly TokenizerPackage[]): 
       const made = await member(entry, entry.load);
       let tokenizer: unknown = made;
       if (typeof made === 'function') {
-        const loadOptions: TokenizerLoadOptions = { name, locale: options.locale || 'und' };
+        const loadOptions: TokenizerLoadOptions = { ...options.extra, name, locale: options.locale || 'und' };
         if (options.model !== undefined) loadOptions.model = options.model;
         if (entry.sharedOption !== undefined && options.shared !== undefined) loadOptions[entry.sharedOption] = options.shared;
         tokenizer = await (made as (options: TokenizerLoadOptions) => unknown)(loadOptions);
