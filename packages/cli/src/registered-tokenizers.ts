@@ -26,8 +26,12 @@ export function registeredPackages(): TokenizerPackage[] {
     let manifest: Record<string, unknown>;
     try {
       manifest = readJson(require.resolve(`${name}/package.json`));
-    } catch {
-      continue; // a dependency that does not export its manifest describes no tokenizer
+    } catch (error) {
+      // A dependency that does not export its manifest describes no tokenizer; one that is not
+      // there at all is a checkout where `pnpm install` has not run since it was registered.
+      if ((error as { code?: string }).code !== 'MODULE_NOT_FOUND') continue;
+      process.stderr.write(`bleukit: error: ${name} is registered in @bleukit/cli's dependencies but not installed; run pnpm install.\n`);
+      process.exit(2);
     }
     if (tokenizerEntries(manifest).length === 0) continue;
     found.push({ manifest, load: () => import(/* @vite-ignore */ name) as Promise<Record<string, unknown>> });

@@ -1,5 +1,6 @@
 import { hasPythonWhitespace } from '../python-whitespace.js';
 import { TokenSpans, tokenHash, type Tokenizer } from '../tokenizer.js';
+import { createTokenizerRegistry } from '../tokenizer-registry.js';
 
 /**
  * Lines every tokenizer must survive: empty and blank lines, Unicode whitespace, astral
@@ -114,4 +115,42 @@ function tokenizeChecked(tokenizer: Tokenizer, line: string, shown: string, prob
 
 function hasLoneSurrogate(text: string): boolean {
   return /\p{Surrogate}/u.test(text);
+}
+
+/**
+ * Checks a tokenizer package as a registry sees it: its `package.json` describes at least one
+ * tokenizer (`"bleukit": { "tokenizers": [...] }`, every field well-formed), and each loads from
+ * `load()` (the package's main entry) as the command line loads it and keeps the contract
+ * ({@link checkTokenizer}). A tokenizer that needs a model file loads with `model` when given and
+ * is otherwise only checked to be exported. Returns the problems, each naming the tokenizer.
+ *
+ * A tokenizer package runs it on itself:
+ * `expect(await checkTokenizerPackage(manifest, () => import('./index.js'))).toEqual([])`.
+ */
+export async function checkTokenizerPackage(
+  manifest: unknown,
+  load: () => Promise<Record<string, unknown>>,
+  options: { model?: string | Uint8Array; locale?: string } = {},
+): Promise<string[]> {
+  let registry;
+  try {
+    registry = createTokenizerRegistry([{ manifest, load }]);
+  } catch (error) {
+    return [String((error as Error).message)];
+  }
+  if (registry.entries.length === 0) return ['package.json describes no tokenizer: add "bleukit": { "tokenizers": [{ "name", "summary", "load" }] }'];
+  const problems: string[] = [];
+  for (const entry of registry.entries) {
+    if (entry.model && options.model === undefined) {
+      if ((await load())[entry.load] === undefined) problems.push(`${entry.name}: the package does not export ${entry.load}`);
+      continue;
+    }
+    try {
+      const tokenizer = await registry.load(entry.name, { locale: options.locale ?? 'und', ...(options.model === undefined ? {} : { model: options.model }) });
+      problems.push(...checkTokenizer(tokenizer).map((problem) => `${entry.name}: ${problem}`));
+    } catch (error) {
+      problems.push(`${entry.name}: does not load: ${String((error as Error).message)}`);
+    }
+  }
+  return problems;
 }
