@@ -98,7 +98,7 @@ const SNIPPETS: [name: string, source: string, expected: string][] = [
  */
 const registrySnippet = (name: string): string => `
   import { createRequire } from 'node:module';
-  import { createTokenizerRegistry } from '@bleukit/core';
+  import { createTokenizerRegistry } from '@bleukit/core/registry';
   const manifest = createRequire(import.meta.url)('${name}/package.json');
   const registry = createTokenizerRegistry([{ manifest, load: () => import('${name}') }]);
   const checked = [];

@@ -29,6 +29,7 @@ const camel = pascal[0].toLowerCase() + pascal.slice(1);
 /** The template's placeholders and example identifiers, and what they become. */
 const replacements = [
   [/<name>/g, name],
+  [/example-tokenizer/g, `${name}-tokenizer`],
   [/Example/g, pascal],
   [/\bexample(?=Tokenizer)/g, camel],
   [/'example(-lc)?'/g, `'${name}$1'`],

@@ -1,4 +1,4 @@
-import { createTokenizerRegistry, type RegisteredTokenizer, type TokenizerPackage, type TokenizerRegistry } from '@bleukit/core';
+import { createTokenizerRegistry, type RegisteredTokenizer, type TokenizerPackage, type TokenizerRegistry } from '@bleukit/core/registry';
 import cliManifest from '../../../packages/cli/package.json';
 
 // The playground offers the tokenizers the command line registers: the packages among the

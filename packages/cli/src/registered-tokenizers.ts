@@ -1,4 +1,4 @@
-import { createTokenizerRegistry, tokenizerEntries, type TokenizerPackage, type TokenizerRegistry } from '@bleukit/core';
+import { createTokenizerRegistry, tokenizerEntries, type TokenizerPackage, type TokenizerRegistry } from '@bleukit/core/registry';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 

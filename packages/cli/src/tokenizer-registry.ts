@@ -1,4 +1,5 @@
-import { BleukitError, sacrebleuTokenizerName, type RegisteredTokenizer, type Tokenizer } from '@bleukit/core';
+import { BleukitError, sacrebleuTokenizerName, type Tokenizer } from '@bleukit/core';
+import type { RegisteredTokenizer } from '@bleukit/core/registry';
 import { CliError, bleukitError } from './cli-error.js';
 import { unknownName } from './closest-name.js';
 import { REGISTRY } from './registered-tokenizers.js';

@@ -35,5 +35,3 @@ export type { ScoreLine } from './score-format.js';
 export type { Metric, MetricResult, SignatureField } from './metric.js';
 export { segmentationAdvice } from './segmentation-advice.js';
 export type { SegmentationAdvice } from './segmentation-advice.js';
-export { createTokenizerRegistry, producesSignature, segmentsScript, tokenizerEntries } from './tokenizer-registry.js';
-export type { RegisteredTokenizer, TokenizerEntry, TokenizerLoadOptions, TokenizerPackage, TokenizerRegistry } from './tokenizer-registry.js';
