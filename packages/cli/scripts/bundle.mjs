@@ -4,11 +4,29 @@
 // packages, imported by name only when a run uses one (src/registered-tokenizers.ts), so nothing
 // here lists them.
 import { build } from 'esbuild';
-import { readdirSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const manifestPath = join(dist, '..', 'package.json');
+const require = createRequire(manifestPath);
+
+// The registered tokenizer packages (src/registered-tokenizers.ts): dependencies whose package.json
+// describes tokenizers. Their names and descriptions go into the bundle, so a run reads no manifest.
+const registered = [];
+for (const name of Object.keys(JSON.parse(readFileSync(manifestPath, 'utf8')).dependencies ?? {})) {
+  let manifest;
+  try {
+    manifest = JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8'));
+  } catch (error) {
+    if (error.code === 'MODULE_NOT_FOUND') throw new Error(`${name} is a dependency of @bleukit/cli but not installed: run pnpm install`);
+    continue;
+  }
+  if (manifest.bleukit?.tokenizers !== undefined) registered.push({ name: manifest.name, bleukit: manifest.bleukit });
+}
+
 // Chunks sit beside the entries: the engine finds its worker at ./statistics-worker.js.
 for (const name of readdirSync(dist)) if (/^bundle-.*\.js$/.test(name)) rmSync(join(dist, name));
 await build({
@@ -21,5 +39,6 @@ await build({
   format: 'esm',
   platform: 'node',
   target: 'node20',
+  define: { BLEUKIT_REGISTERED_TOKENIZERS: JSON.stringify(registered) },
   logLevel: 'warning',
 });

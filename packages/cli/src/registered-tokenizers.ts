@@ -4,9 +4,13 @@ import { createRequire } from 'node:module';
 
 // The command line's tokenizers are the packages it depends on that describe tokenizers in their
 // package.json (`"bleukit": { "tokenizers": [...] }`): adding a tokenizer package to the
-// dependencies of packages/cli/package.json registers it, and nothing else lists it. Only the
-// manifests are read at start (a few small JSON files); a package's code is imported when one of
-// its tokenizers is used.
+// dependencies of packages/cli/package.json registers it, and nothing else lists it. The bundle
+// (scripts/bundle.mjs) finds them when it is built and inlines their descriptions, so a run reads
+// no manifest; unbundled (tests, tsc's output) they are read here at start. A package's code is
+// imported only when one of its tokenizers is used.
+
+/** The registered packages' names and descriptions, inlined by the bundle; undefined unbundled. */
+declare const BLEUKIT_REGISTERED_TOKENIZERS: readonly { name: string; bleukit: unknown }[] | undefined;
 
 const require = createRequire(import.meta.url);
 
@@ -21,6 +25,9 @@ function ownManifest(): { dependencies?: Record<string, string> } {
 
 /** The tokenizer packages among the dependencies of `@bleukit/cli`, in the order they are listed. */
 export function registeredPackages(): TokenizerPackage[] {
+  if (typeof BLEUKIT_REGISTERED_TOKENIZERS !== 'undefined') {
+    return BLEUKIT_REGISTERED_TOKENIZERS.map((manifest) => ({ manifest, load: () => import(/* @vite-ignore */ manifest.name) as Promise<Record<string, unknown>> }));
+  }
   const found: TokenizerPackage[] = [];
   for (const name of Object.keys(ownManifest().dependencies ?? {})) {
     let manifest: Record<string, unknown>;
