@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pythonSplit } from '../python-whitespace.js';
 import { TokenSpans, type Tokenizer } from '../tokenizer.js';
-import { TOKENIZER_SAMPLES, checkTokenizer } from './index.js';
+import { TOKENIZER_SAMPLES, checkTokenizer, checkTokenizerPackage } from './index.js';
 
 const good: Tokenizer = { name: 'none', tokenize: pythonSplit };
 
@@ -130,5 +130,25 @@ describe('checkTokenizer', () => {
   it('shortens long lines in its messages', () => {
     const line = 'y'.repeat(50);
     expect(checkTokenizer({ name: 'e', tokenize: () => [''] }, [line])).toEqual([`"${'y'.repeat(40)}…": empty token`]);
+  });
+});
+
+describe('checkTokenizerPackage', () => {
+  const manifest = (tokenizers: unknown): unknown => ({ name: '@x/tokenizer-x', bleukit: { tokenizers } });
+  const load = async () => ({ good, hangulOnly: { name: 'h', tokenize: (line: string) => (/\p{Script=Hangul}/u.test(line) ? [''] : pythonSplit(line)) }, loadModel: () => good });
+
+  it('loads every described tokenizer as a registry does and checks each', async () => {
+    expect(await checkTokenizerPackage(manifest([{ name: 'ws', summary: 's', load: 'good' }]), load)).toEqual([]);
+    const problems = await checkTokenizerPackage(manifest([{ name: 'h', summary: 's', load: 'hangulOnly' }]), load);
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.every((problem) => /^h: ".*": empty token$/.test(problem))).toBe(true);
+  });
+
+  it('says when nothing is described, an entry is malformed, or an export is missing', async () => {
+    expect(await checkTokenizerPackage({ name: '@x/tokenizer-x' }, load)).toEqual([expect.stringMatching(/^package\.json describes no tokenizer/)]);
+    expect(await checkTokenizerPackage(manifest([{ name: 'ws' }]), load)).toEqual([expect.stringMatching(/"summary" must be a non-empty string/)]);
+    expect(await checkTokenizerPackage(manifest([{ name: 'ws', summary: 's', load: 'nope' }]), load)).toEqual([expect.stringMatching(/^ws: does not load: .*does not export nope/)]);
+    expect(await checkTokenizerPackage(manifest([{ name: 'm', summary: 's', load: 'loadModel', model: true }]), load)).toEqual([]);
+    expect(await checkTokenizerPackage(manifest([{ name: 'm', summary: 's', load: 'absent', model: true }]), load)).toEqual(['m: the package does not export absent']);
   });
 });
