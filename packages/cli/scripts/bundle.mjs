@@ -2,9 +2,10 @@
 // become single files (with the code they share in `dist/bundle-*.js`), so starting `bleukit` or a
 // `--jobs` worker reads a few files instead of about a hundred modules. Tokenizers stay separate
 // packages, imported by name only when a run uses one (src/registered-tokenizers.ts), so nothing
-// here lists them.
+// here lists them; the package of sacreBLEU's default tokenizer (13a) goes into the bundle as a
+// chunk of its own, sharing the bundle's core, so a plain run loads no second copy of core.
 import { build } from 'esbuild';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,18 +28,28 @@ for (const name of Object.keys(JSON.parse(readFileSync(manifestPath, 'utf8')).de
   if (manifest.bleukit?.tokenizers !== undefined) registered.push({ name: manifest.name, bleukit: manifest.bleukit });
 }
 
+// The default tokenizer's package, imported by a literal name so that esbuild bundles it.
+const bundled = registered.filter((pkg) => pkg.bleukit.tokenizers.some((entry) => entry.defaultFor?.includes('*'))).map((pkg) => pkg.name);
+const inject = join(dist, 'bundled-tokenizers.inject.js');
+writeFileSync(inject, `export const BLEUKIT_BUNDLED_TOKENIZERS = {${bundled.map((name) => `\n  ${JSON.stringify(name)}: () => import(${JSON.stringify(name)}),`).join('')}\n};\n`);
+
 // Chunks sit beside the entries: the engine finds its worker at ./statistics-worker.js.
 for (const name of readdirSync(dist)) if (/^bundle-.*\.js$/.test(name)) rmSync(join(dist, name));
-await build({
-  entryPoints: [join(dist, 'bin.js'), join(dist, 'statistics-worker.js')],
-  outdir: dist,
-  allowOverwrite: true,
-  bundle: true,
-  splitting: true,
-  chunkNames: 'bundle-[name]-[hash]',
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  define: { BLEUKIT_REGISTERED_TOKENIZERS: JSON.stringify(registered) },
-  logLevel: 'warning',
-});
+try {
+  await build({
+    entryPoints: [join(dist, 'bin.js'), join(dist, 'statistics-worker.js')],
+    outdir: dist,
+    allowOverwrite: true,
+    bundle: true,
+    splitting: true,
+    chunkNames: 'bundle-[name]-[hash]',
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    define: { BLEUKIT_REGISTERED_TOKENIZERS: JSON.stringify(registered) },
+    inject: [inject],
+    logLevel: 'warning',
+  });
+} finally {
+  rmSync(inject);
+}

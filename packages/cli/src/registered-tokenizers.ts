@@ -11,6 +11,14 @@ import { createRequire } from 'node:module';
 
 /** The registered packages' names and descriptions, inlined by the bundle; undefined unbundled. */
 declare const BLEUKIT_REGISTERED_TOKENIZERS: readonly { name: string; bleukit: unknown }[] | undefined;
+/** Imports of the packages the bundle carries (the default tokenizer's), by name; undefined unbundled. */
+declare const BLEUKIT_BUNDLED_TOKENIZERS: Readonly<Record<string, () => Promise<Record<string, unknown>>>> | undefined;
+
+/** Imports a registered package: from the bundle when it is there, else by name from node_modules. */
+function importer(name: string): () => Promise<Record<string, unknown>> {
+  const bundled = typeof BLEUKIT_BUNDLED_TOKENIZERS === 'undefined' ? undefined : BLEUKIT_BUNDLED_TOKENIZERS[name];
+  return bundled ?? (() => import(/* @vite-ignore */ name) as Promise<Record<string, unknown>>);
+}
 
 const require = createRequire(import.meta.url);
 
@@ -26,7 +34,7 @@ function ownManifest(): { dependencies?: Record<string, string> } {
 /** The tokenizer packages among the dependencies of `@bleukit/cli`, in the order they are listed. */
 export function registeredPackages(): TokenizerPackage[] {
   if (typeof BLEUKIT_REGISTERED_TOKENIZERS !== 'undefined') {
-    return BLEUKIT_REGISTERED_TOKENIZERS.map((manifest) => ({ manifest, load: () => import(/* @vite-ignore */ manifest.name) as Promise<Record<string, unknown>> }));
+    return BLEUKIT_REGISTERED_TOKENIZERS.map((manifest) => ({ manifest, load: importer(manifest.name) }));
   }
   const found: TokenizerPackage[] = [];
   for (const name of Object.keys(ownManifest().dependencies ?? {})) {
@@ -41,7 +49,7 @@ export function registeredPackages(): TokenizerPackage[] {
       process.exit(2);
     }
     if (tokenizerEntries(manifest).length === 0) continue;
-    found.push({ manifest, load: () => import(/* @vite-ignore */ name) as Promise<Record<string, unknown>> });
+    found.push({ manifest, load: importer(name) });
   }
   return found;
 }
