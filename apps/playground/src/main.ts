@@ -1,6 +1,7 @@
 // The playground page: reads the form, sends the texts to the scoring worker and renders what
 // comes back. Everything stays in this tab; nothing is uploaded.
 import { isSmoothMethod, segmentationAdvice, type PresetName, type SmoothMethod } from '@bleukit/core';
+import { segmenterFor } from '@bleukit/core/registry';
 import type { SegmentDetail } from './describe-segment.js';
 import { byId, h } from './dom.js';
 import { attachFileList } from './file-inputs.js';
@@ -15,7 +16,7 @@ import { renderSystems } from './render-systems.js';
 import { createScoringClient } from './scoring-client.js';
 import type { NamedLines, ScoreInput, ScoreOutput, ScoreSettings } from './score-systems.js';
 import { toggleSort, type SegmentSort } from './sort-segments.js';
-import { TOKENIZER_CHOICES, tokenizerChoice, type TokenizerChoice, type TokenizerId } from './tokenizer-choices.js';
+import { REGISTRY, TOKENIZER_CHOICES, tokenizerChoice, type TokenizerId } from './tokenizer-choices.js';
 
 const PAGE = 100;
 
@@ -164,12 +165,6 @@ function render(): void {
 
 const LANGUAGES = { ja: 'Japanese', zh: 'Chinese', ko: 'Korean', th: 'Thai', lo: 'Lao', km: 'Khmer', my: 'Burmese' } as const;
 
-/** A registered tokenizer that splits one of `scripts`: sacreBLEU's choice for `language` first. */
-function segmenterFor(language: string, scripts: readonly string[]): TokenizerId | undefined {
-  const splits = (choice: TokenizerChoice): boolean => scripts.some((script) => choice.segments.includes(script));
-  return (TOKENIZER_CHOICES.find((choice) => choice.defaultFor.includes(language) && splits(choice)) ?? TOKENIZER_CHOICES.find(splits))?.id;
-}
-
 /**
  * When the references are mostly Chinese, Japanese or Korean and the tokenizer does not split
  * them, BLEU is near 0 for every system: say so, with a one-click switch to sacreBLEU's
@@ -181,7 +176,7 @@ function renderSegmentationNotice(input: ScoreInput): void {
   const advice = segmentationAdvice(reference, tokenizerChoice(input.settings.tokenizer).segments);
   notice.hidden = advice === undefined;
   if (!advice) return;
-  const switchTo = segmenterFor(advice.language, advice.scripts);
+  const switchTo = segmenterFor(REGISTRY.entries.filter((entry) => !entry.presetOnly), advice.language, advice.scripts)?.name;
   notice.replaceChildren(
     h('strong', {}, `The references are mostly ${LANGUAGES[advice.language]}`),
     `, which the ${input.settings.tokenizer} tokenizer does not split into words: BLEU counts whole phrases and comes out near 0. `,

@@ -1,5 +1,5 @@
 import { BleukitError, sacrebleuTokenizerName, type Tokenizer } from '@bleukit/core';
-import type { RegisteredTokenizer } from '@bleukit/core/registry';
+import { segmenterFor, type RegisteredTokenizer } from '@bleukit/core/registry';
 import { CliError, bleukitError } from './cli-error.js';
 import { unknownName } from './closest-name.js';
 import { REGISTRY } from './registered-tokenizers.js';
@@ -72,18 +72,9 @@ export function tokenizerEntry(name: string): RegisteredTokenizer | undefined {
   return REGISTRY.get(name) ?? REGISTRY.bySignature(name);
 }
 
-/**
- * A registered tokenizer that splits one of `scripts` into words, for notes: sacreBLEU's default
- * for `language` first, then one that names the script, then one that segments any script by the
- * language's locale (not `char` or SentencePiece, which split without knowing words).
- */
+/** A registered tokenizer that splits one of `scripts` into words, for notes (core's `segmenterFor`). */
 export function tokenizerSplitting(language: string, scripts: readonly string[]): RegisteredTokenizer | undefined {
-  const names = (entry: RegisteredTokenizer): boolean => scripts.some((script) => entry.segments?.includes(script));
-  return (
-    TOKENIZERS.find((entry) => entry.defaultFor?.includes(language) && names(entry)) ??
-    TOKENIZERS.find(names) ??
-    TOKENIZERS.find((entry) => entry.locale && entry.segments?.includes('*'))
-  );
+  return segmenterFor(TOKENIZERS, language, scripts);
 }
 
 /** A failure of a tokenizer package's own code as one `bleukit: error:` line. */

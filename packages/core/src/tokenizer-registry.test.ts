@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pythonSplit } from './python-whitespace.js';
-import { createTokenizerRegistry, tokenizerEntries } from './tokenizer-registry.js';
+import { createTokenizerRegistry, segmenterFor, tokenizerEntries } from './tokenizer-registry.js';
 
 const manifest = (tokenizers: unknown, name = '@x/tokenizer-x'): unknown => ({ name, bleukit: { tokenizers } });
 const ready = { name: 'ws', tokenize: pythonSplit };
@@ -72,5 +72,25 @@ describe('createTokenizerRegistry', () => {
       { manifest: manifest([{ name: 'ws', summary: 's', load: 'ready' }], '@x/a'), load },
       { manifest: manifest([{ name: 'ws', summary: 's', load: 'ready' }], '@x/b'), load },
     ])).toThrow("the tokenizer name 'ws' is registered by @x/a too");
+  });
+});
+
+describe('segmenterFor', () => {
+  const entry = (name: string, more: object) => ({ name, summary: 's', load: 'l', ...more });
+  const entries = [
+    entry('char', { segments: ['*'] }),
+    entry('locale', { segments: ['*'], locale: true }),
+    entry('han', { segments: ['Han'] }),
+    entry('ja', { segments: ['Han', 'Hiragana'], defaultFor: ['ja'] }),
+  ];
+  it.each([
+    ['ja', ['Han', 'Hiragana', 'Katakana'], 'ja'],
+    ['zh', ['Han'], 'han'],
+    ['th', ['Thai'], 'locale'],
+  ])("for %s: sacreBLEU's choice, then one naming the script, then one segmenting by locale", (language, scripts, expected) => {
+    expect(segmenterFor(entries, language, scripts)?.name).toBe(expected);
+  });
+  it('finds none when nothing splits the script', () => {
+    expect(segmenterFor([entry('char', { segments: ['*'] })], 'th', ['Thai'])).toBeUndefined();
   });
 });

@@ -123,6 +123,21 @@ export function segmentsScript(entry: TokenizerEntry, script: string): boolean {
   return segments.includes('*') || segments.includes(script);
 }
 
+/**
+ * Among `entries`, a tokenizer that splits one of `scripts` into words (for a note that suggests
+ * one): sacreBLEU's choice for `language` first, then one that names the script, then one that
+ * segments any script by the language's locale (not `char` or SentencePiece, which split without
+ * knowing words).
+ */
+export function segmenterFor<T extends TokenizerEntry>(entries: readonly T[], language: string, scripts: readonly string[]): T | undefined {
+  const names = (entry: T): boolean => scripts.some((script) => entry.segments?.includes(script));
+  return (
+    entries.find((entry) => entry.defaultFor?.includes(language) && names(entry)) ??
+    entries.find(names) ??
+    entries.find((entry) => entry.locale && entry.segments?.includes('*'))
+  );
+}
+
 function isTokenizer(value: unknown): value is Tokenizer {
   return (
     typeof value === 'object' && value !== null &&
