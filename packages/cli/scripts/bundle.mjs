@@ -2,7 +2,7 @@
 // become single files (with the code they share in `dist/bundle-*.js`), so starting `bleukit` or a
 // `--jobs` worker reads a few files instead of about a hundred modules. Tokenizers stay separate
 // packages, imported by name only when a run uses one (src/registered-tokenizers.ts), so nothing
-// here lists them; the package of sacreBLEU's default tokenizer (13a) goes into the bundle as a
+// here lists them (the test sets too stay a package of their own); the package of sacreBLEU's default tokenizer (13a) goes into the bundle as a
 // chunk of its own, sharing the bundle's core, so a plain run loads no second copy of core.
 import { build } from 'esbuild';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -47,6 +47,7 @@ try {
     platform: 'node',
     target: 'node20',
     define: { BLEUKIT_REGISTERED_TOKENIZERS: JSON.stringify(registered) },
+    external: ['@bleukit/test-sets'],
     inject: [inject],
     logLevel: 'warning',
   });

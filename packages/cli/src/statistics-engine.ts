@@ -27,7 +27,7 @@ function bleuSpec(settings: ScorerSettings): BleuSpec | undefined {
 /** `settings` with what BLEU's tokenizer is made from, loaded once for every thread to share. */
 async function withSharedTokenizerData(settings: ScorerSettings): Promise<ScorerSettings> {
   const bleu = bleuSpec(settings);
-  const shared = bleu === undefined ? undefined : await loadSharedTokenizerData(bleu.tokenizer);
+  const shared = bleu === undefined ? undefined : await loadSharedTokenizerData(bleu.tokenizer, bleu.spmModel);
   return shared === undefined ? settings : { ...settings, shared };
 }
 
@@ -83,8 +83,9 @@ function toError(error: { exitCode?: number; lines?: string[]; message: string; 
  * the caller).
  */
 export async function createWorkerEngine(given: ScorerSettings, jobs: number): Promise<StatisticsEngine> {
-  // ja-mecab's dictionary is loaded here once and shared (SharedArrayBuffer), not once a thread:
-  // one copy in memory, and no worker spends its start reading and inflating it.
+  // ja-mecab's dictionary or a SentencePiece model is loaded here once and shared
+  // (SharedArrayBuffer), not once a thread: one copy in memory, and no worker spends its start
+  // reading and compiling it.
   const settings = await withSharedTokenizerData(given);
   const url = new URL('./statistics-worker.js', import.meta.url);
   // Loaded only with --jobs: one thread never needs it.

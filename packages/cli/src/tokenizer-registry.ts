@@ -6,7 +6,8 @@ import { REGISTRY } from './registered-tokenizers.js';
 
 /**
  * What a tokenizer is made from that threads can share instead of each loading its own (ja-mecab's
- * dictionary: typed arrays on `SharedArrayBuffer`s, ≈ 19 MB): what its package's `shared` member loaded.
+ * dictionary, typed arrays on `SharedArrayBuffer`s, ≈ 19 MB; a SentencePiece model compiled the
+ * same way, ≈ 20 MB for FLORES-200's): what its package's `shared` member loaded.
  */
 export interface SharedTokenizerData {
   data: unknown;
@@ -92,14 +93,15 @@ function setupError(entry: RegisteredTokenizer | undefined, name: string, error:
 }
 
 /**
- * What the tokenizer `name` is made from, loaded once for every thread to share (see
- * {@link SharedTokenizerData}); undefined for a tokenizer with nothing worth sharing.
+ * What the tokenizer `name` is made from (with `spmModel`, the `--spm-model` file), loaded once for
+ * every thread to share (see {@link SharedTokenizerData}); undefined for a tokenizer with nothing
+ * worth sharing.
  */
-export async function loadSharedTokenizerData(name: string): Promise<SharedTokenizerData | undefined> {
+export async function loadSharedTokenizerData(name: string, spmModel?: string): Promise<SharedTokenizerData | undefined> {
   const entry = REGISTRY.get(name);
   if (entry?.shared === undefined) return undefined;
   try {
-    return { data: await REGISTRY.loadShared(name) };
+    return { data: await REGISTRY.loadShared(name, spmModel === undefined ? {} : { model: spmModel }) };
   } catch (error) {
     throw setupError(entry, name, error);
   }

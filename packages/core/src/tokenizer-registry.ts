@@ -40,7 +40,8 @@ export interface TokenizerEntry {
   presetOnly?: boolean;
   /**
    * A member of the main entry that loads, once, what every thread's instance can share (a
-   * dictionary); its result is passed to `load` as the option named by `sharedOption`.
+   * dictionary, a compiled model), called with {@link TokenizerLoadOptions}; its result is passed
+   * to `load` as the option named by `sharedOption`.
    */
   shared?: string;
   /** The option of `load` that receives what `shared` loaded. */
@@ -157,8 +158,8 @@ export interface TokenizerRegistry {
   bySignature(signature: string): RegisteredTokenizer | undefined;
   /** The tokenizer sacreBLEU picks for the target `language` among the registered ones, if any. */
   defaultFor(language: string): RegisteredTokenizer | undefined;
-  /** Loads what the tokenizer `name` shares between threads (undefined when it shares nothing). */
-  loadShared(name: string): Promise<unknown>;
+  /** Loads what the tokenizer `name` shares between threads (undefined when it shares nothing), from `options.model` if it takes one. */
+  loadShared(name: string, options?: { locale?: string; model?: string | Uint8Array }): Promise<unknown>;
   /**
    * Loads the tokenizer `name`; `options.shared` is what {@link TokenizerRegistry.loadShared} gave,
    * `options.extra` more options for its `load` function (an app's own dictionary loader).
@@ -202,11 +203,14 @@ export function createTokenizerRegistry(packages: readonly TokenizerPackage[]): 
     get,
     bySignature: (signature) => entries.find((entry) => producesSignature(entry, signature)),
     defaultFor: (language) => entries.find((entry) => entry.defaultFor?.includes(language)),
-    async loadShared(name) {
+    async loadShared(name, options = {}) {
       const entry = known(name);
       if (entry.shared === undefined) return undefined;
       const load = await member(entry, entry.shared);
-      return typeof load === 'function' ? (load as () => unknown)() : load;
+      if (typeof load !== 'function') return load;
+      const loadOptions: TokenizerLoadOptions = { name, locale: options.locale || 'und' };
+      if (options.model !== undefined) loadOptions.model = options.model;
+      return (load as (options: TokenizerLoadOptions) => unknown)(loadOptions);
     },
     async load(name, options = {}) {
       const entry = known(name);
