@@ -63,7 +63,7 @@ function snapshot(dir: string, skip = /(^|\/)(node_modules|dist|\.tools)(\/|$)/)
   return files;
 }
 
-/** The folder of turbo's local cache of the checkout (a linked git worktree shares the main one's). */
+/** The folder of turbo's local cache of the checkout (a checkout made with `git worktree add` uses its main checkout's). */
 function turboCache(): string | undefined {
   const common = execFileSync('git', ['rev-parse', '--path-format=absolute', '--git-common-dir'], { cwd: root, encoding: 'utf8' }).trim();
   return [join(root, '.turbo', 'cache'), join(dirname(common), '.turbo', 'cache')].find((dir) => existsSync(dir));
