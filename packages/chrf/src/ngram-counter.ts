@@ -1,11 +1,15 @@
 // Counts the n-grams (orders 1…N) of a hypothesis and matches each reference against them, with
-// no string per n-gram: an n-gram is a path in a trie of (parent n-gram, symbol) pairs, interned
-// to a dense id in an open-addressing table. Symbols are code points (character n-grams) or word
-// ids (word n-grams). Only the hypothesis's n-grams get ids; a reference n-gram that is not in the
-// table cannot match, and neither can any longer n-gram that extends it.
+// no string per n-gram. Symbols are dense ids the caller gives the hypothesis's distinct code
+// points or words (0…alphabet-1; -1 in a reference for one the hypothesis lacks). A unigram's id
+// is its symbol; a longer n-gram is a path in a trie of (parent n-gram, symbol) pairs: bigrams
+// in a direct alphabet × alphabet table when that is small, longer ones interned to dense ids in
+// an open-addressing table whose keys are compared whole, so ids never collide. Only the
+// hypothesis's n-grams get ids; a reference n-gram not among them cannot match, and neither can
+// any longer n-gram that extends it.
 
-const ROOT = -1;
 const ABSENT = -1;
+/** Largest alphabet² kept in a direct bigram table (256 KB of ids and stamps each). */
+const PAIR_LIMIT = 1 << 16;
 
 function nextPowerOfTwo(value: number): number {
   let size = 16;
@@ -19,44 +23,61 @@ function nextPowerOfTwo(value: number): number {
  */
 export class NgramCounter {
   private mask = 0;
-  /**
-   * The table, four numbers per slot side by side (one cache line holds whole slots): the
-   * generation the slot was written in (older slots are empty), parent id, symbol, id.
-   */
+  private shift = 28;
+  /** Three numbers per slot side by side: parent id (-1: empty), symbol, id. */
   private table = new Int32Array(0);
-  private generation = 0;
+  /** Slot of each id the table holds (to empty them for the next hypothesis). */
+  private slotOf = new Int32Array(0);
+  /** Bigram ids by `first × alphabet + second`, valid where the stamp is this hypothesis's. */
+  private pairId = new Int32Array(0);
+  private pairStamp = new Int32Array(0);
+  private stamp = 0;
+  private alphabet = 0;
   private size = 0;
+  /** The first id the open-addressing table gave (ids below are unigrams and bigrams). */
+  private firstHashed = 0;
   /** Occurrences of each hypothesis n-gram (by id), and of the same n-gram in the reference. */
   private hypCounts = new Int32Array(0);
   private refCounts = new Int32Array(0);
   /** The id of the n-gram starting at each position, for the current order (hypothesis, reference). */
   private hypLevel = new Int32Array(0);
   private refLevel = new Int32Array(0);
-  /** Ids whose reference count became non-zero (to sum matches and reset them). */
-  private touched = new Int32Array(0);
   private hypLength = 0;
   private order = 0;
 
-  /** Counts every n-gram of `symbols[0…length)` up to `order` as the hypothesis. */
-  setHypothesis(symbols: Int32Array, length: number, order: number): void {
+  /**
+   * Counts every n-gram of `symbols[0…length)` up to `order` as the hypothesis; its symbols are
+   * `0…alphabet-1`.
+   */
+  setHypothesis(symbols: Int32Array, length: number, order: number, alphabet: number): void {
+    this.clearTable();
     this.hypLength = length;
     this.order = order;
-    const entries = length * order;
+    this.alphabet = alphabet;
+    const entries = alphabet + length * Math.max(0, order - 1);
     this.reserve(entries, length);
-    this.generation++;
-    if (this.generation === 0x7fffffff) {
-      this.table.fill(0);
-      this.generation = 1;
-    }
-    this.size = 0;
     const level = this.hypLevel;
     const counts = this.hypCounts;
-    for (let n = 1; n <= order && n <= length; n++) {
+    counts.fill(0, 0, alphabet);
+    this.size = alphabet;
+    this.firstHashed = alphabet;
+    if (order === 0) return;
+    for (let i = 0; i < length; i++) {
+      const symbol = symbols[i] as number;
+      level[i] = symbol;
+      counts[symbol] = (counts[symbol] as number) + 1;
+    }
+    let n = 2;
+    if (order >= 2 && alphabet * alphabet <= PAIR_LIMIT) {
+      this.internPairs(symbols, length);
+      n = 3;
+    }
+    this.firstHashed = this.size;
+    for (; n <= order && n <= length; n++) {
       for (let i = 0; i + n <= length; i++) {
-        const before = this.size;
-        const id = this.intern(n === 1 ? ROOT : (level[i] as number), symbols[i + n - 1] as number);
+        const id = this.intern(level[i] as number, symbols[i + n - 1] as number);
         level[i] = id;
-        counts[id] = this.size > before ? 1 : (counts[id] as number) + 1;
+        counts[id] = (counts[id] as number) + 1;
       }
     }
   }
@@ -72,26 +93,33 @@ export class NgramCounter {
     const level = this.refLevel;
     const hypCounts = this.hypCounts;
     const refCounts = this.refCounts;
-    const touched = this.touched;
+    refCounts.fill(0, 0, this.size);
+    const direct = order >= 2 && this.alphabet * this.alphabet <= PAIR_LIMIT;
     for (let n = 1; n <= order; n++) {
       const refTotal = Math.max(0, length - n + 1);
       const hypTotal = Math.max(0, this.hypLength - n + 1);
       let matches = 0;
-      let distinct = 0;
-      for (let i = 0; i < refTotal; i++) {
-        const parent = n === 1 ? ROOT : (level[i] as number);
-        const symbol = symbols[i + n - 1] as number;
-        const id = parent === ABSENT && n > 1 ? ABSENT : symbol === ABSENT ? ABSENT : this.find(parent, symbol);
-        level[i] = id;
-        if (id === ABSENT) continue;
-        const count = (refCounts[id] as number) + 1;
-        refCounts[id] = count;
-        if (count === 1) touched[distinct++] = id;
-      }
-      for (let k = 0; k < distinct; k++) {
-        const id = touched[k] as number;
-        matches += Math.min(hypCounts[id] as number, refCounts[id] as number);
-        refCounts[id] = 0;
+      if (n === 1) {
+        for (let i = 0; i < refTotal; i++) {
+          const id = symbols[i] as number;
+          level[i] = id;
+          if (id < 0) continue;
+          const count = (refCounts[id] as number) + 1;
+          refCounts[id] = count;
+          if (count <= (hypCounts[id] as number)) matches++;
+        }
+      } else {
+        for (let i = 0; i < refTotal; i++) {
+          const parent = level[i] as number;
+          if (parent < 0) continue;
+          const symbol = symbols[i + n - 1] as number;
+          const id = symbol < 0 ? ABSENT : n === 2 && direct ? this.findPair(parent, symbol) : this.find(parent, symbol);
+          level[i] = id;
+          if (id < 0) continue;
+          const count = (refCounts[id] as number) + 1;
+          refCounts[id] = count;
+          if (count <= (hypCounts[id] as number)) matches++;
+        }
       }
       const at = offset + 3 * (n - 1);
       out[at] = refTotal > 0 ? hypTotal : 0;
@@ -100,55 +128,105 @@ export class NgramCounter {
     }
   }
 
+  /** Bigrams of the hypothesis through the direct table (orders ≥ 3 then go through `intern`). */
+  private internPairs(symbols: Int32Array, length: number): void {
+    const alphabet = this.alphabet;
+    if (this.pairId.length < alphabet * alphabet) {
+      this.pairId = new Int32Array(PAIR_LIMIT);
+      this.pairStamp = new Int32Array(PAIR_LIMIT);
+      this.stamp = 0;
+    }
+    this.stamp++;
+    if (this.stamp === 0x7fffffff) {
+      this.pairStamp.fill(0);
+      this.stamp = 1;
+    }
+    const stamp = this.stamp;
+    const pairId = this.pairId;
+    const pairStamp = this.pairStamp;
+    const level = this.hypLevel;
+    const counts = this.hypCounts;
+    for (let i = 0; i + 1 < length; i++) {
+      const key = (level[i] as number) * alphabet + (symbols[i + 1] as number);
+      let id: number;
+      if (pairStamp[key] === stamp) id = pairId[key] as number;
+      else {
+        id = this.size++;
+        pairStamp[key] = stamp;
+        pairId[key] = id;
+        counts[id] = 0;
+      }
+      level[i] = id;
+      counts[id] = (counts[id] as number) + 1;
+    }
+  }
+
+  private findPair(first: number, second: number): number {
+    const key = first * this.alphabet + second;
+    return this.pairStamp[key] === this.stamp ? (this.pairId[key] as number) : ABSENT;
+  }
+
   private reserve(entries: number, length: number): void {
     const capacity = nextPowerOfTwo(2 * entries + 2);
-    if (this.table.length < 4 * capacity) {
+    if (this.table.length < 3 * capacity) {
       this.mask = capacity - 1;
-      this.table = new Int32Array(4 * capacity);
-      this.generation = 0;
+      this.shift = 32 - Math.log2(capacity);
+      this.table = new Int32Array(3 * capacity).fill(ABSENT);
     }
     if (this.hypCounts.length < entries + 1) {
       const size = nextPowerOfTwo(entries + 1);
       this.hypCounts = new Int32Array(size);
       this.refCounts = new Int32Array(size);
-      this.touched = new Int32Array(size);
+      this.slotOf = new Int32Array(size);
     }
     if (this.hypLevel.length < length) this.hypLevel = new Int32Array(nextPowerOfTwo(length));
   }
 
-  private hash(parent: number, symbol: number): number {
-    let h = Math.imul(parent ^ 0x5bd1e995, 0x9e3779b1) ^ Math.imul(symbol, 0x85ebca77);
-    h ^= h >>> 15;
-    return h & this.mask;
+  /** Empties the slots the last hypothesis filled. */
+  private clearTable(): void {
+    const table = this.table;
+    const slotOf = this.slotOf;
+    for (let id = this.firstHashed; id < this.size; id++) table[slotOf[id] as number] = ABSENT;
+    this.size = 0;
+    this.firstHashed = 0;
   }
 
-  /** The id of (parent, symbol), created when new (then `size` grows by one). */
+  private slot(parent: number, symbol: number): number {
+    return Math.imul(Math.imul(parent, 0x9e3779b1) ^ symbol, 0x85ebca6b) >>> this.shift;
+  }
+
+  /** The id of (parent, symbol), created when new (then `size` grows by one, its count 0). */
   private intern(parent: number, symbol: number): number {
     const table = this.table;
-    let slot = this.hash(parent, symbol);
+    const mask = this.mask;
+    let slot = this.slot(parent, symbol);
     for (;;) {
-      const at = slot << 2;
-      if (table[at] !== this.generation) {
-        table[at] = this.generation;
-        table[at + 1] = parent;
-        table[at + 2] = symbol;
+      const at = slot * 3;
+      const held = table[at] as number;
+      if (held === parent && table[at + 1] === symbol) return table[at + 2] as number;
+      if (held === ABSENT) {
         const id = this.size++;
-        table[at + 3] = id;
+        table[at] = parent;
+        table[at + 1] = symbol;
+        table[at + 2] = id;
+        this.slotOf[id] = at;
+        this.hypCounts[id] = 0;
         return id;
       }
-      if (table[at + 1] === parent && table[at + 2] === symbol) return table[at + 3] as number;
-      slot = (slot + 1) & this.mask;
+      slot = (slot + 1) & mask;
     }
   }
 
   private find(parent: number, symbol: number): number {
     const table = this.table;
-    let slot = this.hash(parent, symbol);
+    const mask = this.mask;
+    let slot = this.slot(parent, symbol);
     for (;;) {
-      const at = slot << 2;
-      if (table[at] !== this.generation) return ABSENT;
-      if (table[at + 1] === parent && table[at + 2] === symbol) return table[at + 3] as number;
-      slot = (slot + 1) & this.mask;
+      const at = slot * 3;
+      const held = table[at] as number;
+      if (held === parent && table[at + 1] === symbol) return table[at + 2] as number;
+      if (held === ABSENT) return ABSENT;
+      slot = (slot + 1) & mask;
     }
   }
 }

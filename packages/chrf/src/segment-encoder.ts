@@ -18,6 +18,7 @@ function isAsciiPunctuation(code: number): boolean {
  * chrF++'s words: Python-whitespace split, then one ASCII punctuation mark split off the end of
  * a word, or else off its start (`(hi)` gives `(hi` and `)`, as in sacreBLEU). A word of one
  * code point stays whole; since the marks are ASCII, UTF-16 units give the same cuts.
+ * (The encoder finds the same words as ranges of code points; this is the plain statement.)
  */
 export function chrfWords(line: string): string[] {
   const words: string[] = [];
@@ -31,76 +32,252 @@ export function chrfWords(line: string): string[] {
   return words;
 }
 
+const ABSENT = -1;
+
+function grow(buffer: Int32Array, length: number): Int32Array {
+  return buffer.length >= length ? buffer : new Int32Array(Math.max(length, 2 * buffer.length));
+}
+
 /**
- * Turns a segment into symbol sequences (code points for character n-grams, word ids for word
- * n-grams) and matches references against the hypothesis, reusing its buffers across segments.
+ * Turns a segment into symbol sequences and matches references against the hypothesis, reusing
+ * its buffers across segments. Symbols are dense per hypothesis: its distinct code points are
+ * `0…alphabet-1` (a reference's code point the hypothesis lacks is -1), and its distinct words
+ * `0…words-1`, a word being a range of the code points (compared whole, never by hash alone).
  */
 export class SegmentEncoder {
   private readonly chars = new NgramCounter();
   private readonly words = new NgramCounter();
-  private charBuffer = new Int32Array(256);
-  private wordBuffer = new Int32Array(64);
-  /** Word ids of the current hypothesis (a reference word not in it cannot match). */
-  private readonly vocabulary = new Map<string, number>();
+  private hypSymbols: Int32Array = new Int32Array(256);
+  private refSymbols: Int32Array = new Int32Array(256);
+  /** `[start, end)` of each word in the symbol buffer, pairs side by side. */
+  private hypWords: Int32Array = new Int32Array(128);
+  private refWords: Int32Array = new Int32Array(128);
+  private wordCount = 0;
+  /** Word ids (the hypothesis's, then each reference's). */
+  private wordIds: Int32Array = new Int32Array(64);
+  /** A BMP code point's symbol, valid where its stamp is this hypothesis's. */
+  private readonly codeSymbol = new Int32Array(0x10000);
+  private readonly codeStamp = new Int32Array(0x10000);
+  private readonly astralSymbol = new Map<number, number>();
+  private stamp = 0;
+  private alphabet = 0;
+  /** Words of the hypothesis, two numbers per slot: the word's index in `hypWords` (-1: empty), its id. */
+  private wordTable = new Int32Array(0);
+  private wordMask = 0;
 
   constructor(private readonly settings: EncoderSettings) {}
 
   setHypothesis(hypothesis: string): void {
     const line = this.settings.lowercase ? hypothesis.toLowerCase() : hypothesis;
-    const length = this.codePoints(line);
-    this.chars.setHypothesis(this.charBuffer, length, this.settings.charOrder);
+    this.stamp++;
+    if (this.stamp === 0x7fffffff) {
+      this.codeStamp.fill(0);
+      this.stamp = 1;
+    }
+    this.alphabet = 0;
+    this.astralSymbol.clear();
+    this.hypSymbols = grow(this.hypSymbols, line.length);
+    const length = this.encode(line, this.hypSymbols, true);
+    this.chars.setHypothesis(this.hypSymbols, length, this.settings.charOrder, this.alphabet);
     if (this.settings.wordOrder > 0) {
-      this.vocabulary.clear();
-      const words = chrfWords(line);
-      const ids = this.wordIds(words.length);
-      for (let i = 0; i < words.length; i++) {
-        const word = words[i] as string;
-        let id = this.vocabulary.get(word);
-        if (id === undefined) {
-          id = this.vocabulary.size;
-          this.vocabulary.set(word, id);
-        }
-        ids[i] = id;
-      }
-      this.words.setHypothesis(ids, words.length, this.settings.wordOrder);
+      const count = this.wordCount;
+      const words = this.refWords;
+      this.refWords = this.hypWords;
+      this.hypWords = words;
+      this.wordIds = grow(this.wordIds, count);
+      const distinct = this.internWords(count);
+      this.words.setHypothesis(this.wordIds, count, this.settings.wordOrder, distinct);
     }
   }
 
   /** Writes `[hyp, ref, match]` per character order, then per word order, into `out`. */
   matchReference(reference: string, out: number[]): void {
     const line = this.settings.lowercase ? reference.toLowerCase() : reference;
-    const length = this.codePoints(line);
-    this.chars.matchReference(this.charBuffer, length, out, 0);
+    this.refSymbols = grow(this.refSymbols, line.length);
+    const length = this.encode(line, this.refSymbols, false);
+    this.chars.matchReference(this.refSymbols, length, out, 0);
     if (this.settings.wordOrder > 0) {
-      const words = chrfWords(line);
-      const ids = this.wordIds(words.length);
-      for (let i = 0; i < words.length; i++) ids[i] = this.vocabulary.get(words[i] as string) ?? -1;
-      this.words.matchReference(ids, words.length, out, 3 * this.settings.charOrder);
+      const count = this.wordCount;
+      this.wordIds = grow(this.wordIds, count);
+      this.findWords(count);
+      this.words.matchReference(this.wordIds, count, out, 3 * this.settings.charOrder);
     }
   }
 
-  /** The line's code points into the character buffer (Python whitespace left out unless kept). */
-  private codePoints(line: string): number {
-    if (this.charBuffer.length < line.length) this.charBuffer = new Int32Array(Math.max(line.length, 2 * this.charBuffer.length));
-    const buffer = this.charBuffer;
+  /**
+   * The line's code points as symbols into `out` (Python whitespace left out unless kept), new
+   * ones given ids when `intern`, else -1; with word orders, the words' ranges into `refWords`
+   * (and `wordCount`).
+   */
+  private encode(line: string, out: Int32Array, intern: boolean): number {
     const keepSpace = this.settings.whitespace;
+    const withWords = this.settings.wordOrder > 0;
+    const codeSymbol = this.codeSymbol;
+    const codeStamp = this.codeStamp;
+    const stamp = this.stamp;
+    let words = this.refWords;
+    let wordCount = 0;
+    let wordStart = -1;
+    let firstCode = 0;
+    let lastCode = 0;
     let length = 0;
     for (let i = 0; i < line.length; i++) {
       let code = line.charCodeAt(i);
-      if (code >= 0xd800 && code <= 0xdbff && i + 1 < line.length) {
+      if (code > 0x20 && code < 0x85) {
+        // Neither whitespace nor a surrogate: the common case.
+      } else if (code >= 0xd800 && code <= 0xdbff && i + 1 < line.length) {
         const low = line.charCodeAt(i + 1);
         if (low >= 0xdc00 && low <= 0xdfff) {
           code = ((code - 0xd800) << 10) + (low - 0xdc00) + 0x10000;
           i++;
         }
+      } else if (isPythonWhitespaceCode(code)) {
+        if (withWords && wordStart >= 0) {
+          if (2 * wordCount + 4 > words.length) words = this.growWords();
+          wordCount = this.pushWord(words, wordCount, wordStart, length, firstCode, lastCode);
+          wordStart = -1;
+        }
+        if (!keepSpace) continue;
+        out[length++] = this.symbol(code, intern);
+        continue;
       }
-      if (keepSpace || !isPythonWhitespaceCode(code)) buffer[length++] = code;
+      let symbol: number;
+      if (code < 0x10000) {
+        if (codeStamp[code] === stamp) symbol = codeSymbol[code] as number;
+        else if (intern) {
+          symbol = this.alphabet++;
+          codeStamp[code] = stamp;
+          codeSymbol[code] = symbol;
+        } else symbol = ABSENT;
+      } else symbol = this.symbol(code, intern);
+      if (wordStart < 0) {
+        wordStart = length;
+        firstCode = code;
+      }
+      lastCode = code;
+      out[length++] = symbol;
     }
+    if (withWords && wordStart >= 0) {
+      if (2 * wordCount + 4 > words.length) words = this.growWords();
+      wordCount = this.pushWord(words, wordCount, wordStart, length, firstCode, lastCode);
+    }
+    this.wordCount = wordCount;
     return length;
   }
 
-  private wordIds(length: number): Int32Array {
-    if (this.wordBuffer.length < length) this.wordBuffer = new Int32Array(Math.max(length, 2 * this.wordBuffer.length));
-    return this.wordBuffer;
+  /** A larger `refWords` with the same ranges. */
+  private growWords(): Int32Array {
+    const words = new Int32Array(2 * this.refWords.length + 4);
+    words.set(this.refWords);
+    this.refWords = words;
+    return words;
+  }
+
+  /** A code point's symbol, the slow way (whitespace and astral code points). */
+  private symbol(code: number, intern: boolean): number {
+    if (code < 0x10000) {
+      if (this.codeStamp[code] === this.stamp) return this.codeSymbol[code] as number;
+      if (!intern) return ABSENT;
+      this.codeStamp[code] = this.stamp;
+      this.codeSymbol[code] = this.alphabet;
+      return this.alphabet++;
+    }
+    const known = this.astralSymbol.get(code);
+    if (known !== undefined) return known;
+    if (!intern) return ABSENT;
+    this.astralSymbol.set(code, this.alphabet);
+    return this.alphabet++;
+  }
+
+  /** Adds the word `[start, end)` (its punctuation mark split off, as {@link chrfWords} does). */
+  private pushWord(words: Int32Array, count: number, start: number, end: number, first: number, last: number): number {
+    let at = 2 * count;
+    if (end - start >= 2) {
+      const cut = isAsciiPunctuation(last) ? end - 1 : isAsciiPunctuation(first) ? start + 1 : -1;
+      if (cut >= 0) {
+        words[at++] = start;
+        words[at++] = cut;
+        words[at++] = cut;
+        words[at++] = end;
+        return count + 2;
+      }
+    }
+    words[at++] = start;
+    words[at] = end;
+    return count + 1;
+  }
+
+  private wordHash(symbols: Int32Array, start: number, end: number): number {
+    let hash = 0x811c9dc5;
+    for (let i = start; i < end; i++) hash = Math.imul(hash ^ (symbols[i] as number), 0x01000193);
+    return Math.imul(hash ^ (hash >>> 15), 0x85ebca6b);
+  }
+
+  /** Gives the hypothesis's words dense ids into `wordIds`; returns how many are distinct. */
+  private internWords(count: number): number {
+    let size = 16;
+    while (size < 2 * count + 2) size *= 2;
+    if (this.wordTable.length < 2 * size) this.wordTable = new Int32Array(2 * size);
+    this.wordMask = size - 1;
+    const table = this.wordTable.fill(ABSENT, 0, 2 * size);
+    const mask = this.wordMask;
+    const symbols = this.hypSymbols;
+    const words = this.hypWords;
+    const ids = this.wordIds;
+    let distinct = 0;
+    for (let w = 0; w < count; w++) {
+      const start = words[2 * w] as number;
+      const end = words[2 * w + 1] as number;
+      let slot = this.wordHash(symbols, start, end) & mask;
+      for (;;) {
+        const held = table[2 * slot] as number;
+        if (held === ABSENT) {
+          table[2 * slot] = w;
+          table[2 * slot + 1] = distinct;
+          ids[w] = distinct++;
+          break;
+        }
+        if (this.sameWord(symbols, held, symbols, start, end)) {
+          ids[w] = table[2 * slot + 1] as number;
+          break;
+        }
+        slot = (slot + 1) & mask;
+      }
+    }
+    return distinct;
+  }
+
+  /** Each reference word's id into `wordIds` (-1 for a word the hypothesis lacks). */
+  private findWords(count: number): void {
+    const table = this.wordTable;
+    const mask = this.wordMask;
+    const symbols = this.refSymbols;
+    const hypSymbols = this.hypSymbols;
+    const words = this.refWords;
+    const ids = this.wordIds;
+    for (let w = 0; w < count; w++) {
+      const start = words[2 * w] as number;
+      const end = words[2 * w + 1] as number;
+      let id = ABSENT;
+      let slot = this.wordHash(symbols, start, end) & mask;
+      for (;;) {
+        const held = table[2 * slot] as number;
+        if (held === ABSENT) break;
+        if (this.sameWord(hypSymbols, held, symbols, start, end)) {
+          id = table[2 * slot + 1] as number;
+          break;
+        }
+        slot = (slot + 1) & mask;
+      }
+      ids[w] = id;
+    }
+  }
+
+  /** True when hypothesis word `index` has the symbols `symbols[start…end)`. */
+  private sameWord(hypSymbols: Int32Array, index: number, symbols: Int32Array, start: number, end: number): boolean {
+    const from = this.hypWords[2 * index] as number;
+    if ((this.hypWords[2 * index + 1] as number) - from !== end - start) return false;
+    for (let i = 0; i < end - start; i++) if (hypSymbols[from + i] !== symbols[start + i]) return false;
+    return true;
   }
 }
