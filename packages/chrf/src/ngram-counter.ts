@@ -1,9 +1,11 @@
 // Counts the n-grams (orders 1…N) of a hypothesis and matches each reference against them, with
 // no string per n-gram. Symbols are dense ids the caller gives the hypothesis's distinct code
 // points or words (0…alphabet-1; -1 in a reference for one the hypothesis lacks). A unigram's id
-// is its symbol; a longer n-gram is a path in a trie of (parent n-gram, symbol) pairs: bigrams
-// in a direct alphabet × alphabet table when that is small, longer ones interned to dense ids in
-// an open-addressing table whose keys are compared whole, so ids never collide. Only the
+// is its symbol; a longer n-gram is a node of a trie of (parent n-gram, symbol) pairs with dense
+// ids: bigrams in a direct alphabet × alphabet table when that is small; otherwise a node keeps
+// its first child inline (most n-grams of three or more characters have one continuation in a
+// sentence) and further children go to an open-addressing table whose keys are compared whole,
+// so ids never collide. Only the
 // hypothesis's n-grams get ids; a reference n-gram not among them cannot match, and neither can
 // any longer n-gram that extends it.
 
@@ -24,18 +26,20 @@ function nextPowerOfTwo(value: number): number {
 export class NgramCounter {
   private mask = 0;
   private shift = 28;
-  /** Three numbers per slot side by side: parent id (-1: empty), symbol, id. */
+  /** Children after the first, three numbers per slot side by side: parent id (-1: empty), symbol, id. */
   private table = new Int32Array(0);
-  /** Slot of each id the table holds (to empty them for the next hypothesis). */
-  private slotOf = new Int32Array(0);
+  /** Slots the last hypothesis filled (to empty them for the next one). */
+  private usedSlots = new Int32Array(0);
+  private used = 0;
+  /** Each node's first child (-1: none yet) and its last symbol. */
+  private firstChild = new Int32Array(0);
+  private symbolOf = new Int32Array(0);
   /** Bigram ids by `first × alphabet + second`, valid where the stamp is this hypothesis's. */
   private pairId = new Int32Array(0);
   private pairStamp = new Int32Array(0);
   private stamp = 0;
   private alphabet = 0;
   private size = 0;
-  /** The first id the open-addressing table gave (ids below are unigrams and bigrams). */
-  private firstHashed = 0;
   /** Occurrences of each hypothesis n-gram (by id), and of the same n-gram in the reference. */
   private hypCounts = new Int32Array(0);
   private refCounts = new Int32Array(0);
@@ -58,9 +62,11 @@ export class NgramCounter {
     this.reserve(entries, length);
     const level = this.hypLevel;
     const counts = this.hypCounts;
+    const firstChild = this.firstChild;
+    const symbolOf = this.symbolOf;
     counts.fill(0, 0, alphabet);
+    firstChild.fill(ABSENT, 0, alphabet);
     this.size = alphabet;
-    this.firstHashed = alphabet;
     if (order === 0) return;
     for (let i = 0; i < length; i++) {
       const symbol = symbols[i] as number;
@@ -72,14 +78,28 @@ export class NgramCounter {
       this.internPairs(symbols, length);
       n = 3;
     }
-    this.firstHashed = this.size;
+    let size = this.size;
     for (; n <= order && n <= length; n++) {
       for (let i = 0; i + n <= length; i++) {
-        const id = this.intern(level[i] as number, symbols[i + n - 1] as number);
+        const parent = level[i] as number;
+        const symbol = symbols[i + n - 1] as number;
+        let id = firstChild[parent] as number;
+        if (id < 0) {
+          id = size++;
+          firstChild[parent] = id;
+          firstChild[id] = ABSENT;
+          symbolOf[id] = symbol;
+          counts[id] = 0;
+        } else if (symbolOf[id] !== symbol) {
+          this.size = size;
+          id = this.intern(parent, symbol);
+          size = this.size;
+        }
         level[i] = id;
         counts[id] = (counts[id] as number) + 1;
       }
     }
+    this.size = size;
   }
 
   /**
@@ -93,15 +113,22 @@ export class NgramCounter {
     const level = this.refLevel;
     const hypCounts = this.hypCounts;
     const refCounts = this.refCounts;
+    const firstChild = this.firstChild;
+    const symbolOf = this.symbolOf;
     refCounts.fill(0, 0, this.size);
     const direct = order >= 2 && this.alphabet * this.alphabet <= PAIR_LIMIT;
     for (let n = 1; n <= order; n++) {
       const refTotal = Math.max(0, length - n + 1);
       const hypTotal = Math.max(0, this.hypLength - n + 1);
       let matches = 0;
-      if (n === 1) {
+      if (n === 1 || (n === 2 && direct)) {
         for (let i = 0; i < refTotal; i++) {
-          const id = symbols[i] as number;
+          let id = symbols[i + n - 1] as number;
+          if (n === 2) {
+            const parent = level[i] as number;
+            if (parent < 0) continue;
+            id = id < 0 ? ABSENT : this.findPair(parent, id);
+          }
           level[i] = id;
           if (id < 0) continue;
           const count = (refCounts[id] as number) + 1;
@@ -113,7 +140,8 @@ export class NgramCounter {
           const parent = level[i] as number;
           if (parent < 0) continue;
           const symbol = symbols[i + n - 1] as number;
-          const id = symbol < 0 ? ABSENT : n === 2 && direct ? this.findPair(parent, symbol) : this.find(parent, symbol);
+          let id = firstChild[parent] as number;
+          if (id >= 0 && symbolOf[id] !== symbol) id = symbol < 0 ? ABSENT : this.find(parent, symbol);
           level[i] = id;
           if (id < 0) continue;
           const count = (refCounts[id] as number) + 1;
@@ -128,7 +156,7 @@ export class NgramCounter {
     }
   }
 
-  /** Bigrams of the hypothesis through the direct table (orders ≥ 3 then go through `intern`). */
+  /** Bigrams of the hypothesis through the direct table (longer n-grams then use first children). */
   private internPairs(symbols: Int32Array, length: number): void {
     const alphabet = this.alphabet;
     if (this.pairId.length < alphabet * alphabet) {
@@ -146,19 +174,23 @@ export class NgramCounter {
     const pairStamp = this.pairStamp;
     const level = this.hypLevel;
     const counts = this.hypCounts;
+    const firstChild = this.firstChild;
+    let size = this.size;
     for (let i = 0; i + 1 < length; i++) {
       const key = (level[i] as number) * alphabet + (symbols[i + 1] as number);
       let id: number;
       if (pairStamp[key] === stamp) id = pairId[key] as number;
       else {
-        id = this.size++;
+        id = size++;
         pairStamp[key] = stamp;
         pairId[key] = id;
         counts[id] = 0;
+        firstChild[id] = ABSENT;
       }
       level[i] = id;
       counts[id] = (counts[id] as number) + 1;
     }
+    this.size = size;
   }
 
   private findPair(first: number, second: number): number {
@@ -177,7 +209,9 @@ export class NgramCounter {
       const size = nextPowerOfTwo(entries + 1);
       this.hypCounts = new Int32Array(size);
       this.refCounts = new Int32Array(size);
-      this.slotOf = new Int32Array(size);
+      this.usedSlots = new Int32Array(size);
+      this.firstChild = new Int32Array(size);
+      this.symbolOf = new Int32Array(size);
     }
     if (this.hypLevel.length < length) this.hypLevel = new Int32Array(nextPowerOfTwo(length));
   }
@@ -185,17 +219,16 @@ export class NgramCounter {
   /** Empties the slots the last hypothesis filled. */
   private clearTable(): void {
     const table = this.table;
-    const slotOf = this.slotOf;
-    for (let id = this.firstHashed; id < this.size; id++) table[slotOf[id] as number] = ABSENT;
-    this.size = 0;
-    this.firstHashed = 0;
+    const usedSlots = this.usedSlots;
+    for (let k = 0; k < this.used; k++) table[usedSlots[k] as number] = ABSENT;
+    this.used = 0;
   }
 
   private slot(parent: number, symbol: number): number {
     return Math.imul(Math.imul(parent, 0x9e3779b1) ^ symbol, 0x85ebca6b) >>> this.shift;
   }
 
-  /** The id of (parent, symbol), created when new (then `size` grows by one, its count 0). */
+  /** The id of (parent, symbol), a child after the first, created when new (`size` grows by one). */
   private intern(parent: number, symbol: number): number {
     const table = this.table;
     const mask = this.mask;
@@ -209,8 +242,10 @@ export class NgramCounter {
         table[at] = parent;
         table[at + 1] = symbol;
         table[at + 2] = id;
-        this.slotOf[id] = at;
+        this.usedSlots[this.used++] = at;
         this.hypCounts[id] = 0;
+        this.firstChild[id] = ABSENT;
+        this.symbolOf[id] = symbol;
         return id;
       }
       slot = (slot + 1) & mask;
