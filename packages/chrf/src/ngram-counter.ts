@@ -43,15 +43,17 @@ export class NgramCounter {
   /** Occurrences of each hypothesis n-gram (by id), and of the same n-gram in the reference. */
   private hypCounts = new Int32Array(0);
   private refCounts = new Int32Array(0);
-  /** The id of the n-gram starting at each position, for the current order (hypothesis, reference). */
-  private hypLevel = new Int32Array(0);
-  private refLevel = new Int32Array(0);
+  /** Clipped matches of the current reference, by order (index 0: unigrams). */
+  private matches = new Int32Array(0);
+  /** Whether bigrams are in the direct table for this hypothesis. */
+  private direct = false;
   private hypLength = 0;
   private order = 0;
 
   /**
    * Counts every n-gram of `symbols[0…length)` up to `order` as the hypothesis; its symbols are
-   * `0…alphabet-1`.
+   * `0…alphabet-1`. One walk down the trie from each start position counts that position's
+   * n-grams of every order.
    */
   setHypothesis(symbols: Int32Array, length: number, order: number, alphabet: number): void {
     this.clearTable();
@@ -59,44 +61,54 @@ export class NgramCounter {
     this.order = order;
     this.alphabet = alphabet;
     const entries = alphabet + length * Math.max(0, order - 1);
-    this.reserve(entries, length);
-    const level = this.hypLevel;
+    this.reserve(entries, length, order);
     const counts = this.hypCounts;
     const firstChild = this.firstChild;
     const symbolOf = this.symbolOf;
     counts.fill(0, 0, alphabet);
     firstChild.fill(ABSENT, 0, alphabet);
     this.size = alphabet;
-    if (order === 0) return;
-    for (let i = 0; i < length; i++) {
-      const symbol = symbols[i] as number;
-      level[i] = symbol;
-      counts[symbol] = (counts[symbol] as number) + 1;
-    }
-    let n = 2;
-    if (order >= 2 && alphabet * alphabet <= PAIR_LIMIT) {
-      this.internPairs(symbols, length);
-      n = 3;
-    }
+    this.direct = order >= 2 && alphabet * alphabet <= PAIR_LIMIT;
+    if (this.direct) this.nextPairStamp();
+    const direct = this.direct;
+    const stamp = this.stamp;
+    const pairId = this.pairId;
+    const pairStamp = this.pairStamp;
     let size = this.size;
-    for (; n <= order && n <= length; n++) {
-      for (let i = 0; i + n <= length; i++) {
-        const parent = level[i] as number;
-        const symbol = symbols[i + n - 1] as number;
-        let id = firstChild[parent] as number;
-        if (id < 0) {
-          id = size++;
-          firstChild[parent] = id;
-          firstChild[id] = ABSENT;
-          symbolOf[id] = symbol;
-          counts[id] = 0;
-        } else if (symbolOf[id] !== symbol) {
+    for (let i = 0; i < length; i++) {
+      let node = symbols[i] as number;
+      counts[node] = (counts[node] as number) + 1;
+      const last = Math.min(length, i + order);
+      let j = i + 1;
+      if (direct && j < last) {
+        const key = node * alphabet + (symbols[j] as number);
+        if (pairStamp[key] === stamp) node = pairId[key] as number;
+        else {
+          node = size++;
+          pairStamp[key] = stamp;
+          pairId[key] = node;
+          counts[node] = 0;
+          firstChild[node] = ABSENT;
+        }
+        counts[node] = (counts[node] as number) + 1;
+        j++;
+      }
+      for (; j < last; j++) {
+        const symbol = symbols[j] as number;
+        let child = firstChild[node] as number;
+        if (child < 0) {
+          child = size++;
+          firstChild[node] = child;
+          firstChild[child] = ABSENT;
+          symbolOf[child] = symbol;
+          counts[child] = 0;
+        } else if (symbolOf[child] !== symbol) {
           this.size = size;
-          id = this.intern(parent, symbol);
+          child = this.intern(node, symbol);
           size = this.size;
         }
-        level[i] = id;
-        counts[id] = (counts[id] as number) + 1;
+        node = child;
+        counts[node] = (counts[node] as number) + 1;
       }
     }
     this.size = size;
@@ -105,61 +117,69 @@ export class NgramCounter {
   /**
    * Matches a reference against the hypothesis: writes `[hyp, ref, match]` for each order into
    * `out` from `offset` on, as sacreBLEU's `_get_match_statistics` counts them (the hypothesis
-   * count is 0 for an order where the reference has no n-gram).
+   * count is 0 for an order where the reference has no n-gram). The walk from each start
+   * position stops at the first n-gram the hypothesis lacks.
    */
   matchReference(symbols: Int32Array, length: number, out: number[], offset: number): void {
     const order = this.order;
-    if (this.refLevel.length < length) this.refLevel = new Int32Array(nextPowerOfTwo(length));
-    const level = this.refLevel;
+    const alphabet = this.alphabet;
     const hypCounts = this.hypCounts;
     const refCounts = this.refCounts;
     const firstChild = this.firstChild;
     const symbolOf = this.symbolOf;
+    const matches = this.matches;
+    const direct = this.direct;
+    const stamp = this.stamp;
+    const pairId = this.pairId;
+    const pairStamp = this.pairStamp;
     refCounts.fill(0, 0, this.size);
-    const direct = order >= 2 && this.alphabet * this.alphabet <= PAIR_LIMIT;
+    matches.fill(0, 0, order);
+    for (let i = 0; i < length; i++) {
+      let node = symbols[i] as number;
+      if (node < 0) continue;
+      let count = (refCounts[node] as number) + 1;
+      refCounts[node] = count;
+      if (count <= (hypCounts[node] as number)) matches[0] = (matches[0] as number) + 1;
+      const last = Math.min(length, i + order);
+      let j = i + 1;
+      if (direct && j < last) {
+        const symbol = symbols[j] as number;
+        if (symbol < 0) continue;
+        const key = node * alphabet + symbol;
+        if (pairStamp[key] !== stamp) continue;
+        node = pairId[key] as number;
+        count = (refCounts[node] as number) + 1;
+        refCounts[node] = count;
+        if (count <= (hypCounts[node] as number)) matches[1] = (matches[1] as number) + 1;
+        j++;
+      }
+      for (; j < last; j++) {
+        const symbol = symbols[j] as number;
+        let child = firstChild[node] as number;
+        if (child < 0) break;
+        if (symbolOf[child] !== symbol) {
+          if (symbol < 0) break;
+          child = this.find(node, symbol);
+          if (child < 0) break;
+        }
+        node = child;
+        count = (refCounts[node] as number) + 1;
+        refCounts[node] = count;
+        if (count <= (hypCounts[node] as number)) matches[j - i] = (matches[j - i] as number) + 1;
+      }
+    }
     for (let n = 1; n <= order; n++) {
       const refTotal = Math.max(0, length - n + 1);
-      const hypTotal = Math.max(0, this.hypLength - n + 1);
-      let matches = 0;
-      if (n === 1 || (n === 2 && direct)) {
-        for (let i = 0; i < refTotal; i++) {
-          let id = symbols[i + n - 1] as number;
-          if (n === 2) {
-            const parent = level[i] as number;
-            if (parent < 0) continue;
-            id = id < 0 ? ABSENT : this.findPair(parent, id);
-          }
-          level[i] = id;
-          if (id < 0) continue;
-          const count = (refCounts[id] as number) + 1;
-          refCounts[id] = count;
-          if (count <= (hypCounts[id] as number)) matches++;
-        }
-      } else {
-        for (let i = 0; i < refTotal; i++) {
-          const parent = level[i] as number;
-          if (parent < 0) continue;
-          const symbol = symbols[i + n - 1] as number;
-          let id = firstChild[parent] as number;
-          if (id >= 0 && symbolOf[id] !== symbol) id = symbol < 0 ? ABSENT : this.find(parent, symbol);
-          level[i] = id;
-          if (id < 0) continue;
-          const count = (refCounts[id] as number) + 1;
-          refCounts[id] = count;
-          if (count <= (hypCounts[id] as number)) matches++;
-        }
-      }
       const at = offset + 3 * (n - 1);
-      out[at] = refTotal > 0 ? hypTotal : 0;
+      out[at] = refTotal > 0 ? Math.max(0, this.hypLength - n + 1) : 0;
       out[at + 1] = refTotal;
-      out[at + 2] = matches;
+      out[at + 2] = matches[n - 1] as number;
     }
   }
 
-  /** Bigrams of the hypothesis through the direct table (longer n-grams then use first children). */
-  private internPairs(symbols: Int32Array, length: number): void {
-    const alphabet = this.alphabet;
-    if (this.pairId.length < alphabet * alphabet) {
+  /** A new stamp for the direct bigram table (its ids of older stamps are void). */
+  private nextPairStamp(): void {
+    if (this.pairId.length < PAIR_LIMIT) {
       this.pairId = new Int32Array(PAIR_LIMIT);
       this.pairStamp = new Int32Array(PAIR_LIMIT);
       this.stamp = 0;
@@ -169,36 +189,10 @@ export class NgramCounter {
       this.pairStamp.fill(0);
       this.stamp = 1;
     }
-    const stamp = this.stamp;
-    const pairId = this.pairId;
-    const pairStamp = this.pairStamp;
-    const level = this.hypLevel;
-    const counts = this.hypCounts;
-    const firstChild = this.firstChild;
-    let size = this.size;
-    for (let i = 0; i + 1 < length; i++) {
-      const key = (level[i] as number) * alphabet + (symbols[i + 1] as number);
-      let id: number;
-      if (pairStamp[key] === stamp) id = pairId[key] as number;
-      else {
-        id = size++;
-        pairStamp[key] = stamp;
-        pairId[key] = id;
-        counts[id] = 0;
-        firstChild[id] = ABSENT;
-      }
-      level[i] = id;
-      counts[id] = (counts[id] as number) + 1;
-    }
-    this.size = size;
   }
 
-  private findPair(first: number, second: number): number {
-    const key = first * this.alphabet + second;
-    return this.pairStamp[key] === this.stamp ? (this.pairId[key] as number) : ABSENT;
-  }
-
-  private reserve(entries: number, length: number): void {
+  private reserve(entries: number, length: number, order: number): void {
+    if (this.matches.length < order) this.matches = new Int32Array(order);
     const capacity = nextPowerOfTwo(2 * entries + 2);
     if (this.table.length < 3 * capacity) {
       this.mask = capacity - 1;
@@ -213,7 +207,6 @@ export class NgramCounter {
       this.firstChild = new Int32Array(size);
       this.symbolOf = new Int32Array(size);
     }
-    if (this.hypLevel.length < length) this.hypLevel = new Int32Array(nextPowerOfTwo(length));
   }
 
   /** Empties the slots the last hypothesis filled. */
