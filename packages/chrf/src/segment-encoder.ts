@@ -33,9 +33,14 @@ export function chrfWords(line: string): string[] {
 }
 
 const ABSENT = -1;
+const WHITESPACE = -1;
 
+/** `buffer`, or a larger copy of it that holds `length` numbers. */
 function grow(buffer: Int32Array, length: number): Int32Array {
-  return buffer.length >= length ? buffer : new Int32Array(Math.max(length, 2 * buffer.length));
+  if (buffer.length >= length) return buffer;
+  const larger = new Int32Array(Math.max(length, 2 * buffer.length));
+  larger.set(buffer);
+  return larger;
 }
 
 /**
@@ -55,24 +60,28 @@ export class SegmentEncoder {
   private wordCount = 0;
   /** Word ids (the hypothesis's, then each reference's). */
   private wordIds: Int32Array = new Int32Array(64);
-  /** A BMP code point's symbol, valid where its stamp is this hypothesis's. */
-  private readonly codeSymbol = new Int32Array(0x10000);
-  private readonly codeStamp = new Int32Array(0x10000);
+  /**
+   * Per BMP code unit: its symbol + 1 in this hypothesis, 0 when it has none, or WHITESPACE
+   * (Python whitespace, left out of character n-grams unless kept).
+   */
+  private readonly codeValue = new Int32Array(0x10000);
   private readonly astralSymbol = new Map<number, number>();
-  private stamp = 0;
+  /** The code point of each symbol (to clear `codeValue` for the next hypothesis). */
+  private codes: Int32Array = new Int32Array(64);
   private alphabet = 0;
   /** Words of the hypothesis, two numbers per slot: the word's index in `hypWords` (-1: empty), its id. */
   private wordTable = new Int32Array(0);
   private wordMask = 0;
 
-  constructor(private readonly settings: EncoderSettings) {}
+  constructor(private readonly settings: EncoderSettings) {
+    if (!settings.whitespace) for (let code = 0; code < 0x10000; code++) if (isPythonWhitespaceCode(code)) this.codeValue[code] = WHITESPACE;
+  }
 
   setHypothesis(hypothesis: string): void {
     const line = this.settings.lowercase ? hypothesis.toLowerCase() : hypothesis;
-    this.stamp++;
-    if (this.stamp === 0x7fffffff) {
-      this.codeStamp.fill(0);
-      this.stamp = 1;
+    for (let symbol = 0; symbol < this.alphabet; symbol++) {
+      const code = this.codes[symbol] as number;
+      if (code < 0x10000) this.codeValue[code] = 0;
     }
     this.alphabet = 0;
     this.astralSymbol.clear();
@@ -106,87 +115,74 @@ export class SegmentEncoder {
 
   /**
    * The line's code points as symbols into `out` (Python whitespace left out unless kept), new
-   * ones given ids when `intern`, else -1; with word orders, the words' ranges into `refWords`
-   * (and `wordCount`).
+   * ones given symbols when `intern`, else -1; with word orders, the words' ranges into
+   * `refWords` (and `wordCount`).
    */
   private encode(line: string, out: Int32Array, intern: boolean): number {
     const keepSpace = this.settings.whitespace;
     const withWords = this.settings.wordOrder > 0;
-    const codeSymbol = this.codeSymbol;
-    const codeStamp = this.codeStamp;
-    const stamp = this.stamp;
+    const codeValue = this.codeValue;
+    const end = line.length;
     let words = this.refWords;
     let wordCount = 0;
     let wordStart = -1;
     let firstCode = 0;
     let lastCode = 0;
     let length = 0;
-    for (let i = 0; i < line.length; i++) {
+    for (let i = 0; i < end; i++) {
       let code = line.charCodeAt(i);
-      if (code > 0x20 && code < 0x85) {
-        // Neither whitespace nor a surrogate: the common case.
-      } else if (code >= 0xd800 && code <= 0xdbff && i + 1 < line.length) {
-        const low = line.charCodeAt(i + 1);
-        if (low >= 0xdc00 && low <= 0xdfff) {
-          code = ((code - 0xd800) << 10) + (low - 0xdc00) + 0x10000;
-          i++;
-        }
-      } else if (isPythonWhitespaceCode(code)) {
+      let value: number;
+      if (code >= 0xd800 && code <= 0xdbff && i + 1 < end && (line.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+        code = ((code - 0xd800) << 10) + (line.charCodeAt(i + 1) - 0xdc00) + 0x10000;
+        i++;
+        value = this.astralValue(code, intern);
+      } else {
+        value = codeValue[code] as number;
+        if (value === 0 && intern) value = this.newSymbol(code);
+      }
+      if (value === WHITESPACE || (keepSpace && withWords && isPythonWhitespaceCode(code))) {
         if (withWords && wordStart >= 0) {
-          if (2 * wordCount + 4 > words.length) words = this.growWords();
+          if (2 * wordCount + 4 > words.length) words = this.refWords = grow(words, 2 * wordCount + 4);
           wordCount = this.pushWord(words, wordCount, wordStart, length, firstCode, lastCode);
           wordStart = -1;
         }
-        if (!keepSpace) continue;
-        out[length++] = this.symbol(code, intern);
-        continue;
+        if (value === WHITESPACE) continue;
+      } else if (withWords) {
+        if (wordStart < 0) {
+          wordStart = length;
+          firstCode = code;
+        }
+        lastCode = code;
       }
-      let symbol: number;
-      if (code < 0x10000) {
-        if (codeStamp[code] === stamp) symbol = codeSymbol[code] as number;
-        else if (intern) {
-          symbol = this.alphabet++;
-          codeStamp[code] = stamp;
-          codeSymbol[code] = symbol;
-        } else symbol = ABSENT;
-      } else symbol = this.symbol(code, intern);
-      if (wordStart < 0) {
-        wordStart = length;
-        firstCode = code;
-      }
-      lastCode = code;
-      out[length++] = symbol;
+      out[length++] = value - 1;
     }
     if (withWords && wordStart >= 0) {
-      if (2 * wordCount + 4 > words.length) words = this.growWords();
+      if (2 * wordCount + 4 > words.length) words = this.refWords = grow(words, 2 * wordCount + 4);
       wordCount = this.pushWord(words, wordCount, wordStart, length, firstCode, lastCode);
     }
     this.wordCount = wordCount;
     return length;
   }
 
-  /** A larger `refWords` with the same ranges. */
-  private growWords(): Int32Array {
-    const words = new Int32Array(2 * this.refWords.length + 4);
-    words.set(this.refWords);
-    this.refWords = words;
-    return words;
+  /** A new symbol for a BMP code unit of the hypothesis; returns symbol + 1. */
+  private newSymbol(code: number): number {
+    const symbol = this.alphabet++;
+    if (this.codes.length <= symbol) this.codes = grow(this.codes, symbol + 1);
+    this.codes[symbol] = code;
+    this.codeValue[code] = symbol + 1;
+    return symbol + 1;
   }
 
-  /** A code point's symbol, the slow way (whitespace and astral code points). */
-  private symbol(code: number, intern: boolean): number {
-    if (code < 0x10000) {
-      if (this.codeStamp[code] === this.stamp) return this.codeSymbol[code] as number;
-      if (!intern) return ABSENT;
-      this.codeStamp[code] = this.stamp;
-      this.codeSymbol[code] = this.alphabet;
-      return this.alphabet++;
-    }
+  /** An astral code point's symbol + 1 (0: the hypothesis has none). */
+  private astralValue(code: number, intern: boolean): number {
     const known = this.astralSymbol.get(code);
-    if (known !== undefined) return known;
-    if (!intern) return ABSENT;
-    this.astralSymbol.set(code, this.alphabet);
-    return this.alphabet++;
+    if (known !== undefined) return known + 1;
+    if (!intern) return 0;
+    const symbol = this.alphabet++;
+    if (this.codes.length <= symbol) this.codes = grow(this.codes, symbol + 1);
+    this.codes[symbol] = code;
+    this.astralSymbol.set(code, symbol);
+    return symbol + 1;
   }
 
   /** Adds the word `[start, end)` (its punctuation mark split off, as {@link chrfWords} does). */
