@@ -95,20 +95,30 @@ export class NgramCounter {
       }
       for (; j < last; j++) {
         const symbol = symbols[j] as number;
-        let child = firstChild[node] as number;
-        if (child < 0) {
-          child = size++;
-          firstChild[node] = child;
-          firstChild[child] = ABSENT;
-          symbolOf[child] = symbol;
-          counts[child] = 0;
-        } else if (symbolOf[child] !== symbol) {
+        const child = firstChild[node] as number;
+        if (child < 0) break;
+        if (symbolOf[child] === symbol) node = child;
+        else {
           this.size = size;
-          child = this.intern(node, symbol);
+          node = this.intern(node, symbol);
+          const created = this.size > size;
           size = this.size;
+          if (created) {
+            counts[node] = 1;
+            j++;
+            break;
+          }
         }
-        node = child;
         counts[node] = (counts[node] as number) + 1;
+      }
+      // The node reached has no children yet, so the rest of this walk creates a chain.
+      for (; j < last; j++) {
+        const child = size++;
+        firstChild[node] = child;
+        firstChild[child] = ABSENT;
+        symbolOf[child] = symbols[j] as number;
+        counts[child] = 1;
+        node = child;
       }
     }
     this.size = size;
