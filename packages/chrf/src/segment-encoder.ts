@@ -140,14 +140,20 @@ export class SegmentEncoder {
         value = codeValue[code] as number;
         if (value === 0 && intern) value = this.newSymbol(code);
       }
-      if (value === WHITESPACE || (keepSpace && withWords && isPythonWhitespaceCode(code))) {
-        if (withWords && wordStart >= 0) {
+      if (!withWords) {
+        // Whitespace (-1, when not kept) is written and then overwritten: no branch per character.
+        out[length] = value - 1;
+        length += 1 + (value >> 31);
+        continue;
+      }
+      if (value === WHITESPACE || (keepSpace && isPythonWhitespaceCode(code))) {
+        if (wordStart >= 0) {
           if (2 * wordCount + 4 > words.length) words = this.refWords = grow(words, 2 * wordCount + 4);
           wordCount = this.pushWord(words, wordCount, wordStart, length, firstCode, lastCode);
           wordStart = -1;
         }
         if (value === WHITESPACE) continue;
-      } else if (withWords) {
+      } else {
         if (wordStart < 0) {
           wordStart = length;
           firstCode = code;
