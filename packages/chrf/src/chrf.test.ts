@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createChrf } from './chrf.js';
 import { NgramCounter } from './ngram-counter.js';
-import { chrfWords } from './segment-encoder.js';
+import { chrfWords } from './chrf-words.js';
 
 /** sacreBLEU's n-gram counting as plain string slices of code points (the slow, obvious way). */
 function oracleCounts(items: readonly string[], n: number, join: string): Map<string, number> {

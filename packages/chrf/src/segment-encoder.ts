@@ -1,4 +1,5 @@
-import { isPythonWhitespaceCode, pythonSplit } from '@bleukit/core';
+import { isPythonWhitespaceCode } from '@bleukit/core';
+import { isAsciiPunctuation } from './chrf-words.js';
 import { NgramCounter } from './ngram-counter.js';
 
 /** What {@link SegmentEncoder} needs of the chrF settings. */
@@ -9,31 +10,19 @@ export interface EncoderSettings {
   readonly whitespace: boolean;
 }
 
-/** Python's `string.punctuation`: the ASCII punctuation chrF++ splits off words. */
-function isAsciiPunctuation(code: number): boolean {
-  return (code >= 0x21 && code <= 0x2f) || (code >= 0x3a && code <= 0x40) || (code >= 0x5b && code <= 0x60) || (code >= 0x7b && code <= 0x7e);
-}
-
-/**
- * chrF++'s words: Python-whitespace split, then one ASCII punctuation mark split off the end of
- * a word, or else off its start (`(hi)` gives `(hi` and `)`, as in sacreBLEU). A word of one
- * code point stays whole; since the marks are ASCII, UTF-16 units give the same cuts.
- * (The encoder finds the same words as ranges of code points; this is the plain statement.)
- */
-export function chrfWords(line: string): string[] {
-  const words: string[] = [];
-  for (const word of pythonSplit(line)) {
-    const single = word.length === 1 || (word.length === 2 && word.codePointAt(0)! > 0xffff);
-    if (single) words.push(word);
-    else if (isAsciiPunctuation(word.charCodeAt(word.length - 1))) words.push(word.slice(0, -1), word.slice(-1));
-    else if (isAsciiPunctuation(word.charCodeAt(0))) words.push(word.slice(0, 1), word.slice(1));
-    else words.push(word);
-  }
-  return words;
-}
-
 const ABSENT = -1;
 const WHITESPACE = -1;
+
+let whitespaceTable: Int32Array | undefined;
+
+/** WHITESPACE at each BMP code unit that is Python whitespace, 0 elsewhere (built once). */
+function whitespaceValues(): Int32Array {
+  if (whitespaceTable === undefined) {
+    whitespaceTable = new Int32Array(0x10000);
+    for (let code = 0; code < 0x10000; code++) if (isPythonWhitespaceCode(code)) whitespaceTable[code] = WHITESPACE;
+  }
+  return whitespaceTable;
+}
 
 /** `buffer`, or a larger copy of it that holds `length` numbers. */
 function grow(buffer: Int32Array, length: number): Int32Array {
@@ -74,7 +63,7 @@ export class SegmentEncoder {
   private wordMask = 0;
 
   constructor(private readonly settings: EncoderSettings) {
-    if (!settings.whitespace) for (let code = 0; code < 0x10000; code++) if (isPythonWhitespaceCode(code)) this.codeValue[code] = WHITESPACE;
+    if (!settings.whitespace) this.codeValue.set(whitespaceValues());
   }
 
   setHypothesis(hypothesis: string): void {
@@ -191,7 +180,7 @@ export class SegmentEncoder {
     return symbol + 1;
   }
 
-  /** Adds the word `[start, end)` (its punctuation mark split off, as {@link chrfWords} does). */
+  /** Adds the word `[start, end)` (its punctuation mark split off, as `chrfWords` does). */
   private pushWord(words: Int32Array, count: number, start: number, end: number, first: number, last: number): number {
     let at = 2 * count;
     if (end - start >= 2) {
