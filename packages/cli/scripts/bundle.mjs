@@ -1,7 +1,7 @@
 // Bundles the executable and its worker, after tsc: `dist/bin.js` and `dist/statistics-worker.js`
 // become single files (with the code they share in `dist/bundle-*.js`), so starting `bleukit` or a
 // `--jobs` worker reads a few files instead of about a hundred modules. The Japanese and
-// SentencePiece tokenizers stay separate packages, imported only when a run uses them.
+// SentencePiece tokenizers and the test sets stay separate packages, imported only when a run uses them.
 import { build } from 'esbuild';
 import { readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -20,6 +20,6 @@ await build({
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  external: ['@bleukit/tokenizer-ja', '@bleukit/tokenizer-ja-mecab', '@bleukit/tokenizer-intl-segmenter', '@bleukit/tokenizer-sentencepiece'],
+  external: ['@bleukit/tokenizer-ja', '@bleukit/tokenizer-ja-mecab', '@bleukit/tokenizer-intl-segmenter', '@bleukit/tokenizer-sentencepiece', '@bleukit/test-sets'],
   logLevel: 'warning',
 });

@@ -1,8 +1,10 @@
 /**
- * `bleukit -h`: the options bleukit offers (sacreBLEU's, less the test-set downloads, plus its
+ * `bleukit -h`: the options bleukit offers (sacreBLEU's, less `--citation`, plus its
  * own tokenizers), then what it adds. Argparse errors keep sacreBLEU's own usage block.
  */
-export const HELP_TEXT = `usage: bleukit [-h] [--input [INPUT ...]] [--language-pair LANGPAIR]
+export const HELP_TEXT = `usage: bleukit [-h] [--list] [--test-set TEST_SET] [--language-pair LANGPAIR]
+               [--origlang ORIGLANG] [--subset SUBSET] [--download DOWNLOAD]
+               [--echo ECHO [ECHO ...]] [--input [INPUT ...]]
                [--num-refs NUM_REFS] [--encoding ENCODING]
                [--metrics {bleu,chrf,ter} [{bleu,chrf,ter} ...]]
                [--sentence-level] [--smooth-method {none,floor,add-k,exp}]
@@ -16,11 +18,11 @@ export const HELP_TEXT = `usage: bleukit [-h] [--input [INPUT ...]] [--language-
                [--confidence-n CONFIDENCE_N] [--paired-ar | --paired-bs]
                [--paired-ar-n PAIRED_AR_N] [--paired-bs-n PAIRED_BS_N]
                [--paired-jobs PAIRED_JOBS] [--quiet] [--short]
-               [--score-only] [--width WIDTH] [--no-color]
+               [--score-only] [--width WIDTH] [--detail] [--no-color]
                [--format {json,text,latex}] [--version]
                [--jobs N] [--progress {auto,always,never}] [--preset NAME]
                [--spm-model PATH]
-               refs [refs ...]
+               [refs ...]
 
 bleukit: sacreBLEU-compatible BLEU, chrF and TER, fast. Same flags, same output bytes (the
 signature says version:bleukit-<version>).
@@ -28,11 +30,12 @@ signature says version:bleukit-<version>).
   bleukit REF [REF ...] -i SYSTEM [SYSTEM ...] [-f json|text|latex] [-tok 13a] [...]
   bleukit REF -i SYSTEM [SYSTEM ...] -m bleu chrf ter [-cw 2] [-pbs]
   cat system.txt | bleukit REF
+  bleukit -t wmt17 -l en-de --echo src > wmt17.en-de.en
+  cat output.detok.de | bleukit -t wmt17 -l en-de     (test sets in $SACREBLEU or ~/.sacrebleu)
   bleukit REF -i SYSTEM --preset nltk [-tok split] [-lc] [-s method3]
   bleukit compare REF [REF ...] -i SYSTEM
 
-Not offered yet (exit 2): -t/--test-set, --list, --citation, --download, --echo, --origlang,
---subset, -d/--detail; the tokenizer ko-mecab.
+Not offered yet (exit 2): --citation; the tokenizer ko-mecab.
 
 bleukit's own options:
   --jobs N            compute statistics in N worker threads (identical results)
@@ -47,4 +50,5 @@ bleukit's own options:
   --spm-model PATH    the SentencePiece model of -tok spm|flores101|flores200|spBLEU-1K
                       (also BLEUKIT_SPM_MODEL; signature tok:spm-<hash>); without it, the
                       model sacreBLEU keeps in $SACREBLEU/models or ~/.sacrebleu/models.
-                      Nothing is downloaded`;
+                      Nothing is downloaded
+  BLEUKIT_MIRROR      fetch test sets https://HOST/PATH from $BLEUKIT_MIRROR/HOST/PATH`;

@@ -24,6 +24,18 @@ export interface CliArguments {
   input: string[] | null;
   testSet: string | null;
   languagePair: string | null;
+  /** `--list`: the test sets (or, with `-t`, their fields). */
+  list: boolean;
+  /** `--download NAME`: fetch and process a test set, then exit. */
+  download: string | null;
+  /** `--echo FIELD…`: print fields of the test set instead of scoring. */
+  echo: string[] | null;
+  /** `-ol/--origlang`: keep documents of (or, `non-xx`, not of) this original language. */
+  origlang: string | null;
+  /** `--subset`: keep documents whose domain matches this regular expression. */
+  subset: string | null;
+  /** `-d/--detail`: scores by original language and domain after the result. */
+  detail: boolean;
   numRefs: number;
   encoding: string;
   metrics: string[];
@@ -88,13 +100,13 @@ interface OptionSpec {
 const SPECS: readonly OptionSpec[] = [
   { names: ['--help', '-h'], dest: 'help', kind: 'flag' },
   { names: ['--citation', '--cite'], dest: 'unsupported', kind: 'flag', unsupported: true },
-  { names: ['--list'], dest: 'unsupported', kind: 'flag', unsupported: true },
+  { names: ['--list'], dest: 'list', kind: 'flag' },
   { names: ['--test-set', '-t'], dest: 'testSet', kind: 'string' },
   { names: ['--language-pair', '-l'], dest: 'languagePair', kind: 'string' },
-  { names: ['--origlang', '-ol'], dest: 'unsupported', kind: 'string', unsupported: true },
-  { names: ['--subset'], dest: 'unsupported', kind: 'string', unsupported: true },
-  { names: ['--download'], dest: 'unsupported', kind: 'string', unsupported: true },
-  { names: ['--echo'], dest: 'unsupported', kind: 'list+', unsupported: true },
+  { names: ['--origlang', '-ol'], dest: 'origlang', kind: 'string' },
+  { names: ['--subset'], dest: 'subset', kind: 'string' },
+  { names: ['--download'], dest: 'download', kind: 'string' },
+  { names: ['--echo'], dest: 'echo', kind: 'list+' },
   { names: ['--input', '-i'], dest: 'input', kind: 'list*' },
   { names: ['--num-refs', '-nr'], dest: 'numRefs', kind: 'int' },
   { names: ['--encoding', '-e'], dest: 'encoding', kind: 'string' },
@@ -126,7 +138,7 @@ const SPECS: readonly OptionSpec[] = [
   { names: ['--short', '-sh'], dest: 'short', kind: 'flag' },
   { names: ['--score-only', '-b'], dest: 'scoreOnly', kind: 'flag' },
   { names: ['--width', '-w'], dest: 'width', kind: 'int' },
-  { names: ['--detail', '-d'], dest: 'unsupported', kind: 'flag', unsupported: true },
+  { names: ['--detail', '-d'], dest: 'detail', kind: 'flag' },
   { names: ['--no-color', '-nc'], dest: 'noColor', kind: 'flag' },
   { names: ['--format', '-f'], dest: 'format', kind: 'string', choices: ['json', 'text', 'latex'] },
   { names: ['--version', '-V'], dest: 'version', kind: 'flag' },
@@ -142,7 +154,7 @@ for (const spec of SPECS) for (const name of spec.names) BY_NAME.set(name, spec)
 
 function defaults(): CliArguments {
   return {
-    command: 'score', preset: null, peerSmoothing: null, refs: [], input: null, testSet: null, languagePair: null, numRefs: 1, encoding: 'utf-8',
+    command: 'score', preset: null, peerSmoothing: null, refs: [], input: null, testSet: null, languagePair: null, list: false, download: null, echo: null, origlang: null, subset: null, detail: false, numRefs: 1, encoding: 'utf-8',
     metrics: ['bleu'], sentenceLevel: false, smoothMethod: 'exp', smoothValue: undefined, tokenize: null,
     lowercase: false, force: false, chrfCharOrder: 6, chrfWordOrder: 0, chrfBeta: 2, chrfWhitespace: false,
     chrfLowercase: false, chrfEpsSmoothing: false, terCaseSensitive: false, terAsianSupport: false, terNoPunct: false,

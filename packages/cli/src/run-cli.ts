@@ -1,6 +1,7 @@
 import { BleukitError, VERSION } from '@bleukit/core';
 import { CliError, bleukitError } from './cli-error.js';
 import { cjkHint } from './cjk-hint.js';
+import { printDetail } from './detail.js';
 import { noArguments } from './first-screen.js';
 import { HELP_TEXT } from './help-text.js';
 import { InputNotes } from './input-notes.js';
@@ -17,6 +18,7 @@ import { metricColumns, type CliIo, type Run } from './run-context.js';
 import { scoreInMemory } from './score-in-memory.js';
 import { scoreStreaming } from './score-streaming.js';
 import { createEngine } from './statistics-engine.js';
+import { downloadOrList, testSetReferences, usesTestSets, type TestSetReferences } from './test-set-input.js';
 import { SACREBLEU_TEST_SETS_LIST } from './test-sets.js';
 import { defaultTokenizerName, SENTENCEPIECE_TOKENIZERS } from './tokenizer-registry.js';
 
@@ -34,7 +36,6 @@ function notOffered(what: string): CliError {
 
 /** Features sacreBLEU has that bleukit refuses clearly (exit 2) instead of half-doing. */
 function refuseUnsupported(args: CliArguments): void {
-  if (args.testSet !== null) throw notOffered('-t/--test-set (downloading test sets)');
   if (args.unsupported !== null) throw notOffered(`${args.unsupported}`);
 }
 
@@ -70,7 +71,7 @@ async function scoreOneSystem(run: Run, path: string, stream?: AsyncIterable<str
 
 async function scoreStdinOrMany(run: Run): Promise<void> {
   if (run.args.input !== null) return scoreInMemory(run);
-  const stdin = await readStdin(run);
+  const stdin = await readStdin(run, run.testSet === undefined);
   if ('lines' in stdin) return scoreInMemory(run, stdin.lines);
   return scoreOneSystem(run, '<stdin>', stdin.stream);
 }
@@ -88,27 +89,35 @@ async function execute(io: CliIo): Promise<number | void> {
   }
   const envFormat = io.env['SACREBLEU_FORMAT']?.toLowerCase();
   if (envFormat === 'json' || envFormat === 'text' || envFormat === 'latex') args.format = envFormat;
+  // sacreBLEU prints the -d/--detail breakdown after a text result.
+  if (args.detail) args.format = 'text';
   validateNumbers(args);
   checkPresetArguments(args);
   const log = createLogger(args.quiet, io.writeErr);
   const notes = new InputNotes(io.writeErr);
+  if (usesTestSets(args) && (await downloadOrList(args, io, log))) return;
   if (args.sentenceLevel && args.metrics.length > 1) {
     throw new CliError(1, [log.line('Only one metric can be used in sentence-level mode.')]);
   }
   refuseUnsupported(args);
-  if (args.numRefs !== 1 && args.refs.length > 1) {
+  if (args.numRefs !== 1 && (args.refs.length > 1 || args.testSet !== null)) {
     throw new CliError(1, [
       log.line('The --num-refs argument allows you to provide any number of tab-delimited references in a single file.'),
       log.line('You can only use it with externally provided references, however (i.e., not with `-t`),'),
       log.line('and you cannot then provide multiple reference files.'),
     ]);
   }
-  if (args.refs.length === 0) {
+  if (args.refs.length === 0 && args.testSet === null) {
     throw new CliError(1, [
       log.line('If manual references given, make sure to provide them before the -i/--input argument to avoid confusion.'),
       log.line('Otherwise, I need a predefined test set (-t) from the following list:'),
       log.line(SACREBLEU_TEST_SETS_LIST),
     ]);
+  }
+  let testSet: TestSetReferences | undefined;
+  if (usesTestSets(args)) {
+    testSet = await testSetReferences(args, io, log);
+    if (testSet === undefined) return;
   }
   if (args.input !== null && args.input.length === 0) {
     throw new CliError(1, [bleukitError('-i/--input names no file; give one file per system (-i a.txt b.txt), or leave -i out to read stdin.')]);
@@ -128,9 +137,12 @@ async function execute(io: CliIo): Promise<number | void> {
     const hint = cjkHint(args.refs[0], usesPeerCommand(args) ? peerTokenizerName(args) : tokenizerName);
     if (hint !== undefined) io.writeErr(`${hint}\n`);
   }
-  if (usesPeerCommand(args)) return runPeerCommand(args, io.writeOut, io.writeErr, () => readSystems({ args, io, log, notes }));
+  if (usesPeerCommand(args)) return runPeerCommand(args, io.writeOut, io.writeErr, () => readSystems({ args, io, log, notes, testSet }));
 
   const metricWarnings: string[] = [];
+  if (testSet !== undefined && tokenizerName === 'none' && args.metrics.includes('bleu')) {
+    metricWarnings.push("You are turning off BLEU's internal tokenizer presumably to supply your own tokenized files.", 'Published numbers will not be comparable to other papers.');
+  }
   // BLEU's own warnings when it is created (sacreBLEU prints them only when it scores BLEU).
   if (args.tokenize !== null && args.metrics.includes('bleu')) {
     if (target === 'zh' && tokenizerName !== 'zh') metricWarnings.push("Consider using the 'zh' or 'spm' tokenizer for Chinese.");
@@ -157,14 +169,16 @@ async function execute(io: CliIo): Promise<number | void> {
       progress: createProgress(progressOn, io.writeErr),
       metricWarnings,
       notes,
+      testSet,
     };
     const single = args.input !== null && args.input.length === 1;
-    if (single && !args.sentenceLevel && !args.confidence && !args.pairedAr && !args.pairedBs) {
+    if (single && testSet === undefined && !args.sentenceLevel && !args.confidence && !args.pairedAr && !args.pairedBs) {
       checkSystemCount(run, 1);
       await scoreOneSystem(run, (args.input as string[])[0] as string);
     } else {
       await scoreStdinOrMany(run);
     }
+    if (args.detail) await printDetail(run);
   } finally {
     await engine.close();
   }

@@ -8,7 +8,7 @@ import { BATCH, checksPeriods, DETOKENIZE_WARNINGS, flushWarnings, metricColumns
 import { runSignificance } from './significance.js';
 
 /** Statistics of every system against in-memory references, sending the references once. */
-async function systemStatistics(run: Run, systems: string[][], refs: string[][], segments: boolean): Promise<JobQueue[]> {
+export async function systemStatistics(run: Run, systems: string[][], refs: string[][], segments: boolean): Promise<JobQueue[]> {
   const results: JobQueue[] = [];
   const cache = systems.length > 1;
   for (let s = 0; s < systems.length; s++) {
