@@ -5,9 +5,9 @@
 // ids: bigrams in a direct alphabet × alphabet table when that is small; otherwise a node keeps
 // its first child inline (most n-grams of three or more characters have one continuation in a
 // sentence) and further children go to an open-addressing table whose keys are compared whole,
-// so ids never collide. Only the
-// hypothesis's n-grams get ids; a reference n-gram not among them cannot match, and neither can
-// any longer n-gram that extends it.
+// so ids never collide. Only the hypothesis's n-grams get ids; a reference n-gram not among them
+// cannot match, and neither can any longer n-gram that extends it, so a reference's walk stops
+// there.
 
 const ABSENT = -1;
 /** Largest alphabet² kept in a direct bigram table (256 KB of ids and stamps each). */
