@@ -66,10 +66,9 @@ describe('chrF statistics', () => {
 
   it('equal the oracle with one instance reused over many segments, every option, long and astral text', () => {
     // Pieces that repeat (so long n-grams match), astral and uppercase letters, every kind of
-    // Python whitespace, lone surrogates and punctuation at word edges; lines long enough (up to
-    // 480 code units, 160 words) that the encoder's buffers grow mid-line.
+    // Python whitespace, lone surrogates and punctuation at word edges.
     const piece = fc.constantFrom('ab', 'a', 'B', 'é', 'É', '😀', '𝐀', '\ud800', '\udc00', ' ', '  ', '\t', '\u3000', '\u0085', '\u00a0', '\u1680', '\u2028', '\u001c', '(', ').', ',', '-x-', 'abab', '日本');
-    const line = fc.array(piece, { maxLength: 160 }).map((parts) => parts.join(''));
+    const line = fc.array(piece, { maxLength: 80 }).map((parts) => parts.join(''));
     const settings = fc.record({
       charOrder: fc.integer({ min: 0, max: 8 }),
       wordOrder: fc.integer({ min: 0, max: 3 }),
@@ -86,6 +85,19 @@ describe('chrF statistics', () => {
       { numRuns: 300 },
     );
   }, 30_000);
+
+  it('equal the oracle on lines long enough for every buffer to grow mid-line, one instance throughout', () => {
+    const chrf = createChrf({ wordOrder: 2 });
+    const line = (count: number, salt: number) =>
+      Array.from({ length: count }, (_, i) => ['w' + ((i * salt) % 97), '😀x', '(a)', 'b,', 'É', '日本語'][(i * salt) % 6]).join(' ');
+    const cases = [
+      [line(10, 1), line(12, 2)],
+      [line(3000, 7), line(2500, 5)],
+      [line(40, 3), line(5000, 11)],
+      [line(8000, 13), line(30, 1)],
+    ] as const;
+    for (const [hyp, ref] of cases) expect(chrf.segmentStatistics(hyp, [ref])).toEqual(oracleStatistics(hyp, ref, 6, 2));
+  });
 
   it('take the reference with the best score, the first on ties, and skip null references', () => {
     fc.assert(
