@@ -1,8 +1,8 @@
 import {
   BleukitError,
   checkCorpusInput,
+  checkSegmentInput,
   checkSentenceReferences,
-  checkStrings,
   describeValue,
   missingReference,
   formatScoreJson,
@@ -178,14 +178,7 @@ export function createChrf(options: ChrfOptions = {}): Chrf {
   };
 
   const segmentStatistics = (hypothesis: string, references: SegmentReferences): number[] => {
-    if (typeof hypothesis !== 'string') checkStrings([hypothesis], 'Hypothesis', false);
-    if (!Array.isArray(references)) {
-      throw new BleukitError(
-        'invalid-input',
-        `[bleukit] references should be an array of strings (the references of this segment), received ${describeValue(references)}.`,
-      );
-    }
-    checkStrings(references, 'Reference', true);
+    checkSegmentInput(hypothesis, references);
     const out = new Array<number>(statisticsSize);
     if (statisticsInto(hypothesis, references, out) === 0) throw missingReference(0);
     return out;

@@ -6,7 +6,7 @@ export const HELP_TEXT = `usage: bleukit [-h] [--list] [--test-set TEST_SET] [--
                [--origlang ORIGLANG] [--subset SUBSET] [--download DOWNLOAD]
                [--echo ECHO [ECHO ...]] [--input [INPUT ...]]
                [--num-refs NUM_REFS] [--encoding ENCODING]
-               [--metrics {bleu,chrf,ter} [{bleu,chrf,ter} ...]]
+               [--metrics {bleu,chrf,ter,ribes} [{bleu,chrf,ter,ribes} ...]]
                [--sentence-level] [--smooth-method {none,floor,add-k,exp}]
                [--smooth-value BLEU_SMOOTH_VALUE]
                [--tokenize {none,zh,13a,intl,char,ja-mecab,spm,flores101,flores200,spBLEU-1K,ja-tinyseg,intl-segmenter}]
@@ -21,10 +21,11 @@ export const HELP_TEXT = `usage: bleukit [-h] [--list] [--test-set TEST_SET] [--
                [--score-only] [--width WIDTH] [--detail] [--no-color]
                [--format {json,text,latex}] [--version]
                [--jobs N] [--progress {auto,always,never}] [--preset NAME]
-               [--spm-model PATH]
+               [--spm-model PATH] [--ribes-case-sensitive]
+               [--ribes-alpha ALPHA] [--ribes-beta BETA]
                [refs ...]
 
-bleukit: sacreBLEU-compatible BLEU, chrF and TER, fast. Same flags, same output bytes (the
+bleukit: sacreBLEU-compatible BLEU, chrF and TER, and RIBES, fast. Same flags, same output bytes (the
 signature says version:bleukit-<version>).
 
   bleukit REF [REF ...] -i SYSTEM [SYSTEM ...] [-f json|text|latex] [-tok 13a] [...]
@@ -34,6 +35,7 @@ signature says version:bleukit-<version>).
   cat output.detok.de | bleukit -t wmt17 -l en-de     (test sets in $SACREBLEU or ~/.sacrebleu)
   bleukit REF -i SYSTEM --preset nltk [-tok split] [-lc] [-s method3]
   bleukit compare REF [REF ...] -i SYSTEM
+  bleukit ribes [-c] [-s] [-a A] [-b B] [-z] [-tok ja-mecab] -r REF [-r REF ...] SYSTEM ...
 
 Not offered yet (exit 2): --citation; the tokenizer ko-mecab.
 
@@ -45,6 +47,12 @@ bleukit's own options:
                       multi-bleu-detok, mteval-v13a; -tok, -lc and -s override its settings
   compare             first word: one table of every preset's score on the same input,
                       naming the rule behind each difference
+  ribes               first word: a drop-in for NTT's RIBES.py 1.03.1 (its flags, its output);
+                      bleukit ribes -h lists them
+  -m ribes            RIBES (WAT's word-order metric) on the 0-100 scale, words from -tok
+                      (-l en-ja: ja-mecab), lower-cased unless --ribes-case-sensitive;
+                      --ribes-alpha (0.25) and --ribes-beta (0.10) weigh its precision and
+                      brevity penalty. An empty reference line is an error
   -tok ja-tinyseg     a small Japanese tokenizer; -tok intl-segmenter uses Intl.Segmenter
                       with the target language of -l
   --spm-model PATH    the SentencePiece model of -tok spm|flores101|flores200|spBLEU-1K

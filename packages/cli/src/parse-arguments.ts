@@ -57,6 +57,12 @@ export interface CliArguments {
   terAsianSupport: boolean;
   terNoPunct: boolean;
   terNormalized: boolean;
+  /** bleukit: `--ribes-case-sensitive` (RIBES lower-cases by default, as RIBES.py does). */
+  ribesCaseSensitive: boolean;
+  /** bleukit: `--ribes-alpha`, RIBES's exponent of the unigram precision (0.25). */
+  ribesAlpha: number;
+  /** bleukit: `--ribes-beta`, RIBES's exponent of the brevity penalty (0.10). */
+  ribesBeta: number;
   confidence: boolean;
   confidenceN: number;
   pairedAr: boolean;
@@ -95,7 +101,12 @@ interface OptionSpec {
   choices?: readonly string[];
   /** Parsed but not offered by bleukit (exit 2 with a clear message). */
   unsupported?: boolean;
+  /** bleukit's extra choices: accepted, but not listed in argparse's messages (which keep sacreBLEU's bytes). */
+  extraChoices?: readonly string[];
 }
+
+/** Metrics `-m` accepts beyond sacreBLEU's `bleu`, `chrf` and `ter`. */
+export const BLEUKIT_METRICS = ['ribes'] as const;
 
 const SPECS: readonly OptionSpec[] = [
   { names: ['--help', '-h'], dest: 'help', kind: 'flag' },
@@ -110,7 +121,7 @@ const SPECS: readonly OptionSpec[] = [
   { names: ['--input', '-i'], dest: 'input', kind: 'list*' },
   { names: ['--num-refs', '-nr'], dest: 'numRefs', kind: 'int' },
   { names: ['--encoding', '-e'], dest: 'encoding', kind: 'string' },
-  { names: ['--metrics', '-m'], dest: 'metrics', kind: 'list+', choices: ['bleu', 'chrf', 'ter'] },
+  { names: ['--metrics', '-m'], dest: 'metrics', kind: 'list+', choices: ['bleu', 'chrf', 'ter'], extraChoices: BLEUKIT_METRICS },
   { names: ['--sentence-level', '-sl'], dest: 'sentenceLevel', kind: 'flag' },
   { names: ['--smooth-method', '-s'], dest: 'smoothMethod', kind: 'string', choices: ['none', 'floor', 'add-k', 'exp'] },
   { names: ['--smooth-value', '-sv'], dest: 'smoothValue', kind: 'float' },
@@ -147,6 +158,9 @@ const SPECS: readonly OptionSpec[] = [
   { names: ['--progress'], dest: 'progress', kind: 'string', choices: ['auto', 'always', 'never'] },
   { names: ['--preset'], dest: 'preset', kind: 'string' },
   { names: ['--spm-model'], dest: 'spmModel', kind: 'string' },
+  { names: ['--ribes-case-sensitive'], dest: 'ribesCaseSensitive', kind: 'flag' },
+  { names: ['--ribes-alpha'], dest: 'ribesAlpha', kind: 'float' },
+  { names: ['--ribes-beta'], dest: 'ribesBeta', kind: 'float' },
 ];
 
 const BY_NAME = new Map<string, OptionSpec>();
@@ -158,7 +172,7 @@ function defaults(): CliArguments {
     metrics: ['bleu'], sentenceLevel: false, smoothMethod: 'exp', smoothValue: undefined, tokenize: null,
     lowercase: false, force: false, chrfCharOrder: 6, chrfWordOrder: 0, chrfBeta: 2, chrfWhitespace: false,
     chrfLowercase: false, chrfEpsSmoothing: false, terCaseSensitive: false, terAsianSupport: false, terNoPunct: false,
-    terNormalized: false, confidence: false, confidenceN: 1000, pairedAr: false, pairedBs: false,
+    terNormalized: false, ribesCaseSensitive: false, ribesAlpha: 0.25, ribesBeta: 0.1, confidence: false, confidenceN: 1000, pairedAr: false, pairedBs: false,
     pairedArN: 10000, pairedBsN: 1000, pairedJobs: 1, quiet: false, short: false, scoreOnly: false, width: 1,
     noColor: false, format: 'json', jobs: 1, progress: 'auto', spmModel: null, unsupported: null, version: false, help: false,
     given: new Set(),
@@ -191,14 +205,14 @@ function quoteChoices(choices: readonly string[]): string {
 }
 
 /** Python `int()` of a command-line string (surrounding whitespace and `_` separators allowed). */
-function parsePythonInt(text: string): number | undefined {
+export function parsePythonInt(text: string): number | undefined {
   const trimmed = text.trim();
   if (!/^[-+]?\d+(_\d+)*$/.test(trimmed)) return undefined;
   return Number(trimmed.replace(/_/g, ''));
 }
 
 /** Python `float()` of a command-line string. */
-function parsePythonFloat(text: string): number | undefined {
+export function parsePythonFloat(text: string): number | undefined {
   const trimmed = text.trim().toLowerCase();
   if (/^[-+]?(inf|infinity)$/.test(trimmed)) return trimmed.startsWith('-') ? -Infinity : Infinity;
   if (/^[-+]?nan$/.test(trimmed)) return Number.NaN;
@@ -237,7 +251,7 @@ export function parseArguments(argv: readonly string[]): CliArguments {
   };
   const check = (spec: OptionSpec, value: string): void => {
     if (peer && (spec.dest === 'tokenize' || spec.dest === 'smoothMethod')) return;
-    if (spec.choices && !spec.choices.includes(value)) {
+    if (spec.choices && !spec.choices.includes(value) && !spec.extraChoices?.includes(value)) {
       if (spec.dest !== 'tokenize') throw usageError(`argument ${label(spec)}: invalid choice: '${value}' (choose from ${quoteChoices(spec.choices)})`);
       // bleukit's extra tokenizer names are accepted but not listed, so argparse's lines keep
       // sacreBLEU's bytes; bleukit's line before them says what to type (the closest name).
@@ -334,6 +348,9 @@ export function validateNumbers(args: CliArguments): void {
   }
   if (args.chrfEpsSmoothing && args.chrfCharOrder + args.chrfWordOrder === 0) {
     fail('--chrf-eps-smoothing averages over the n-gram orders, so -cc and -cw cannot both be 0 (sacreBLEU divides by zero here).');
+  }
+  for (const [flag, value] of [['--ribes-alpha', args.ribesAlpha], ['--ribes-beta', args.ribesBeta]] as const) {
+    if (!Number.isFinite(value)) fail(`${flag} must be a finite number, received ${value}. Example: ${flag} ${flag === '--ribes-alpha' ? '0.25' : '0.10'}`);
   }
   if (args.numRefs < 1) fail(`-nr/--num-refs must be at least 1, received ${args.numRefs}.`);
   if (args.jobs < 1 || args.jobs > 256) fail(`--jobs must be a whole number from 1 to 256, received ${args.jobs}.`);

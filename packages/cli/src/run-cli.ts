@@ -1,6 +1,6 @@
 import { BleukitError, VERSION } from '@bleukit/core';
 import { CliError, bleukitError } from './cli-error.js';
-import { cjkHint } from './cjk-hint.js';
+import { cjkHint, ribesSegmentationHint } from './cjk-hint.js';
 import { printDetail } from './detail.js';
 import { noArguments } from './first-screen.js';
 import { HELP_TEXT } from './help-text.js';
@@ -14,6 +14,7 @@ import { checkPresetArguments, peerTokenizerName, runPeerCommand, usesPeerComman
 import { createProgress } from './progress.js';
 import { checkSystemCount, readStdin, readSystems } from './read-input.js';
 import { renderSingle } from './render-output.js';
+import { runRibesCommand } from './ribes-command.js';
 import { metricColumns, type CliIo, type Run } from './run-context.js';
 import { scoreInMemory } from './score-in-memory.js';
 import { scoreStreaming } from './score-streaming.js';
@@ -41,13 +42,12 @@ function refuseUnsupported(args: CliArguments): void {
 
 /** Flags of a metric that is not scored: sacreBLEU ignores them silently; bleukit says so. */
 function unusedFlagWarnings(args: CliArguments, io: CliIo, tokenizerName: string): void {
-  const unused: string[] = [];
-  for (const [metric, prefix] of [['chrf', '--chrf-'], ['ter', '--ter-']] as const) {
+  const unused: [flag: string, metric: string][] = [];
+  for (const [metric, prefix] of [['chrf', '--chrf-'], ['ter', '--ter-'], ['ribes', '--ribes-']] as const) {
     if (args.metrics.includes(metric)) continue;
-    for (const flag of args.given) if (flag.startsWith(prefix)) unused.push(flag);
+    for (const flag of args.given) if (flag.startsWith(prefix)) unused.push([flag, metric]);
   }
-  for (const flag of unused) {
-    const metric = flag.startsWith('--ter-') ? 'ter' : 'chrf';
+  for (const [flag, metric] of unused) {
     io.writeErr(`bleukit: warning: ${flag} has no effect without -m ${metric} (scoring ${args.metrics.join(' ')}).\n`);
   }
   if (args.spmModel !== null && (!args.metrics.includes('bleu') || !(SENTENCEPIECE_TOKENIZERS as readonly string[]).includes(tokenizerName))) {
@@ -78,6 +78,7 @@ async function scoreStdinOrMany(run: Run): Promise<void> {
 
 async function execute(io: CliIo): Promise<number | void> {
   if (io.argv.length === 0) throw noArguments();
+  if (io.argv[0] === 'ribes') return runRibesCommand(io.argv.slice(1), io);
   const args = parseArguments(io.argv);
   if (args.help) {
     io.writeOut(`${HELP_TEXT}\n`);
@@ -137,6 +138,10 @@ async function execute(io: CliIo): Promise<number | void> {
     const hint = cjkHint(args.refs[0], usesPeerCommand(args) ? peerTokenizerName(args) : tokenizerName);
     if (hint !== undefined) io.writeErr(`${hint}\n`);
   }
+  if (!args.quiet && args.metrics.includes('ribes') && !usesPeerCommand(args)) {
+    const hint = ribesSegmentationHint(args.refs[0], tokenizerName, (language) => (language === 'ja' ? '-l en-ja (ja-mecab, as WAT scores Japanese)' : '-tok zh') + ', or text already split into words with -tok none');
+    if (hint !== undefined) io.writeErr(`${hint} (-q hides this note.)\n`);
+  }
   if (usesPeerCommand(args)) return runPeerCommand(args, io.writeOut, io.writeErr, () => readSystems({ args, io, log, notes, testSet }));
 
   const metricWarnings: string[] = [];
@@ -152,7 +157,10 @@ async function execute(io: CliIo): Promise<number | void> {
   }
   const specs = metricSpecs(args, tokenizerName, target);
   unusedFlagWarnings(args, io, tokenizerName);
-  const engine = await createEngine({ metrics: specs }, args.jobs);
+  const referenceNames = args.numRefs > 1
+    ? Array.from({ length: args.numRefs }, (_, k) => `${args.refs[0]} (reference ${k + 1} of each line)`)
+    : args.refs;
+  const engine = await createEngine({ metrics: specs, referenceNames }, args.jobs);
   try {
     const metrics = specs.map((spec) => scoringMetric(spec, args, engine.tokenizerName));
     const colors = !args.noColor && !io.env['NO_COLOR'] && io.stdoutIsTTY;

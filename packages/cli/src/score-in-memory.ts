@@ -15,7 +15,7 @@ export async function systemStatistics(run: Run, systems: string[][], refs: stri
     const hyps = systems[s] as string[];
     const queue = new JobQueue(run.engine, run.layout, 2 * Math.max(run.args.jobs, 1) + 1);
     for (let start = 0, key = 0; start < hyps.length; start += BATCH, key++) {
-      const job: StatisticsJob = { hyps: hyps.slice(start, start + BATCH), segments };
+      const job: StatisticsJob = { hyps: hyps.slice(start, start + BATCH), segments, firstLine: start + 1 };
       if (cache) job.refKey = key;
       if (!cache || s === 0) job.refs = refs.map((stream) => stream.slice(start, start + BATCH));
       await queue.push(job);

@@ -7,10 +7,12 @@ type Module = Record<string, unknown>;
 
 /**
  * What a tokenizer is made from that threads can share instead of each loading its own: ja-mecab's
- * dictionary (typed arrays on `SharedArrayBuffer`s, ≈ 19 MB).
+ * dictionary (typed arrays on `SharedArrayBuffer`s, ≈ 19 MB), a SentencePiece model compiled the
+ * same way (≈ 20 MB for FLORES-200's).
  */
 export interface SharedTokenizerData {
   mecabDictionary?: unknown;
+  sentencePieceModel?: unknown;
 }
 
 function isTokenizer(value: unknown): value is Tokenizer {
@@ -46,22 +48,34 @@ export const SENTENCEPIECE_TOKENIZERS = ['spm', 'flores101', 'flores200', 'spBLE
  * sacreBLEU's cache (`$SACREBLEU/models/`, `~/.sacrebleu/models/`); never downloaded.
  */
 function sentencePiece(name: (typeof SENTENCEPIECE_TOKENIZERS)[number]): Loader {
-  return async (_locale, spmModel) => {
-    const module = (await import('@bleukit/tokenizer-sentencepiece')) as Module;
-    const load = module['loadSacrebleuSpmTokenizer'];
-    if (typeof load !== 'function') throw missing(name, '@bleukit/tokenizer-sentencepiece', 'loadSacrebleuSpmTokenizer');
-    try {
-      const tokenizer: unknown = await (load as (name: string, lookup: { path?: string }) => Promise<unknown>)(name, spmModel === undefined ? {} : { path: spmModel });
-      if (!isTokenizer(tokenizer)) throw new Error('not a tokenizer');
-      return tokenizer;
-    } catch (error) {
-      // A model file that is missing, unreadable or not a model is a file error (exit 1, as for
-      // input files); others exit 2.
-      const code = (error as { code?: unknown }).code;
-      const status = code === 'io' || code === 'invalid-input' ? 1 : 2;
-      throw new CliError(status, [bleukitError((error as Error).message.replace(/^\[tokenizer-sentencepiece\] /, ''))]);
-    }
+  return async (_locale, spmModel, shared) => {
+    const tokenizer = await settingUpSentencePiece((module) =>
+      shared?.sentencePieceModel === undefined
+        ? sentencePieceMember(name, module, 'loadSacrebleuSpmTokenizer')(name, spmModel === undefined ? {} : { path: spmModel })
+        : sentencePieceMember(name, module, 'createSentencePieceTokenizer')({ model: shared.sentencePieceModel }));
+    if (!isTokenizer(tokenizer)) throw missing(name, '@bleukit/tokenizer-sentencepiece', 'loadSacrebleuSpmTokenizer');
+    return tokenizer;
   };
+}
+
+/** A function `@bleukit/tokenizer-sentencepiece` exports. */
+function sentencePieceMember(name: string, module: Module, member: string): (...args: unknown[]) => Promise<unknown> {
+  const value = module[member];
+  if (typeof value !== 'function') throw missing(name, '@bleukit/tokenizer-sentencepiece', member);
+  return value as (...args: unknown[]) => Promise<unknown>;
+}
+
+/** `step`'s result; a model file that is missing, unreadable or not a model is a file error (exit 1, as for input files), others exit 2. */
+async function settingUpSentencePiece<T>(step: (module: Module) => Promise<T>): Promise<T> {
+  const module = (await import('@bleukit/tokenizer-sentencepiece')) as Module;
+  try {
+    return await step(module);
+  } catch (error) {
+    if (error instanceof CliError) throw error;
+    const code = (error as { code?: unknown }).code;
+    const status = code === 'io' || code === 'invalid-input' ? 1 : 2;
+    throw new CliError(status, [bleukitError((error as Error).message.replace(/^\[tokenizer-sentencepiece\] /, ''))]);
+  }
 }
 
 /** A function `@bleukit/tokenizer-ja-mecab` exports. */
@@ -148,7 +162,12 @@ export const defaultTokenizerName: (targetLanguage: string) => string = sacreble
  * What the tokenizer `name` is made from, loaded once for every thread to share (see
  * {@link SharedTokenizerData}); undefined for a tokenizer with nothing worth sharing.
  */
-export async function loadSharedTokenizerData(name: string): Promise<SharedTokenizerData | undefined> {
+export async function loadSharedTokenizerData(name: string, spmModel?: string): Promise<SharedTokenizerData | undefined> {
+  if ((SENTENCEPIECE_TOKENIZERS as readonly string[]).includes(name)) {
+    const model = await settingUpSentencePiece((module) =>
+      sentencePieceMember(name, module, 'loadSacrebleuSpmModel')(name, spmModel === undefined ? {} : { path: spmModel }));
+    return { sentencePieceModel: model };
+  }
   if (name !== 'ja-mecab') return undefined;
   const load = await mecabMember('loadMecabDictionary');
   return { mecabDictionary: await settingUpMecab(() => (load as () => Promise<unknown>)()) };
