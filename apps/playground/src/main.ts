@@ -1,6 +1,7 @@
 // The playground page: reads the form, sends the texts to the scoring worker and renders what
 // comes back. Everything stays in this tab; nothing is uploaded.
 import { isSmoothMethod, type PresetName, type SmoothMethod } from '@bleukit/core';
+import { segmenterFor } from '@bleukit/core/registry';
 import type { SegmentDetail } from './describe-segment.js';
 import { byId, h } from './dom.js';
 import { attachFileList } from './file-inputs.js';
@@ -14,9 +15,9 @@ import { renderSummary } from './render-summary.js';
 import { renderSystems } from './render-systems.js';
 import { createScoringClient } from './scoring-client.js';
 import type { NamedLines, ScoreInput, ScoreOutput, ScoreSettings } from './score-systems.js';
-import { segmentationNotices } from './segmentation-notices.js';
+import { segmentationNotices, type TerAdvice } from './segmentation-notices.js';
 import { toggleSort, type SegmentSort } from './sort-segments.js';
-import { TOKENIZER_CHOICES, tokenizerChoice, type TokenizerId } from './tokenizer-choices.js';
+import { REGISTRY, TOKENIZER_CHOICES, tokenizerChoice, type TokenizerId } from './tokenizer-choices.js';
 
 const PAGE = 100;
 
@@ -170,7 +171,7 @@ function render(): void {
   renderDetail();
 }
 
-const LANGUAGES = { ja: 'Japanese', zh: 'Chinese', ko: 'Korean' } as const;
+const LANGUAGES = { ja: 'Japanese', zh: 'Chinese', ko: 'Korean', th: 'Thai', lo: 'Lao', km: 'Khmer', my: 'Burmese' } as const;
 
 /**
  * When the references are mostly Chinese, Japanese or Korean and the tokenizer does not split
@@ -181,11 +182,11 @@ const LANGUAGES = { ja: 'Japanese', zh: 'Chinese', ko: 'Korean' } as const;
 function renderSegmentationNotice(input: ScoreInput): void {
   const notice = byId('cjk-notice');
   const reference = input.references[0]?.lines.join('\n') ?? '';
-  const { bleu: advice, ter, ribes } = segmentationNotices(reference, input.settings);
+  const { bleu: advice, ter, ribes } = segmentationNotices(reference, { ...input.settings, segments: tokenizerChoice(input.settings.tokenizer).segments });
   renderTerNotice(ter);
   notice.hidden = advice === undefined;
   if (!advice) return;
-  const switchTo = advice.tokenizer;
+  const switchTo = segmenterFor(REGISTRY.entries.filter((entry) => !entry.presetOnly), advice.language, advice.scripts)?.name;
   notice.replaceChildren(
     h('strong', {}, `The references are mostly ${LANGUAGES[advice.language]}`),
     `, which the ${input.settings.tokenizer} tokenizer does not split into words: BLEU counts whole phrases and comes out near 0. `,
@@ -199,18 +200,22 @@ function renderSegmentationNotice(input: ScoreInput): void {
   );
 }
 
-/** TER on unspaced Japanese or Chinese: one "word" per line, so 100 on nearly every segment. */
-function renderTerNotice(language: 'ja' | 'zh' | undefined): void {
+/** TER on text written without spaces: one "word" per line, so 100 on nearly every segment. */
+function renderTerNotice(advice: TerAdvice | undefined): void {
   const notice = byId('ter-cjk-notice');
-  notice.hidden = language === undefined;
-  if (!language) return;
+  notice.hidden = advice === undefined;
+  if (!advice) return;
   notice.replaceChildren(
-    h('strong', {}, `TER: the references are ${LANGUAGES[language]}, written without spaces`),
+    h('strong', {}, `TER: the references are ${LANGUAGES[advice.language]}, written without spaces`),
     ', and TER splits words only at spaces: each line is one word, so TER is 100 on nearly every segment. ',
-    h('button', { type: 'button', 'data-testid': 'ter-asian-switch', onclick: () => switchTerAsian() }, 'Score TER with Asian support'),
-    ' (normalized, with Asian support: ',
-    h('code', {}, 'bleukit -m ter --ter-asian-support --ter-normalized'),
-    ') makes each Chinese character (kanji) and CJK punctuation mark a word; the kana between them stay together.',
+    ...(advice.asianSupportSplits
+      ? [
+          h('button', { type: 'button', 'data-testid': 'ter-asian-switch', onclick: () => switchTerAsian() }, 'Score TER with Asian support'),
+          ' (normalized, with Asian support: ',
+          h('code', {}, 'bleukit -m ter --ter-asian-support --ter-normalized'),
+          ') makes each Chinese character (kanji) and CJK punctuation mark a word; the kana between them stay together.',
+        ]
+      : ['TER has no option that splits it; chrF needs no word segmentation.']),
   );
 }
 
