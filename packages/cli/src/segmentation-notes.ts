@@ -113,11 +113,12 @@ export function segmentationNotes(referencePath: string | undefined, metrics: re
   const splits = metrics.flatMap((metric) => WORD_METRICS[metric]?.(context) ?? []);
   if (splits.length === 0) return [];
   const text = head(referencePath);
-  if (splitIntoWords(text)) return [];
+  // Korean is written with spaces between words, so short words there say nothing of its splitting.
+  const alreadyWords = splitIntoWords(text);
   const notes: string[] = [];
   for (const split of splits) {
     const advice = segmentationAdvice(text, split.segments);
-    if (advice === undefined) continue;
+    if (advice === undefined || (alreadyWords && advice.language !== 'ko')) continue;
     const language = LANGUAGE_NAMES[advice.language];
     const fix = split.fix(advice);
     const give = context.standalone === true
