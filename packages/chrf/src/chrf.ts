@@ -154,6 +154,13 @@ export function createChrf(options: ChrfOptions = {}): Chrf {
   /** Statistics of one segment into `out`: those of the reference with the best score (the first on ties). */
   const statisticsInto = (hypothesis: string, references: SegmentReferences, out: number[]): number => {
     encoder.setHypothesis(hypothesis);
+    if (references.length === 1) {
+      // One reference is the best one: no score to compare.
+      const reference = references[0] as string | null;
+      if (reference === null) return 0;
+      encoder.matchReference(reference, out);
+      return 1;
+    }
     let bestScore = -1;
     let count = 0;
     for (const reference of references) {

@@ -1,3 +1,10 @@
+import { MODEL_TOKENIZERS, SACREBLEU_TOKENIZERS, TOKENIZERS, TOKENIZER_NAMES } from './tokenizer-registry.js';
+
+/** bleukit's own tokenizers (not sacreBLEU's), one line each, from their packages' descriptions. */
+const OWN_TOKENIZERS = TOKENIZERS.filter((entry) => !(SACREBLEU_TOKENIZERS as readonly string[]).includes(entry.name))
+  .map((entry) => `\n                        ${entry.name.padEnd(16)}${entry.summary}`)
+  .join('');
+
 /**
  * `bleukit -h`: the options bleukit offers (sacreBLEU's, less `--citation`, plus its
  * own tokenizers), then what it adds. Argparse errors keep sacreBLEU's own usage block.
@@ -9,7 +16,7 @@ export const HELP_TEXT = `usage: bleukit [-h] [--list] [--test-set TEST_SET] [--
                [--metrics {bleu,chrf,ter,ribes} [{bleu,chrf,ter,ribes} ...]]
                [--sentence-level] [--smooth-method {none,floor,add-k,exp}]
                [--smooth-value BLEU_SMOOTH_VALUE]
-               [--tokenize {none,zh,13a,intl,char,ja-mecab,spm,flores101,flores200,spBLEU-1K,ja-tinyseg,intl-segmenter}]
+               [--tokenize {${TOKENIZER_NAMES.join(',')}}]
                [--lowercase] [--force] [--chrf-char-order CHRF_CHAR_ORDER]
                [--chrf-word-order CHRF_WORD_ORDER] [--chrf-beta CHRF_BETA]
                [--chrf-whitespace] [--chrf-lowercase] [--chrf-eps-smoothing]
@@ -53,9 +60,8 @@ bleukit's own options:
                       (-l en-ja: ja-mecab), lower-cased unless --ribes-case-sensitive;
                       --ribes-alpha (0.25) and --ribes-beta (0.10) weigh its precision and
                       brevity penalty. An empty reference line is an error
-  -tok ja-tinyseg     a small Japanese tokenizer; -tok intl-segmenter uses Intl.Segmenter
-                      with the target language of -l
-  --spm-model PATH    the SentencePiece model of -tok spm|flores101|flores200|spBLEU-1K
+  -tok NAME           bleukit's tokenizers besides sacreBLEU's (a locale comes from -l):${OWN_TOKENIZERS}
+  --spm-model PATH    the SentencePiece model of -tok ${MODEL_TOKENIZERS.join('|')}
                       (also BLEUKIT_SPM_MODEL; signature tok:spm-<hash>); without it, the
                       model sacreBLEU keeps in $SACREBLEU/models or ~/.sacrebleu/models.
                       Nothing is downloaded

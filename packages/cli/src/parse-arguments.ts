@@ -1,15 +1,13 @@
 import { usageError } from './usage.js';
 import { CliError, bleukitError } from './cli-error.js';
 import { unknownName } from './closest-name.js';
-import { TOKENIZER_NAMES } from './tokenizer-registry.js';
+import { SACREBLEU_TOKENIZERS, TOKENIZER_NAMES } from './tokenizer-registry.js';
 
-/** sacreBLEU's tokenizer choices, in its order (argparse lists them this way). */
-export const SACREBLEU_TOKENIZERS = [
-  'none', 'zh', '13a', 'intl', 'char', 'ja-mecab', 'ko-mecab', 'spm', 'flores101', 'flores200', 'spBLEU-1K',
-] as const;
-
-/** bleukit's extra tokenizer names (not in sacreBLEU). */
-export const BLEUKIT_TOKENIZERS = ['ja-tinyseg', 'intl-segmenter'] as const;
+/** `-tok`'s choices: sacreBLEU's, in its order, then the other registered ones (not in sacreBLEU). */
+export const TOKENIZER_CHOICES: readonly string[] = [
+  ...SACREBLEU_TOKENIZERS,
+  ...TOKENIZER_NAMES.filter((name) => !(SACREBLEU_TOKENIZERS as readonly string[]).includes(name)),
+];
 
 /** Everything the command line says, after parsing. */
 export interface CliArguments {
@@ -125,7 +123,7 @@ const SPECS: readonly OptionSpec[] = [
   { names: ['--sentence-level', '-sl'], dest: 'sentenceLevel', kind: 'flag' },
   { names: ['--smooth-method', '-s'], dest: 'smoothMethod', kind: 'string', choices: ['none', 'floor', 'add-k', 'exp'] },
   { names: ['--smooth-value', '-sv'], dest: 'smoothValue', kind: 'float' },
-  { names: ['--tokenize', '-tok'], dest: 'tokenize', kind: 'string', choices: [...SACREBLEU_TOKENIZERS, ...BLEUKIT_TOKENIZERS] },
+  { names: ['--tokenize', '-tok'], dest: 'tokenize', kind: 'string', choices: TOKENIZER_CHOICES },
   { names: ['--lowercase', '-lc'], dest: 'lowercase', kind: 'flag' },
   { names: ['--force'], dest: 'force', kind: 'flag' },
   { names: ['--chrf-char-order', '-cc'], dest: 'chrfCharOrder', kind: 'int' },

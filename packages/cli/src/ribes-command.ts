@@ -4,10 +4,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { formatFixed, type Tokenizer } from '@bleukit/core';
 import { createRibes, sentenceRibes } from '@bleukit/ribes';
 import { CliError, bleukitError } from './cli-error.js';
-import { ribesSegmentationHint } from './cjk-hint.js';
 import { checkReadable, undecodableFile } from './line-source.js';
 import { parseRibesArguments, RIBES_HELP, type RibesArguments } from './ribes-arguments.js';
 import type { CliIo } from './run-context.js';
+import { segmentationNotes } from './segmentation-notes.js';
 import { loadTokenizer } from './tokenizer-registry.js';
 
 /** RIBES.py's exit status after a traceback. */
@@ -73,12 +73,7 @@ export async function runRibesCommand(argv: readonly string[], io: CliIo): Promi
     throw fail(`no reference file: give one with -r (bleukit ribes -r REF ${args.hyps.join(' ')}); RIBES.py divides by zero here.`);
   }
   const refLines = args.refs.map(readLines);
-  const hint = ribesSegmentationHint(
-    args.refs[0],
-    args.tokenize ?? 'none',
-    (language) => `-tok ${language === 'ja' ? 'ja-mecab' : 'zh'} to segment it first${language === 'ja' ? ' (as WAT scores Japanese)' : ''}, or text already tokenized`,
-  );
-  if (hint !== undefined) io.writeErr(`${hint}\n`);
+  for (const note of segmentationNotes(args.refs[0], ['ribes'], { tokenizer: args.tokenize ?? 'none', standalone: true })) io.writeErr(`${note}\n`);
   const tokenizer: Tokenizer | undefined = args.tokenize === null || args.tokenize === 'none' ? undefined : await loadTokenizer(args.tokenize);
   const ribes = createRibes({
     alpha: args.alpha,

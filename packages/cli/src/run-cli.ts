@@ -1,6 +1,5 @@
 import { BleukitError, VERSION } from '@bleukit/core';
 import { CliError, bleukitError } from './cli-error.js';
-import { cjkHint, ribesSegmentationHint } from './cjk-hint.js';
 import { printDetail } from './detail.js';
 import { noArguments } from './first-screen.js';
 import { HELP_TEXT } from './help-text.js';
@@ -15,13 +14,14 @@ import { createProgress } from './progress.js';
 import { checkSystemCount, readStdin, readSystems } from './read-input.js';
 import { renderSingle } from './render-output.js';
 import { runRibesCommand } from './ribes-command.js';
+import { segmentationNotes } from './segmentation-notes.js';
 import { metricColumns, type CliIo, type Run } from './run-context.js';
 import { scoreInMemory } from './score-in-memory.js';
 import { scoreStreaming } from './score-streaming.js';
 import { createEngine } from './statistics-engine.js';
 import { downloadOrList, testSetReferences, usesTestSets, type TestSetReferences } from './test-set-input.js';
 import { SACREBLEU_TEST_SETS_LIST } from './test-sets.js';
-import { defaultTokenizerName, SENTENCEPIECE_TOKENIZERS } from './tokenizer-registry.js';
+import { defaultTokenizerName, MODEL_TOKENIZERS } from './tokenizer-registry.js';
 
 export type { CliIo } from './run-context.js';
 
@@ -50,9 +50,9 @@ function unusedFlagWarnings(args: CliArguments, io: CliIo, tokenizerName: string
   for (const [flag, metric] of unused) {
     io.writeErr(`bleukit: warning: ${flag} has no effect without -m ${metric} (scoring ${args.metrics.join(' ')}).\n`);
   }
-  if (args.spmModel !== null && (!args.metrics.includes('bleu') || !(SENTENCEPIECE_TOKENIZERS as readonly string[]).includes(tokenizerName))) {
+  if (args.spmModel !== null && (!args.metrics.includes('bleu') || !MODEL_TOKENIZERS.includes(tokenizerName))) {
     io.writeErr(
-      `bleukit: warning: --spm-model has no effect here: it is the model of -tok ${SENTENCEPIECE_TOKENIZERS.join(', ')} ` +
+      `bleukit: warning: --spm-model has no effect here: it is the model of -tok ${MODEL_TOKENIZERS.join(', ')} ` +
         `(BLEU here ${args.metrics.includes('bleu') ? `tokenizes with ${tokenizerName}` : 'is not scored'}).\n`,
     );
   }
@@ -134,13 +134,9 @@ async function execute(io: CliIo): Promise<number | void> {
   }
   const target = args.languagePair?.split('-')[1] ?? '';
   const tokenizerName = args.tokenize ?? defaultTokenizerName(target);
-  if (!args.quiet && args.metrics.includes('bleu')) {
-    const hint = cjkHint(args.refs[0], usesPeerCommand(args) ? peerTokenizerName(args) : tokenizerName);
-    if (hint !== undefined) io.writeErr(`${hint}\n`);
-  }
-  if (!args.quiet && args.metrics.includes('ribes') && !usesPeerCommand(args)) {
-    const hint = ribesSegmentationHint(args.refs[0], tokenizerName, (language) => (language === 'ja' ? '-l en-ja (ja-mecab, as WAT scores Japanese)' : '-tok zh') + ', or text already split into words with -tok none');
-    if (hint !== undefined) io.writeErr(`${hint} (-q hides this note.)\n`);
+  if (!args.quiet) {
+    const tokenizer = usesPeerCommand(args) ? peerTokenizerName(args) : tokenizerName;
+    for (const note of segmentationNotes(args.refs[0], args.metrics, { args, tokenizer })) io.writeErr(`${note}\n`);
   }
   if (usesPeerCommand(args)) return runPeerCommand(args, io.writeOut, io.writeErr, () => readSystems({ args, io, log, notes, testSet }));
 

@@ -68,3 +68,24 @@ export async function loadSacrebleuSpmModel(name: SacrebleuSpmName, lookup: SpmM
     throw new BleukitError('invalid-input', `[tokenizer-sentencepiece] ${path} ${message.replace(/\.$/, '')}. Give a SentencePiece .model file.`, { cause });
   }
 }
+
+/**
+ * The loader a tokenizer registry calls (this package's `bleukit.tokenizers` in `package.json`):
+ * with `compiledModel` (what {@link loadRegisteredSpmModel} loaded in another thread), that model;
+ * with a model's bytes (a browser, a file the user chose), that model, named by its hash; else
+ * {@link loadSacrebleuSpmTokenizer} for `name`, with the model file at `model` when given (Node).
+ */
+export async function loadRegisteredSpmTokenizer(options: { name: string; model?: string | Uint8Array; compiledModel?: CompiledSentencePieceModel }): Promise<Tokenizer> {
+  if (options.compiledModel !== undefined) return createSentencePieceTokenizer({ model: options.compiledModel });
+  if (options.model instanceof Uint8Array) return createSentencePieceTokenizer({ model: options.model });
+  return loadSacrebleuSpmTokenizer(options.name as SacrebleuSpmName, options.model === undefined ? {} : { path: options.model });
+}
+
+/**
+ * What a registry shares between threads (`shared` in this package's description):
+ * {@link loadSacrebleuSpmModel} for `name`, with the model file at `model` when given.
+ */
+export function loadRegisteredSpmModel(options: { name: string; model?: string | Uint8Array }): Promise<CompiledSentencePieceModel> {
+  if (options.model instanceof Uint8Array) return loadSentencePieceModel({ model: options.model });
+  return loadSacrebleuSpmModel(options.name as SacrebleuSpmName, options.model === undefined ? {} : { path: options.model });
+}
