@@ -22,6 +22,10 @@
 //   BENCH_RSS_MB=500     also build a corpus of this many MB per file and report peak RSS
 //   BENCH_METRICS=0      skip the chrF, chrF++ and TER runs
 //   BENCH_JA_MB=16       size of each file of the Japanese (ja-mecab) corpus in MB (0: skip)
+//   BENCH_REAL_TEXT=hyp,ref  also time real system output against its reference (two files of
+//                        as many lines, e.g. every WMT system of some language pairs one after
+//                        another against the reference repeated), with the same rows as the
+//                        realistic corpus; skipped when not given (no real text ships with bleukit)
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -187,6 +191,17 @@ if (realMb !== '0') {
   const { one } = benchCorpus('realistic corpus (real-size vocabulary)', real);
   await halvesAtOnce(real, one);
   threadsOnOneCore(real);
+}
+const realText = process.env.BENCH_REAL_TEXT;
+if (realText) {
+  const [realHyp, realRef] = realText.split(',');
+  if (!realHyp || !realRef || !existsSync(realHyp) || !existsSync(realRef)) throw new Error(`BENCH_REAL_TEXT=${realText}: expected two existing files, hyp,ref`);
+  const files = { hyp: realHyp, ref: realRef };
+  const { one } = benchCorpus('real text (BENCH_REAL_TEXT)', files);
+  await halvesAtOnce(files, one);
+  threadsOnOneCore(files);
+} else {
+  console.log('\nreal text: skipped (set BENCH_REAL_TEXT=hyp,ref to time real system output against its reference)');
 }
 const { hyp, ref } = corpus(megabytes);
 const { size, floor, one, two } = benchCorpus('generated corpus (small vocabulary)', { hyp, ref });

@@ -122,11 +122,18 @@ export async function createWorkerEngine(given: ScorerSettings, jobs: number): P
     const tokenizer = await loadBleuTokenizer(settings);
     costly = tokenizer?.costly === true;
     local = localEngine(tokenizer, settings);
-    await Promise.all(names);
   } catch (error) {
     await Promise.all(workers.map((worker) => worker.terminate()));
     throw error;
   }
+  // Reading and scoring start without waiting for the workers: a job posted to a worker that is
+  // still starting waits in its queue, so its start overlaps this thread's work. A worker that
+  // fails to start fails the jobs sent to it and every later one.
+  Promise.all(names).catch((error: Error) => {
+    failure ??= error;
+    for (const entry of pending.values()) entry.reject(error);
+    pending.clear();
+  });
   // With a costly tokenizer (a segmenter with a dictionary), every thread gets every batch and
   // scores the segments of its share (by reference line), so each reference is segmented by one
   // thread only, not by every thread that happens to get a batch with it. Only for sums in any
