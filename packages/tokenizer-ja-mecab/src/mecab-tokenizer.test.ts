@@ -107,7 +107,7 @@ describe('loadMecabDictionary (one dictionary for every thread)', () => {
   it('loads the dictionary into shared memory, and a tokenizer made from it splits as the default one', async () => {
     const { loadMecabDictionary } = await import('./index.js');
     const dictionary = await loadMecabDictionary();
-    for (const array of [dictionary.units, dictionary.firstUnit, dictionary.firstGroup, dictionary.groupStart, dictionary.entries, dictionary.costs]) {
+    for (const array of [dictionary.units, dictionary.firstUnit, dictionary.firstEntries, dictionary.entries, dictionary.costs]) {
       expect(array.buffer).toBeInstanceOf(SharedArrayBuffer);
     }
     const fromDictionary = await createMecabTokenizer({ dictionary: structuredClone(dictionary) });

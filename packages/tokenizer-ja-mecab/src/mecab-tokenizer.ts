@@ -158,9 +158,8 @@ export function loadMecabDictionary(options: Omit<MecabTokenizerOptions, 'dictio
 function checkedDictionary(dictionary: MecabDictionary): IpadicTables {
   const d = dictionary as Partial<Record<keyof IpadicTables, unknown>> | null;
   const arrays = d !== null && typeof d === 'object' &&
-    d.units instanceof Int32Array && d.firstUnit instanceof Int32Array && d.firstGroup instanceof Int32Array &&
-    d.groupStart instanceof Int32Array && d.entries instanceof Int16Array && d.costs instanceof Int16Array &&
-    typeof d.size === 'number' && typeof d.rightIds === 'number';
+    d.units instanceof Int32Array && d.firstUnit instanceof Int32Array && d.firstEntries instanceof Int32Array &&
+    d.entries instanceof Int16Array && d.costs instanceof Int16Array && typeof d.rightIds === 'number';
   if (!arrays) {
     throw new BleukitError(
       'invalid-argument',
