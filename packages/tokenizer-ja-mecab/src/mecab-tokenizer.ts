@@ -32,7 +32,7 @@ export interface MecabTokenizerOptions {
 }
 
 /**
- * The loaded IPADIC (≈ 19 MB of typed arrays and a few numbers), from {@link loadMecabDictionary}.
+ * The loaded IPADIC (≈ 23 MB of typed arrays and a few numbers), from {@link loadMecabDictionary}.
  * Its arrays live on `SharedArrayBuffer`s where the runtime has them (Node, cross-origin isolated
  * pages), so posting it to a worker (`postMessage`, `workerData`) shares the memory instead of
  * copying it: every thread's tokenizer then reads one copy. Treat it as opaque.
