@@ -5,7 +5,7 @@
 // runs from node_modules/.bin. Needs the npm registry (or its cache) for the third-party
 // dependencies (kuromoji, tiny-segmenter), as a user's install does.
 import { execFile, execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, posix } from 'node:path';
 import { promisify } from 'node:util';
@@ -20,6 +20,8 @@ interface Pack {
   tarball: string;
   /** The @bleukit packages its packed package.json lists in `dependencies`. */
   dependencies: string[];
+  /** Whether it describes tokenizers (`bleukit.tokenizers`), which the registry snippet then loads. */
+  tokenizers: boolean;
 }
 
 /** Package name → its tarball and @bleukit dependencies, read from the packed manifests. */
@@ -56,8 +58,12 @@ beforeAll(async () => {
   execFileSync('bash', [join(root, 'scripts', 'pack.sh'), packs], { env: { ...process.env, BLEUKIT_SKIP_BUILD: '1' }, stdio: 'pipe' });
   tarballs = readdirSync(packs).filter((name) => name.endsWith('.tgz')).map((name) => join(packs, name));
   for (const tarball of tarballs) {
-    const manifest = JSON.parse(tarText(tarball, 'package/package.json')) as { name: string; dependencies?: Record<string, string> };
-    packages.set(manifest.name, { tarball, dependencies: Object.keys(manifest.dependencies ?? {}).filter((dependency) => dependency.startsWith('@bleukit/')) });
+    const manifest = JSON.parse(tarText(tarball, 'package/package.json')) as { name: string; dependencies?: Record<string, string>; bleukit?: { tokenizers?: unknown[] } };
+    packages.set(manifest.name, {
+      tarball,
+      dependencies: Object.keys(manifest.dependencies ?? {}).filter((dependency) => dependency.startsWith('@bleukit/')),
+      tokenizers: (manifest.bleukit?.tokenizers?.length ?? 0) > 0,
+    });
   }
   await Promise.all([...packages.keys()].map(install));
 }, 300_000);
@@ -82,24 +88,42 @@ const SNIPPETS: [name: string, source: string, expected: string][] = [
   ['@bleukit/tokenizer-sentencepiece', "import { createSentencePieceTokenizer, loadSacrebleuSpmTokenizer, SACREBLEU_SPM_MODELS } from '@bleukit/tokenizer-sentencepiece'; console.log(typeof createSentencePieceTokenizer, typeof loadSacrebleuSpmTokenizer, 'flores200' in SACREBLEU_SPM_MODELS);", 'function function true'],
   ['@bleukit/chrf', "import { createChrf } from '@bleukit/chrf'; console.log(createChrf().sentenceScore('the cat', ['the cat']).score);", '100'],
   ['@bleukit/ter', "import { createTer } from '@bleukit/ter'; console.log(createTer().sentenceScore('the cat', ['the cat']).score);", '0'],
+  ['@bleukit/ribes', "import { createRibes } from '@bleukit/ribes'; console.log(createRibes().sentenceScore('the cat sat', ['the cat sat']).ribes);", '1'],
+  // Loading a test set needs the network or a cache; the catalog and --list's text need neither.
+  ['@bleukit/test-sets', "import { DATASETS, listTestSetsText } from '@bleukit/test-sets'; console.log(DATASETS.length, listTestSetsText('en-de').split('\\n').length);", '67 49'],
   ['@bleukit/evals', "import { bleu } from '@bleukit/evals'; const r = await bleu({ targetLanguage: 'ja' })({ output: '私は猫です', expected: '私は猫です' }); console.log(r.score);", '1'],
 ];
 
+/**
+ * A tokenizer package installed alone works through its own registration, as the command line
+ * loads it: every tokenizer its package.json describes loads and tokenizes (one that needs a model
+ * file: its loader is exported).
+ */
+const registrySnippet = (name: string): string => `
+  import { createRequire } from 'node:module';
+  import { createTokenizerRegistry } from '@bleukit/core/registry';
+  const manifest = createRequire(import.meta.url)('${name}/package.json');
+  const registry = createTokenizerRegistry([{ manifest, load: () => import('${name}') }]);
+  const checked = [];
+  for (const entry of registry.entries) {
+    if (entry.model) checked.push(typeof (await import('${name}'))[entry.load] === 'function');
+    else checked.push((await registry.load(entry.name, { locale: 'en' })).tokenize('a cat').length > 0);
+  }
+  console.log(checked.length > 0 && checked.every(Boolean));`;
+
+/** The published packages of the workspace (packages/*, not private), as pack.sh names their tarballs. */
+const published = readdirSync(join(root, 'packages'))
+  .map((folder) => join(root, 'packages', folder, 'package.json'))
+  .filter((manifest) => existsSync(manifest))
+  .map((manifest) => JSON.parse(readFileSync(manifest, 'utf8')) as { name: string; private?: boolean })
+  .filter((manifest) => manifest.private !== true)
+  .map((manifest) => manifest.name.replace(/^@/, '').replace('/', '-'))
+  .sort();
+
 describe('packed packages install with npm and run', () => {
   it('packs every published package with real version ranges and a README that stays inside the package', () => {
-    expect(tarballs.map((path) => path.replace(/.*\//, '').replace(/-\d+\.\d+\.\d+\.tgz$/, ''))).toEqual([
-      'bleukit-chrf',
-      'bleukit-cli',
-      'bleukit-core',
-      'bleukit-evals',
-      'bleukit-ter',
-      'bleukit-tokenizer-intl-segmenter',
-      'bleukit-tokenizer-ja',
-      'bleukit-tokenizer-ja-mecab',
-      'bleukit-tokenizer-regex',
-      'bleukit-tokenizer-sentencepiece',
-      'bleukit-tokenizer-whitespace',
-    ]);
+    expect(published.length).toBeGreaterThanOrEqual(12);
+    expect(tarballs.map((path) => path.replace(/.*\//, '').replace(/-\d+\.\d+\.\d+\.tgz$/, ''))).toEqual(published);
     for (const tarball of tarballs) {
       expect(tarText(tarball, 'package/package.json'), tarball).not.toContain('workspace:');
       const files = tarText(tarball).split('\n');
@@ -117,7 +141,9 @@ describe('packed packages install with npm and run', () => {
   });
 
   it('installs each library alone, with only the @bleukit packages it declares', () => {
-    expect(SNIPPETS.map(([name]) => name).sort()).toEqual([...packages.keys()].filter((name) => name !== CLI).sort());
+    // A library has its own program below, or (a tokenizer package) the registry's.
+    const covered = new Set([...SNIPPETS.map(([name]) => name), ...[...packages].filter(([, pack]) => pack.tokenizers).map(([name]) => name)]);
+    expect([...covered].sort()).toEqual([...packages.keys()].filter((name) => name !== CLI).sort());
     for (const [name, project] of projects) {
       const installed = readdirSync(join(project, 'node_modules', '@bleukit')).map((folder) => `@bleukit/${folder}`);
       expect(installed.sort(), name).toEqual([...closure(name)].sort());
@@ -126,6 +152,12 @@ describe('packed packages install with npm and run', () => {
 
   it.each(SNIPPETS)('%s works where it is installed alone', (name, source, expected) => {
     expect(run(name, source)).toBe(expected);
+  });
+
+  it('every tokenizer package installed alone loads each tokenizer it registers', () => {
+    const tokenizerPackages = [...packages].filter(([, pack]) => pack.tokenizers).map(([name]) => name);
+    expect(tokenizerPackages.length).toBeGreaterThanOrEqual(6);
+    for (const name of tokenizerPackages) expect(run(name, registrySnippet(name)), name).toBe('true');
   });
 
   it('the bleukit command runs from node_modules/.bin, as the checkout\'s does', () => {

@@ -8,10 +8,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { PeerError, resolvePreset, scorePresetTokens } from '@bleukit/core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runCli } from '../packages/cli/src/run-cli.js';
+import { runInProcess, type Printed } from '../packages/cli/src/test-helpers.js';
 import { readJsonl } from '../test-support/shared.js';
 
 type ReprEntry = { method: number; repr: string } | { method: number; error: string };
@@ -21,12 +20,6 @@ interface ReprRecord {
   hyps: string[][];
   refs: string[][][];
   results: ReprEntry[];
-}
-
-interface Printed {
-  status: number;
-  stdout: string;
-  stderr: string;
 }
 
 const records = readJsonl<ReprRecord>('conformance/nltk/corpus_bleu_repr.jsonl');
@@ -50,22 +43,6 @@ function corpusFiles(record: ReprRecord): (method: number) => string[] {
     return path;
   });
   return (method) => [...refs, '-i', hyp, '--preset', 'nltk', '-tok', 'split', '-s', `method${method}`];
-}
-
-/** The command in this process: bin.ts's `runCli` with the streams captured instead of the process's. */
-async function runInProcess(argv: string[]): Promise<Printed> {
-  let stdout = '';
-  let stderr = '';
-  const status = await runCli({
-    argv,
-    env: {},
-    stdin: Readable.from([]),
-    writeOut: (text) => void (stdout += text),
-    writeErr: (text) => void (stderr += text),
-    stdoutIsTTY: false,
-    stderrIsTTY: false,
-  });
-  return { status, stdout, stderr };
 }
 
 /** What the command must print for one NLTK result; a description of the difference, or null. */

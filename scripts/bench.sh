@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # `pnpm bench`: builds everything, then times the bleukit CLI against a plain read-and-split floor
 # on a seeded ≥ 50 MB corpus (bench/cli.bench.mjs; options in its header), and the SentencePiece
-# tokenizer against spm_encode (bench/sentencepiece.bench.mjs).
+# tokenizer against spm_encode (bench/sentencepiece.bench.mjs), and RIBES of a 2,000-line en-ja
+# system in process and as `bleukit ribes`, against NTT's RIBES.py when BENCH_RIBES_PY names it
+# (bench/ribes.bench.mjs).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
@@ -13,3 +15,5 @@ if command -v spm_encode >/dev/null 2>&1; then
 else
   echo "SentencePiece: skipped (apt-get install sentencepiece to compare with spm_encode)"
 fi
+echo
+node bench/ribes.bench.mjs

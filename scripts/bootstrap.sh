@@ -43,11 +43,16 @@ quietly() {
 }
 
 stamp=node_modules/.bleukit-install-stamp
-if [ ! -f "$stamp" ] || [ pnpm-lock.yaml -nt "$stamp" ] || [ package.json -nt "$stamp" ]; then
+# A workspace package added or changed since the last install (a new tokenizer) installs again too.
+if [ ! -f "$stamp" ] || [ pnpm-lock.yaml -nt "$stamp" ] || [ package.json -nt "$stamp" ] \
+   || [ -n "$(find packages apps conformance -maxdepth 2 -name package.json -newer "$stamp" -print -quit)" ]; then
   quietly pnpm install --frozen-lockfile --reporter=append-only
   touch "$stamp"
 fi
 
 if [ "${BLEUKIT_SKIP_BUILD:-}" != 1 ]; then
+  # The stamp's time is taken before the build, so a source saved during it counts as newer (./bleukit).
+  touch node_modules/.bleukit-build-stamp.next
   quietly pnpm exec turbo run build --output-logs=errors-only
+  mv node_modules/.bleukit-build-stamp.next node_modules/.bleukit-build-stamp
 fi

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Checks what would be published: every non-private package under packages/ is packed with pnpm
 # (so `workspace:^` becomes a real range, as on publish), then linted with publint --strict and
-# @arethetypeswrong/cli on the tarball; finally size-limit checks core's budget (.size-limit.json).
+# @arethetypeswrong/cli on the tarball; finally size-limit checks the budgets (.size-limit.mjs: those of
+# .size-limit.json and the packages' own).
 # Expects built packages (scripts/bootstrap.sh builds them). Exits non-zero on any problem.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -34,5 +35,5 @@ for manifest in packages/*/package.json; do
 done
 
 echo "== size-limit"
-pnpm exec size-limit || status=1
+pnpm exec size-limit --config .size-limit.mjs || status=1
 exit "$status"

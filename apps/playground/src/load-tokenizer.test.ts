@@ -28,6 +28,14 @@ describe('loadTokenizer', () => {
     await expect(loadTokenizer('spm')).rejects.toThrow(/The SentencePiece tokenizer needs a model: choose its \.model file/);
   });
 
+  it("offers the command line's registered tokenizers, 13a first, and no preset's own", async () => {
+    const cli = await import('../../../packages/cli/src/tokenizer-registry.js');
+    expect(TOKENIZER_CHOICES.map((choice) => choice.id).sort()).toEqual([...cli.TOKENIZER_NAMES].sort());
+    expect(TOKENIZER_CHOICES[0]?.id).toBe('13a');
+    expect(tokenizerChoice('ja-mecab')).toMatchObject({ heavy: true, from: '@bleukit/tokenizer-ja-mecab', defaultFor: ['ja'] });
+    expect(tokenizerChoice('intl-segmenter').locale).toBe(true);
+  });
+
   it('rejects an unknown id, listing the known ones', () => {
     expect(() => tokenizerChoice('ko-mecab')).toThrow(/Unknown tokenizer "ko-mecab"; expected one of 13a, intl/);
   });

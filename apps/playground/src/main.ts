@@ -1,6 +1,7 @@
 // The playground page: reads the form, sends the texts to the scoring worker and renders what
 // comes back. Everything stays in this tab; nothing is uploaded.
 import { isSmoothMethod, segmentationAdvice, type PresetName, type SmoothMethod } from '@bleukit/core';
+import { segmenterFor } from '@bleukit/core/registry';
 import type { SegmentDetail } from './describe-segment.js';
 import { byId, h } from './dom.js';
 import { attachFileList } from './file-inputs.js';
@@ -15,7 +16,7 @@ import { renderSystems } from './render-systems.js';
 import { createScoringClient } from './scoring-client.js';
 import type { NamedLines, ScoreInput, ScoreOutput, ScoreSettings } from './score-systems.js';
 import { toggleSort, type SegmentSort } from './sort-segments.js';
-import { TOKENIZER_CHOICES, tokenizerChoice, type TokenizerId } from './tokenizer-choices.js';
+import { REGISTRY, TOKENIZER_CHOICES, tokenizerChoice, type TokenizerId } from './tokenizer-choices.js';
 
 const PAGE = 100;
 
@@ -162,7 +163,7 @@ function render(): void {
   renderDetail();
 }
 
-const LANGUAGES = { ja: 'Japanese', zh: 'Chinese', ko: 'Korean' } as const;
+const LANGUAGES = { ja: 'Japanese', zh: 'Chinese', ko: 'Korean', th: 'Thai', lo: 'Lao', km: 'Khmer', my: 'Burmese' } as const;
 
 /**
  * When the references are mostly Chinese, Japanese or Korean and the tokenizer does not split
@@ -172,10 +173,10 @@ const LANGUAGES = { ja: 'Japanese', zh: 'Chinese', ko: 'Korean' } as const;
 function renderSegmentationNotice(input: ScoreInput): void {
   const notice = byId('cjk-notice');
   const reference = input.references[0]?.lines.join('\n') ?? '';
-  const advice = segmentationAdvice(reference, input.settings.tokenizer);
+  const advice = segmentationAdvice(reference, tokenizerChoice(input.settings.tokenizer).segments);
   notice.hidden = advice === undefined;
   if (!advice) return;
-  const switchTo = advice.tokenizer;
+  const switchTo = segmenterFor(REGISTRY.entries.filter((entry) => !entry.presetOnly), advice.language, advice.scripts)?.name;
   notice.replaceChildren(
     h('strong', {}, `The references are mostly ${LANGUAGES[advice.language]}`),
     `, which the ${input.settings.tokenizer} tokenizer does not split into words: BLEU counts whole phrases and comes out near 0. `,

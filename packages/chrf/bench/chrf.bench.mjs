@@ -3,13 +3,16 @@
 //
 // Usage (after `pnpm exec turbo run build --filter @bleukit/chrf`):
 //   node packages/chrf/bench/chrf.bench.mjs [megabytes of hypotheses, default 20]
+// It prints wall and CPU time (CPU time is the steadier figure on a busy machine).
 // Hypotheses are every WMT22 system output of the sample in the shared folder beside the
 // checkout (`../shared`, or $BLEUKIT_SHARED), each scored against its reference A, repeated until
 // the hypotheses reach that size (English, German-to-English, Japanese lines as they are).
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { pythonSplit } from '@bleukit/core';
-import { createChrf } from '../dist/index.js';
+
+// CHRF_DIST=path/to/index.js times another build (an A/B against an earlier one).
+const { createChrf } = await import(process.env.CHRF_DIST ?? '../dist/index.js');
 
 const shared = process.env.BLEUKIT_SHARED ?? fileURLToPath(new URL('../../../../shared', import.meta.url));
 const root = `${shared}/data/wmt-sample`;
@@ -42,15 +45,20 @@ while (chars < megabytes * 1e6) {
   }
 }
 
+/** Best of `rounds` runs: wall seconds and CPU seconds (user + system, steadier on a busy machine). */
 function best(run, rounds = 3) {
   let seconds = Infinity;
+  let cpu = Infinity;
   let value;
   for (let round = 0; round < rounds; round++) {
     const started = process.hrtime.bigint();
+    const usage = process.cpuUsage();
     value = run();
+    const used = process.cpuUsage(usage);
     seconds = Math.min(seconds, Number(process.hrtime.bigint() - started) / 1e9);
+    cpu = Math.min(cpu, (used.user + used.system) / 1e6);
   }
-  return { seconds, value };
+  return { seconds, cpu, value };
 }
 
 const floor = best(() => {
@@ -60,7 +68,7 @@ const floor = best(() => {
 });
 const total = hyps.reduce((sum, line) => sum + line.length, 0) + refs.reduce((sum, line) => sum + line.length, 0);
 console.log(`${hyps.length} segments, ${(total / 1e6).toFixed(1)} M characters (hypotheses + references), best of 3`);
-console.log(`floor (Python whitespace split of both sides): ${floor.seconds.toFixed(3)} s`);
+console.log(`floor (Python whitespace split of both sides): ${floor.seconds.toFixed(3)} s  CPU ${floor.cpu.toFixed(3)} s`);
 for (const [label, options] of [
   ['chrF (nc 6)', {}],
   ['chrF++ (nc 6, nw 2)', { wordOrder: 2 }],
@@ -69,6 +77,7 @@ for (const [label, options] of [
   const run = best(() => chrf.corpusScore(hyps, [refs]).score);
   console.log(
     `${label.padEnd(22)} ${run.seconds.toFixed(3)} s  ${(total / run.seconds / 1e6).toFixed(1)} M chars/s  ` +
-      `${(run.seconds / floor.seconds).toFixed(2)}× floor  (score ${run.value.toFixed(4)})`,
+      `${(run.seconds / floor.seconds).toFixed(2)}× floor  CPU ${run.cpu.toFixed(3)} s (${(run.cpu / floor.cpu).toFixed(2)}× floor)  ` +
+      `(score ${run.value.toFixed(4)})`,
   );
 }

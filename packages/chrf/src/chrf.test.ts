@@ -2,7 +2,8 @@ import { BleukitError } from '@bleukit/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createChrf } from './chrf.js';
-import { chrfWords } from './segment-encoder.js';
+import { NgramCounter } from './ngram-counter.js';
+import { chrfWords } from './chrf-words.js';
 
 /** sacreBLEU's n-gram counting as plain string slices of code points (the slow, obvious way). */
 function oracleCounts(items: readonly string[], n: number, join: string): Map<string, number> {
@@ -26,8 +27,21 @@ function oracleMatch(hyp: Map<string, number>, ref: Map<string, number>): number
   return [ref.size > 0 ? hypCount : 0, refCount, match];
 }
 
-function oracleStatistics(hyp: string, ref: string, charOrder: number, wordOrder: number): number[] {
-  const chars = (line: string) => [...line.split(/[\t-\r\x1c-\x20\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+/).join('')];
+interface OracleOptions {
+  lowercase?: boolean;
+  whitespace?: boolean;
+}
+
+function oracleStatistics(hyp: string, ref: string, charOrder: number, wordOrder: number, options: OracleOptions = {}): number[] {
+  const chars = (text: string) => {
+    const line = options.lowercase ? text.toLowerCase() : text;
+    // Code points of each piece: lone surrogates either side of removed whitespace stay apart (as in Python).
+    return options.whitespace ? [...line] : line.split(/[\t-\r\x1c-\x20\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+/).flatMap((part) => [...part]);
+  };
+  if (options.lowercase) {
+    hyp = hyp.toLowerCase();
+    ref = ref.toLowerCase();
+  }
   const stats: number[] = [];
   for (let n = 1; n <= charOrder; n++) stats.push(...oracleMatch(oracleCounts(chars(hyp), n, ''), oracleCounts(chars(ref), n, '')));
   for (let n = 1; n <= wordOrder; n++) stats.push(...oracleMatch(oracleCounts(chrfWords(hyp), n, ' '), oracleCounts(chrfWords(ref), n, ' ')));
@@ -48,6 +62,41 @@ describe('chrF statistics', () => {
       }),
       { numRuns: 400 },
     );
+  }, 30_000);
+
+  it('equal the oracle with one instance reused over many segments, every option, long and astral text', () => {
+    // Pieces that repeat (so long n-grams match), astral and uppercase letters, every kind of
+    // Python whitespace, lone surrogates and punctuation at word edges.
+    const piece = fc.constantFrom('ab', 'a', 'B', 'é', 'É', '😀', '𝐀', '\ud800', '\udc00', ' ', '  ', '\t', '\u3000', '\u0085', '\u00a0', '\u1680', '\u2028', '\u001c', '(', ').', ',', '-x-', 'abab', '日本');
+    const line = fc.array(piece, { maxLength: 80 }).map((parts) => parts.join(''));
+    const settings = fc.record({
+      charOrder: fc.integer({ min: 0, max: 8 }),
+      wordOrder: fc.integer({ min: 0, max: 3 }),
+      lowercase: fc.boolean(),
+      whitespace: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(settings, fc.array(fc.tuple(line, line), { minLength: 1, maxLength: 12 }), (options, pairs) => {
+        const chrf = createChrf(options);
+        for (const [hyp, ref] of pairs) {
+          expect(chrf.segmentStatistics(hyp, [ref])).toEqual(oracleStatistics(hyp, ref, options.charOrder, options.wordOrder, options));
+        }
+      }),
+      { numRuns: 300 },
+    );
+  }, 30_000);
+
+  it('equal the oracle on lines long enough for every buffer to grow mid-line, one instance throughout', () => {
+    const chrf = createChrf({ wordOrder: 2 });
+    const line = (count: number, salt: number) =>
+      Array.from({ length: count }, (_, i) => ['w' + ((i * salt) % 97), '😀x', '(a)', 'b,', 'É', '日本語'][(i * salt) % 6]).join(' ');
+    const cases = [
+      [line(10, 1), line(12, 2)],
+      [line(3000, 7), line(2500, 5)],
+      [line(40, 3), line(5000, 11)],
+      [line(8000, 13), line(30, 1)],
+    ] as const;
+    for (const [hyp, ref] of cases) expect(chrf.segmentStatistics(hyp, [ref])).toEqual(oracleStatistics(hyp, ref, 6, 2));
   });
 
   it('take the reference with the best score, the first on ties, and skip null references', () => {
@@ -75,6 +124,42 @@ describe('chrF statistics', () => {
         expect(chrf.corpusScore(hyps, [refs]).score).toBe(chrf.scoreStatistics(total, 1).score);
       }),
       { numRuns: 100 },
+    );
+  });
+});
+
+describe('NgramCounter', () => {
+  // Symbol sequences as the encoder makes them: the hypothesis's distinct symbols numbered in order
+  // of appearance, a reference's symbol the hypothesis lacks as -1. Alphabets up to 400 take both
+  // the direct bigram table (≤ 256 symbols) and the hashed one; few symbols make repeats and
+  // n-grams with many continuations, so a table entry left from an earlier segment would show.
+  const sequence = fc
+    .oneof(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 400 }))
+    .chain((alphabet) => fc.array(fc.integer({ min: 0, max: alphabet - 1 }), { maxLength: 300 }));
+  const segment = fc.tuple(sequence, fc.array(sequence, { minLength: 1, maxLength: 3 }));
+
+  it('counts and matches every order as string keys would, one instance over many segments', () => {
+    const counter = new NgramCounter();
+    fc.assert(
+      fc.property(fc.array(segment, { minLength: 1, maxLength: 6 }), fc.integer({ min: 0, max: 9 }), (segments, order) => {
+        for (const [hyp, refs] of segments) {
+          const dense = new Map<number, number>();
+          for (const symbol of hyp) if (!dense.has(symbol)) dense.set(symbol, dense.size);
+          const hypSymbols = Int32Array.from(hyp, (symbol) => dense.get(symbol) as number);
+          counter.setHypothesis(hypSymbols, hypSymbols.length, order, dense.size);
+          for (const ref of refs) {
+            const refSymbols = Int32Array.from(ref, (symbol) => dense.get(symbol) ?? -1);
+            const out = new Array<number>(3 * order);
+            counter.matchReference(refSymbols, refSymbols.length, out, 0);
+            const expected: number[] = [];
+            for (let n = 1; n <= order; n++) {
+              expected.push(...oracleMatch(oracleCounts(hyp.map(String), n, ','), oracleCounts(ref.map(String), n, ',')));
+            }
+            expect(out).toEqual(expected);
+          }
+        }
+      }),
+      { numRuns: 300 },
     );
   });
 });

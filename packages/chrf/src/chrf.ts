@@ -1,8 +1,8 @@
 import {
   BleukitError,
   checkCorpusInput,
+  checkSegmentInput,
   checkSentenceReferences,
-  checkStrings,
   describeValue,
   missingReference,
   formatScoreJson,
@@ -154,6 +154,13 @@ export function createChrf(options: ChrfOptions = {}): Chrf {
   /** Statistics of one segment into `out`: those of the reference with the best score (the first on ties). */
   const statisticsInto = (hypothesis: string, references: SegmentReferences, out: number[]): number => {
     encoder.setHypothesis(hypothesis);
+    if (references.length === 1) {
+      // One reference is the best one: no score to compare.
+      const reference = references[0] as string | null;
+      if (reference === null) return 0;
+      encoder.matchReference(reference, out);
+      return 1;
+    }
     let bestScore = -1;
     let count = 0;
     for (const reference of references) {
@@ -171,14 +178,7 @@ export function createChrf(options: ChrfOptions = {}): Chrf {
   };
 
   const segmentStatistics = (hypothesis: string, references: SegmentReferences): number[] => {
-    if (typeof hypothesis !== 'string') checkStrings([hypothesis], 'Hypothesis', false);
-    if (!Array.isArray(references)) {
-      throw new BleukitError(
-        'invalid-input',
-        `[bleukit] references should be an array of strings (the references of this segment), received ${describeValue(references)}.`,
-      );
-    }
-    checkStrings(references, 'Reference', true);
+    checkSegmentInput(hypothesis, references);
     const out = new Array<number>(statisticsSize);
     if (statisticsInto(hypothesis, references, out) === 0) throw missingReference(0);
     return out;

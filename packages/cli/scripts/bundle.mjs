@@ -1,25 +1,56 @@
 // Bundles the executable and its worker, after tsc: `dist/bin.js` and `dist/statistics-worker.js`
 // become single files (with the code they share in `dist/bundle-*.js`), so starting `bleukit` or a
-// `--jobs` worker reads a few files instead of about a hundred modules. The Japanese and
-// SentencePiece tokenizers stay separate packages, imported only when a run uses them.
+// `--jobs` worker reads a few files instead of about a hundred modules. Tokenizers stay separate
+// packages, imported by name only when a run uses one (src/registered-tokenizers.ts), so nothing
+// here lists them (the test sets too stay a package of their own); the package of sacreBLEU's default tokenizer (13a) goes into the bundle as a
+// chunk of its own, sharing the bundle's core, so a plain run loads no second copy of core.
 import { build } from 'esbuild';
-import { readdirSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const manifestPath = join(dist, '..', 'package.json');
+const require = createRequire(manifestPath);
+
+// The registered tokenizer packages (src/registered-tokenizers.ts): dependencies whose package.json
+// describes tokenizers. Their names and descriptions go into the bundle, so a run reads no manifest.
+const registered = [];
+for (const name of Object.keys(JSON.parse(readFileSync(manifestPath, 'utf8')).dependencies ?? {})) {
+  let manifest;
+  try {
+    manifest = JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8'));
+  } catch (error) {
+    if (error.code === 'MODULE_NOT_FOUND') throw new Error(`${name} is a dependency of @bleukit/cli but not installed: run pnpm install`);
+    continue;
+  }
+  if (manifest.bleukit?.tokenizers !== undefined) registered.push({ name: manifest.name, bleukit: manifest.bleukit });
+}
+
+// The default tokenizer's package, imported by a literal name so that esbuild bundles it.
+const bundled = registered.filter((pkg) => pkg.bleukit.tokenizers.some((entry) => entry.defaultFor?.includes('*'))).map((pkg) => pkg.name);
+const inject = join(dist, 'bundled-tokenizers.inject.js');
+writeFileSync(inject, `export const BLEUKIT_BUNDLED_TOKENIZERS = {${bundled.map((name) => `\n  ${JSON.stringify(name)}: () => import(${JSON.stringify(name)}),`).join('')}\n};\n`);
+
 // Chunks sit beside the entries: the engine finds its worker at ./statistics-worker.js.
 for (const name of readdirSync(dist)) if (/^bundle-.*\.js$/.test(name)) rmSync(join(dist, name));
-await build({
-  entryPoints: [join(dist, 'bin.js'), join(dist, 'statistics-worker.js')],
-  outdir: dist,
-  allowOverwrite: true,
-  bundle: true,
-  splitting: true,
-  chunkNames: 'bundle-[name]-[hash]',
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  external: ['@bleukit/tokenizer-ja', '@bleukit/tokenizer-ja-mecab', '@bleukit/tokenizer-intl-segmenter', '@bleukit/tokenizer-sentencepiece'],
-  logLevel: 'warning',
-});
+try {
+  await build({
+    entryPoints: [join(dist, 'bin.js'), join(dist, 'statistics-worker.js')],
+    outdir: dist,
+    allowOverwrite: true,
+    bundle: true,
+    splitting: true,
+    chunkNames: 'bundle-[name]-[hash]',
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    define: { BLEUKIT_REGISTERED_TOKENIZERS: JSON.stringify(registered) },
+    external: ['@bleukit/test-sets'],
+    inject: [inject],
+    logLevel: 'warning',
+  });
+} finally {
+  rmSync(inject);
+}

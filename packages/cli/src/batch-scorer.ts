@@ -1,8 +1,10 @@
 import { TextDecoder } from 'node:util';
 import { createChrf } from '@bleukit/chrf';
-import { createBleu, NgramMatcher, pythonRstrip, tokenHash, TokenSpans, type Metric, type Tokenizer } from '@bleukit/core';
+import { BleukitError, createBleu, NgramMatcher, pythonRstrip, tokenHash, TokenSpans, type Metric, type Tokenizer } from '@bleukit/core';
+import { createRibes } from '@bleukit/ribes';
 import { createTer } from '@bleukit/ter';
-import { statisticsLayout, type BleuSpec, type MetricSpec } from './metric-settings.js';
+import { CliError, bleukitError } from './cli-error.js';
+import { statisticsLayout, type BleuSpec, type MetricSpec, type RibesSpec } from './metric-settings.js';
 import type { SharedTokenizerData } from './tokenizer-registry.js';
 
 /** One batch of segments to turn into statistics of every metric. */
@@ -22,6 +24,8 @@ export interface StatisticsJob {
   refKey?: number;
   /** Also return every segment's statistics (sentence level, significance tests). */
   segments: boolean;
+  /** The line number of the batch's first segment in the input files (for messages); default 1. */
+  firstLine?: number;
   /**
    * Score only this thread's share of the batch: the segments whose first reference has
    * {@link shareOf} `index` among `of` threads (a batch every thread receives; see
@@ -61,6 +65,8 @@ export interface ScorerSettings {
   metrics: MetricSpec[];
   /** Data BLEU's tokenizer was loaded from, for the threads to share (see `loadSharedTokenizerData`). */
   shared?: SharedTokenizerData;
+  /** What to call each reference stream in messages (its file; `file, field k` with `-nr`). */
+  referenceNames?: string[];
 }
 
 /** Tokenizes and matches batches; the same code runs in the main thread and in workers. */
@@ -68,11 +74,13 @@ export interface BatchScorer {
   score(job: StatisticsJob): JobResult;
 }
 
-/** A batch's references, and BLEU's tokens of them when kept. */
+/** A batch's references, and BLEU's tokens (RIBES's words) of them when kept. */
 interface BatchReferences {
   /** `streams[k][i]`: reference k of segment i. */
   streams: string[][];
   bleuTokens?: TokenSpans[][];
+  /** `ribesWords[i][k]`: RIBES's words of reference k of segment i. */
+  ribesWords?: string[][][];
 }
 
 /**
@@ -107,6 +115,50 @@ function bleuScorer(tokenizer: Tokenizer, spec: BleuSpec): { score: SegmentScore
   };
 }
 
+/**
+ * RIBES's statistics; references kept for several systems are split into words once. An empty
+ * reference is an error (as in RIBES.py) that names its file and line.
+ */
+function ribesScorer(
+  tokenizer: Tokenizer,
+  spec: RibesSpec,
+  names: readonly string[] | undefined,
+  firstLine: () => number,
+): { score: SegmentScorer; prepare(refs: BatchReferences): void } {
+  const ribes = createRibes({ ...spec.options, tokenizer });
+  const current: string[][] = [];
+  return {
+    prepare(refs) {
+      const { streams } = refs;
+      refs.ribesWords ??= (streams[0] as string[]).map((_, i) => streams.map((stream) => ribes.words(stream[i] as string)));
+    },
+    score(hyp, lines, refs, i, row, offset) {
+      let words = refs.ribesWords?.[i];
+      if (words === undefined) {
+        current.length = lines.length;
+        for (let k = 0; k < lines.length; k++) current[k] = ribes.words(lines[k] as string);
+        words = current;
+      }
+      let stats: number[];
+      try {
+        stats = ribes.tokenStatistics(ribes.words(hyp), words);
+      } catch (error) {
+        const empty = words.findIndex((ref) => ref.length === 0);
+        if (!BleukitError.isInstance(error) || empty < 0) throw error;
+        const name = names?.[empty] ?? `reference ${empty + 1}`;
+        throw new CliError(1, [
+          bleukitError(
+            `${name}:${firstLine() + i}: the reference has no words; RIBES cannot score against an empty reference (RIBES.py fails there too). ` +
+              'Fix or drop that segment, or score RIBES with bleukit ribes -z, which skips empty references.',
+          ),
+        ]);
+      }
+      row[offset] = stats[0] as number;
+      row[offset + 1] = stats[1] as number;
+    },
+  };
+}
+
 function metricScorer(metric: Metric): SegmentScorer {
   return (hyp, lines, _refs, _i, row, offset) => {
     const stats = metric.segmentStatistics(hyp, lines);
@@ -123,10 +175,11 @@ export function createBatchScorer(tokenizer: Tokenizer | undefined, settings: Sc
   const layout = statisticsLayout(settings.metrics);
   const scorers: SegmentScorer[] = [];
   const preparers: ((refs: BatchReferences) => void)[] = [];
+  let firstLine = 1;
   for (const spec of settings.metrics) {
-    if (spec.id === 'bleu') {
-      if (tokenizer === undefined) throw new Error('internal: BLEU needs a tokenizer');
-      const part = bleuScorer(tokenizer, spec);
+    if (spec.id === 'bleu' || spec.id === 'ribes') {
+      if (tokenizer === undefined) throw new Error(`internal: ${spec.id} needs a tokenizer`);
+      const part = spec.id === 'bleu' ? bleuScorer(tokenizer, spec) : ribesScorer(tokenizer, spec, settings.referenceNames, () => firstLine);
       scorers.push(part.score);
       preparers.push(part.prepare);
     } else {
@@ -194,6 +247,7 @@ export function createBatchScorer(tokenizer: Tokenizer | undefined, settings: Sc
       // Kept references are tokenized once for every system; others as they are scored.
       if (job.refKey !== undefined) for (const prepare of preparers) prepare(refs);
       const count = hyps.length;
+      firstLine = job.firstLine ?? 1;
       const totals = new Float64Array(width);
       const segments = job.segments ? new Float64Array(count * width) : undefined;
       const orderedValues = ordered.length > 0 ? new Float64Array(count * ordered.length) : undefined;

@@ -130,6 +130,11 @@ describe.skipIf(spmToolsMissing !== undefined)('-tok spm and the FLORES names wi
       ['-tok', 'spBLEU-1K', '--spm-model', 'samples/en-de/ref.en'],
       'bleukit: error: samples/en-de/ref.en is not a SentencePiece model (unsupported wire type 4). Give a SentencePiece .model file.\n',
     ],
+    [
+      'with --jobs 2 (the model loaded once for the threads), a missing --spm-model',
+      ['-tok', 'spm', '--spm-model', 'no-such.model', '--jobs', '2'],
+      "bleukit: error: cannot read the SentencePiece model no-such.model: it does not exist. Check the --spm-model / BLEUKIT_SPM_MODEL path.\n",
+    ],
   ])('%s: one error line that says what to do, exit 1', (_, flags, message) => {
     const result = bleukit(['samples/en-de/ref.en', '-i', 'samples/en-de/hyp.good.en', ...flags]);
     expect(result.status).toBe(1);

@@ -1,13 +1,22 @@
+import { MODEL_TOKENIZERS, SACREBLEU_TOKENIZERS, TOKENIZERS, TOKENIZER_NAMES } from './tokenizer-registry.js';
+
+/** bleukit's own tokenizers (not sacreBLEU's), one line each, from their packages' descriptions. */
+const OWN_TOKENIZERS = TOKENIZERS.filter((entry) => !(SACREBLEU_TOKENIZERS as readonly string[]).includes(entry.name))
+  .map((entry) => `\n                        ${entry.name.padEnd(16)}${entry.summary}`)
+  .join('');
+
 /**
- * `bleukit -h`: the options bleukit offers (sacreBLEU's, less the test-set downloads, plus its
+ * `bleukit -h`: the options bleukit offers (sacreBLEU's, less `--citation`, plus its
  * own tokenizers), then what it adds. Argparse errors keep sacreBLEU's own usage block.
  */
-export const HELP_TEXT = `usage: bleukit [-h] [--input [INPUT ...]] [--language-pair LANGPAIR]
+export const HELP_TEXT = `usage: bleukit [-h] [--list] [--test-set TEST_SET] [--language-pair LANGPAIR]
+               [--origlang ORIGLANG] [--subset SUBSET] [--download DOWNLOAD]
+               [--echo ECHO [ECHO ...]] [--input [INPUT ...]]
                [--num-refs NUM_REFS] [--encoding ENCODING]
-               [--metrics {bleu,chrf,ter} [{bleu,chrf,ter} ...]]
+               [--metrics {bleu,chrf,ter,ribes} [{bleu,chrf,ter,ribes} ...]]
                [--sentence-level] [--smooth-method {none,floor,add-k,exp}]
                [--smooth-value BLEU_SMOOTH_VALUE]
-               [--tokenize {none,zh,13a,intl,char,ja-mecab,spm,flores101,flores200,spBLEU-1K,ja-tinyseg,intl-segmenter}]
+               [--tokenize {${TOKENIZER_NAMES.join(',')}}]
                [--lowercase] [--force] [--chrf-char-order CHRF_CHAR_ORDER]
                [--chrf-word-order CHRF_WORD_ORDER] [--chrf-beta CHRF_BETA]
                [--chrf-whitespace] [--chrf-lowercase] [--chrf-eps-smoothing]
@@ -16,23 +25,26 @@ export const HELP_TEXT = `usage: bleukit [-h] [--input [INPUT ...]] [--language-
                [--confidence-n CONFIDENCE_N] [--paired-ar | --paired-bs]
                [--paired-ar-n PAIRED_AR_N] [--paired-bs-n PAIRED_BS_N]
                [--paired-jobs PAIRED_JOBS] [--quiet] [--short]
-               [--score-only] [--width WIDTH] [--no-color]
+               [--score-only] [--width WIDTH] [--detail] [--no-color]
                [--format {json,text,latex}] [--version]
                [--jobs N] [--progress {auto,always,never}] [--preset NAME]
-               [--spm-model PATH]
-               refs [refs ...]
+               [--spm-model PATH] [--ribes-case-sensitive]
+               [--ribes-alpha ALPHA] [--ribes-beta BETA]
+               [refs ...]
 
-bleukit: sacreBLEU-compatible BLEU, chrF and TER, fast. Same flags, same output bytes (the
+bleukit: sacreBLEU-compatible BLEU, chrF and TER, and RIBES, fast. Same flags, same output bytes (the
 signature says version:bleukit-<version>).
 
   bleukit REF [REF ...] -i SYSTEM [SYSTEM ...] [-f json|text|latex] [-tok 13a] [...]
   bleukit REF -i SYSTEM [SYSTEM ...] -m bleu chrf ter [-cw 2] [-pbs]
   cat system.txt | bleukit REF
+  bleukit -t wmt17 -l en-de --echo src > wmt17.en-de.en
+  cat output.detok.de | bleukit -t wmt17 -l en-de     (test sets in $SACREBLEU or ~/.sacrebleu)
   bleukit REF -i SYSTEM --preset nltk [-tok split] [-lc] [-s method3]
   bleukit compare REF [REF ...] -i SYSTEM
+  bleukit ribes [-c] [-s] [-a A] [-b B] [-z] [-tok ja-mecab] -r REF [-r REF ...] SYSTEM ...
 
-Not offered yet (exit 2): -t/--test-set, --list, --citation, --download, --echo, --origlang,
---subset, -d/--detail; the tokenizer ko-mecab.
+Not offered yet (exit 2): --citation; the tokenizer ko-mecab.
 
 bleukit's own options:
   --jobs N            compute statistics in N worker threads (identical results)
@@ -42,9 +54,15 @@ bleukit's own options:
                       multi-bleu-detok, mteval-v13a; -tok, -lc and -s override its settings
   compare             first word: one table of every preset's score on the same input,
                       naming the rule behind each difference
-  -tok ja-tinyseg     a small Japanese tokenizer; -tok intl-segmenter uses Intl.Segmenter
-                      with the target language of -l
-  --spm-model PATH    the SentencePiece model of -tok spm|flores101|flores200|spBLEU-1K
+  ribes               first word: a drop-in for NTT's RIBES.py 1.03.1 (its flags, its output);
+                      bleukit ribes -h lists them
+  -m ribes            RIBES (WAT's word-order metric) on the 0-100 scale, words from -tok
+                      (-l en-ja: ja-mecab), lower-cased unless --ribes-case-sensitive;
+                      --ribes-alpha (0.25) and --ribes-beta (0.10) weigh its precision and
+                      brevity penalty. An empty reference line is an error
+  -tok NAME           bleukit's tokenizers besides sacreBLEU's (a locale comes from -l):${OWN_TOKENIZERS}
+  --spm-model PATH    the SentencePiece model of -tok ${MODEL_TOKENIZERS.join('|')}
                       (also BLEUKIT_SPM_MODEL; signature tok:spm-<hash>); without it, the
                       model sacreBLEU keeps in $SACREBLEU/models or ~/.sacrebleu/models.
-                      Nothing is downloaded`;
+                      Nothing is downloaded
+  BLEUKIT_MIRROR      fetch test sets https://HOST/PATH from $BLEUKIT_MIRROR/HOST/PATH`;

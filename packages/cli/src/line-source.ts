@@ -136,6 +136,16 @@ function invalidText(input: LineInput, codec: PythonCodec, position: InvalidPosi
 }
 
 /**
+ * The error for `bytes` (a whole file named `name`) that are not valid in the codec of `encoding`:
+ * which line and byte, and how to fix it.
+ */
+export function undecodableFile(name: string, encoding: string, bytes: Uint8Array): CliError {
+  const codec = pythonCodec(encoding);
+  if (codec === undefined) return unknownEncoding(encoding);
+  return invalidText({ name, encoding, universalNewlines: false }, codec, invalidPosition(codec, bytes, 1, true));
+}
+
+/**
  * Reads lines in batches (one per ~1 MB chunk) without holding the whole input: the memory used
  * is one chunk plus one partial line, whatever the file size. Lines are not stripped.
  * Invalid text fails with the file and line number.

@@ -1,5 +1,6 @@
 import { createChrf, type ChrfOptions } from '@bleukit/chrf';
 import { createBleu, type Metric } from '@bleukit/core';
+import { createRibes } from '@bleukit/ribes';
 import { createTer, type TerOptions } from '@bleukit/ter';
 import type { CliArguments } from './parse-arguments.js';
 
@@ -14,11 +15,28 @@ export interface BleuSpec {
   order: number;
 }
 
+/** What RIBES's statistics depend on: `-tok` as BLEU's (the words RIBES aligns), and its own weights and case. */
+export interface RibesSpec {
+  id: 'ribes';
+  tokenizer: string;
+  locale: string;
+  spmModel?: string;
+  options: { alpha: number; beta: number; caseSensitive: boolean };
+}
+
+/** A metric whose words come from `-tok` (BLEU's tokenizer): BLEU and RIBES. */
+export type TokenizedSpec = BleuSpec | RibesSpec;
+
 /**
  * A metric as the command line configures it: plain data, so worker threads can build the same
  * metric from it.
  */
-export type MetricSpec = BleuSpec | { id: 'chrf'; options: ChrfOptions } | { id: 'ter'; options: TerOptions };
+export type MetricSpec = BleuSpec | RibesSpec | { id: 'chrf'; options: ChrfOptions } | { id: 'ter'; options: TerOptions };
+
+/** The first metric that tokenizes with `-tok`, if any: its tokenizer is loaded for every thread. */
+export function tokenizedSpec(specs: readonly MetricSpec[]): TokenizedSpec | undefined {
+  return specs.find((spec): spec is TokenizedSpec => spec.id === 'bleu' || spec.id === 'ribes');
+}
 
 /**
  * The metrics of a command line, each once, in the order given (sacreBLEU's paired tests keep
@@ -26,8 +44,12 @@ export type MetricSpec = BleuSpec | { id: 'chrf'; options: ChrfOptions } | { id:
  */
 export function metricSpecs(args: CliArguments, tokenizer: string, locale: string): MetricSpec[] {
   const specs: MetricSpec[] = [];
+  const spm = args.spmModel === null ? {} : { spmModel: args.spmModel };
   for (const id of new Set(args.metrics)) {
-    if (id === 'bleu') specs.push({ id, tokenizer, locale, lowercase: args.lowercase, order: 4, ...(args.spmModel === null ? {} : { spmModel: args.spmModel }) });
+    if (id === 'bleu') specs.push({ id, tokenizer, locale, lowercase: args.lowercase, order: 4, ...spm });
+    else if (id === 'ribes') {
+      specs.push({ id, tokenizer, locale, ...spm, options: { alpha: args.ribesAlpha, beta: args.ribesBeta, caseSensitive: args.ribesCaseSensitive } });
+    }
     else if (id === 'chrf') {
       specs.push({
         id,
@@ -55,7 +77,7 @@ export function metricSpecs(args: CliArguments, tokenizer: string, locale: strin
   return specs;
 }
 
-/** The indices of `specs` in sacreBLEU's output order (`sorted(metrics)`: BLEU, chrF, TER). */
+/** The indices of `specs` in sacreBLEU's output order (`sorted(metrics)`: BLEU, chrF, RIBES, TER). */
 export function sortedForOutput(specs: readonly MetricSpec[]): number[] {
   return specs.map((_, i) => i).sort((a, b) => ((specs[a] as MetricSpec).id < (specs[b] as MetricSpec).id ? -1 : 1));
 }
@@ -64,13 +86,15 @@ export function sortedForOutput(specs: readonly MetricSpec[]): number[] {
 export function statisticsSize(spec: MetricSpec): number {
   if (spec.id === 'bleu') return 2 + 2 * spec.order;
   if (spec.id === 'chrf') return 3 * ((spec.options.charOrder ?? 6) + (spec.options.wordOrder ?? 0));
+  // TER: edits, reference length; RIBES: sum of sentence values, count.
   return 2;
 }
 
 /**
  * Where each metric's statistics sit in a batch's row of statistics. TER's reference lengths are
- * float averages, so its columns are summed in segment order (`ordered`), as sacreBLEU sums them;
- * the others are whole numbers, summed in any order.
+ * float averages and RIBES's sentence values are floats, so their columns are summed in segment
+ * order (`ordered`), as sacreBLEU and RIBES.py sum them; the others are whole numbers, summed in
+ * any order.
  */
 export interface StatisticsLayout {
   /** Numbers per segment, all metrics together. */
@@ -90,16 +114,17 @@ export function statisticsLayout(specs: readonly MetricSpec[]): StatisticsLayout
     const size = statisticsSize(spec);
     offsets.push(width);
     sizes.push(size);
-    if (spec.id === 'ter') for (let k = 0; k < size; k++) ordered.push(width + k);
+    if (spec.id === 'ter' || spec.id === 'ribes') for (let k = 0; k < size; k++) ordered.push(width + k);
     width += size;
   }
   return { width, offsets, sizes, ordered };
 }
 
-/** The metric that scores summed statistics in the main thread (BLEU needs no tokenizer there). */
+/** The metric that scores summed statistics in the main thread (BLEU and RIBES need no tokenizer there). */
 export function scoringMetric(spec: MetricSpec, args: CliArguments, tokenizerName: string): Metric {
   if (spec.id === 'chrf') return createChrf(spec.options);
   if (spec.id === 'ter') return createTer(spec.options);
+  if (spec.id === 'ribes') return createRibes({ ...spec.options, tokenizer: { name: tokenizerName, tokenize: () => [] } });
   return createBleu({
     tokenizer: { name: tokenizerName, tokenize: () => [] },
     lowercase: args.lowercase,

@@ -1,15 +1,13 @@
 import { usageError } from './usage.js';
 import { CliError, bleukitError } from './cli-error.js';
 import { unknownName } from './closest-name.js';
-import { TOKENIZER_NAMES } from './tokenizer-registry.js';
+import { SACREBLEU_TOKENIZERS, TOKENIZER_NAMES } from './tokenizer-registry.js';
 
-/** sacreBLEU's tokenizer choices, in its order (argparse lists them this way). */
-export const SACREBLEU_TOKENIZERS = [
-  'none', 'zh', '13a', 'intl', 'char', 'ja-mecab', 'ko-mecab', 'spm', 'flores101', 'flores200', 'spBLEU-1K',
-] as const;
-
-/** bleukit's extra tokenizer names (not in sacreBLEU). */
-export const BLEUKIT_TOKENIZERS = ['ja-tinyseg', 'intl-segmenter'] as const;
+/** `-tok`'s choices: sacreBLEU's, in its order, then the other registered ones (not in sacreBLEU). */
+export const TOKENIZER_CHOICES: readonly string[] = [
+  ...SACREBLEU_TOKENIZERS,
+  ...TOKENIZER_NAMES.filter((name) => !(SACREBLEU_TOKENIZERS as readonly string[]).includes(name)),
+];
 
 /** Everything the command line says, after parsing. */
 export interface CliArguments {
@@ -24,6 +22,18 @@ export interface CliArguments {
   input: string[] | null;
   testSet: string | null;
   languagePair: string | null;
+  /** `--list`: the test sets (or, with `-t`, their fields). */
+  list: boolean;
+  /** `--download NAME`: fetch and process a test set, then exit. */
+  download: string | null;
+  /** `--echo FIELD…`: print fields of the test set instead of scoring. */
+  echo: string[] | null;
+  /** `-ol/--origlang`: keep documents of (or, `non-xx`, not of) this original language. */
+  origlang: string | null;
+  /** `--subset`: keep documents whose domain matches this regular expression. */
+  subset: string | null;
+  /** `-d/--detail`: scores by original language and domain after the result. */
+  detail: boolean;
   numRefs: number;
   encoding: string;
   metrics: string[];
@@ -45,6 +55,12 @@ export interface CliArguments {
   terAsianSupport: boolean;
   terNoPunct: boolean;
   terNormalized: boolean;
+  /** bleukit: `--ribes-case-sensitive` (RIBES lower-cases by default, as RIBES.py does). */
+  ribesCaseSensitive: boolean;
+  /** bleukit: `--ribes-alpha`, RIBES's exponent of the unigram precision (0.25). */
+  ribesAlpha: number;
+  /** bleukit: `--ribes-beta`, RIBES's exponent of the brevity penalty (0.10). */
+  ribesBeta: number;
   confidence: boolean;
   confidenceN: number;
   pairedAr: boolean;
@@ -83,26 +99,31 @@ interface OptionSpec {
   choices?: readonly string[];
   /** Parsed but not offered by bleukit (exit 2 with a clear message). */
   unsupported?: boolean;
+  /** bleukit's extra choices: accepted, but not listed in argparse's messages (which keep sacreBLEU's bytes). */
+  extraChoices?: readonly string[];
 }
+
+/** Metrics `-m` accepts beyond sacreBLEU's `bleu`, `chrf` and `ter`. */
+export const BLEUKIT_METRICS = ['ribes'] as const;
 
 const SPECS: readonly OptionSpec[] = [
   { names: ['--help', '-h'], dest: 'help', kind: 'flag' },
   { names: ['--citation', '--cite'], dest: 'unsupported', kind: 'flag', unsupported: true },
-  { names: ['--list'], dest: 'unsupported', kind: 'flag', unsupported: true },
+  { names: ['--list'], dest: 'list', kind: 'flag' },
   { names: ['--test-set', '-t'], dest: 'testSet', kind: 'string' },
   { names: ['--language-pair', '-l'], dest: 'languagePair', kind: 'string' },
-  { names: ['--origlang', '-ol'], dest: 'unsupported', kind: 'string', unsupported: true },
-  { names: ['--subset'], dest: 'unsupported', kind: 'string', unsupported: true },
-  { names: ['--download'], dest: 'unsupported', kind: 'string', unsupported: true },
-  { names: ['--echo'], dest: 'unsupported', kind: 'list+', unsupported: true },
+  { names: ['--origlang', '-ol'], dest: 'origlang', kind: 'string' },
+  { names: ['--subset'], dest: 'subset', kind: 'string' },
+  { names: ['--download'], dest: 'download', kind: 'string' },
+  { names: ['--echo'], dest: 'echo', kind: 'list+' },
   { names: ['--input', '-i'], dest: 'input', kind: 'list*' },
   { names: ['--num-refs', '-nr'], dest: 'numRefs', kind: 'int' },
   { names: ['--encoding', '-e'], dest: 'encoding', kind: 'string' },
-  { names: ['--metrics', '-m'], dest: 'metrics', kind: 'list+', choices: ['bleu', 'chrf', 'ter'] },
+  { names: ['--metrics', '-m'], dest: 'metrics', kind: 'list+', choices: ['bleu', 'chrf', 'ter'], extraChoices: BLEUKIT_METRICS },
   { names: ['--sentence-level', '-sl'], dest: 'sentenceLevel', kind: 'flag' },
   { names: ['--smooth-method', '-s'], dest: 'smoothMethod', kind: 'string', choices: ['none', 'floor', 'add-k', 'exp'] },
   { names: ['--smooth-value', '-sv'], dest: 'smoothValue', kind: 'float' },
-  { names: ['--tokenize', '-tok'], dest: 'tokenize', kind: 'string', choices: [...SACREBLEU_TOKENIZERS, ...BLEUKIT_TOKENIZERS] },
+  { names: ['--tokenize', '-tok'], dest: 'tokenize', kind: 'string', choices: TOKENIZER_CHOICES },
   { names: ['--lowercase', '-lc'], dest: 'lowercase', kind: 'flag' },
   { names: ['--force'], dest: 'force', kind: 'flag' },
   { names: ['--chrf-char-order', '-cc'], dest: 'chrfCharOrder', kind: 'int' },
@@ -126,7 +147,7 @@ const SPECS: readonly OptionSpec[] = [
   { names: ['--short', '-sh'], dest: 'short', kind: 'flag' },
   { names: ['--score-only', '-b'], dest: 'scoreOnly', kind: 'flag' },
   { names: ['--width', '-w'], dest: 'width', kind: 'int' },
-  { names: ['--detail', '-d'], dest: 'unsupported', kind: 'flag', unsupported: true },
+  { names: ['--detail', '-d'], dest: 'detail', kind: 'flag' },
   { names: ['--no-color', '-nc'], dest: 'noColor', kind: 'flag' },
   { names: ['--format', '-f'], dest: 'format', kind: 'string', choices: ['json', 'text', 'latex'] },
   { names: ['--version', '-V'], dest: 'version', kind: 'flag' },
@@ -135,6 +156,9 @@ const SPECS: readonly OptionSpec[] = [
   { names: ['--progress'], dest: 'progress', kind: 'string', choices: ['auto', 'always', 'never'] },
   { names: ['--preset'], dest: 'preset', kind: 'string' },
   { names: ['--spm-model'], dest: 'spmModel', kind: 'string' },
+  { names: ['--ribes-case-sensitive'], dest: 'ribesCaseSensitive', kind: 'flag' },
+  { names: ['--ribes-alpha'], dest: 'ribesAlpha', kind: 'float' },
+  { names: ['--ribes-beta'], dest: 'ribesBeta', kind: 'float' },
 ];
 
 const BY_NAME = new Map<string, OptionSpec>();
@@ -142,11 +166,11 @@ for (const spec of SPECS) for (const name of spec.names) BY_NAME.set(name, spec)
 
 function defaults(): CliArguments {
   return {
-    command: 'score', preset: null, peerSmoothing: null, refs: [], input: null, testSet: null, languagePair: null, numRefs: 1, encoding: 'utf-8',
+    command: 'score', preset: null, peerSmoothing: null, refs: [], input: null, testSet: null, languagePair: null, list: false, download: null, echo: null, origlang: null, subset: null, detail: false, numRefs: 1, encoding: 'utf-8',
     metrics: ['bleu'], sentenceLevel: false, smoothMethod: 'exp', smoothValue: undefined, tokenize: null,
     lowercase: false, force: false, chrfCharOrder: 6, chrfWordOrder: 0, chrfBeta: 2, chrfWhitespace: false,
     chrfLowercase: false, chrfEpsSmoothing: false, terCaseSensitive: false, terAsianSupport: false, terNoPunct: false,
-    terNormalized: false, confidence: false, confidenceN: 1000, pairedAr: false, pairedBs: false,
+    terNormalized: false, ribesCaseSensitive: false, ribesAlpha: 0.25, ribesBeta: 0.1, confidence: false, confidenceN: 1000, pairedAr: false, pairedBs: false,
     pairedArN: 10000, pairedBsN: 1000, pairedJobs: 1, quiet: false, short: false, scoreOnly: false, width: 1,
     noColor: false, format: 'json', jobs: 1, progress: 'auto', spmModel: null, unsupported: null, version: false, help: false,
     given: new Set(),
@@ -179,14 +203,14 @@ function quoteChoices(choices: readonly string[]): string {
 }
 
 /** Python `int()` of a command-line string (surrounding whitespace and `_` separators allowed). */
-function parsePythonInt(text: string): number | undefined {
+export function parsePythonInt(text: string): number | undefined {
   const trimmed = text.trim();
   if (!/^[-+]?\d+(_\d+)*$/.test(trimmed)) return undefined;
   return Number(trimmed.replace(/_/g, ''));
 }
 
 /** Python `float()` of a command-line string. */
-function parsePythonFloat(text: string): number | undefined {
+export function parsePythonFloat(text: string): number | undefined {
   const trimmed = text.trim().toLowerCase();
   if (/^[-+]?(inf|infinity)$/.test(trimmed)) return trimmed.startsWith('-') ? -Infinity : Infinity;
   if (/^[-+]?nan$/.test(trimmed)) return Number.NaN;
@@ -225,7 +249,7 @@ export function parseArguments(argv: readonly string[]): CliArguments {
   };
   const check = (spec: OptionSpec, value: string): void => {
     if (peer && (spec.dest === 'tokenize' || spec.dest === 'smoothMethod')) return;
-    if (spec.choices && !spec.choices.includes(value)) {
+    if (spec.choices && !spec.choices.includes(value) && !spec.extraChoices?.includes(value)) {
       if (spec.dest !== 'tokenize') throw usageError(`argument ${label(spec)}: invalid choice: '${value}' (choose from ${quoteChoices(spec.choices)})`);
       // bleukit's extra tokenizer names are accepted but not listed, so argparse's lines keep
       // sacreBLEU's bytes; bleukit's line before them says what to type (the closest name).
@@ -322,6 +346,9 @@ export function validateNumbers(args: CliArguments): void {
   }
   if (args.chrfEpsSmoothing && args.chrfCharOrder + args.chrfWordOrder === 0) {
     fail('--chrf-eps-smoothing averages over the n-gram orders, so -cc and -cw cannot both be 0 (sacreBLEU divides by zero here).');
+  }
+  for (const [flag, value] of [['--ribes-alpha', args.ribesAlpha], ['--ribes-beta', args.ribesBeta]] as const) {
+    if (!Number.isFinite(value)) fail(`${flag} must be a finite number, received ${value}. Example: ${flag} ${flag === '--ribes-alpha' ? '0.25' : '0.10'}`);
   }
   if (args.numRefs < 1) fail(`-nr/--num-refs must be at least 1, received ${args.numRefs}.`);
   if (args.jobs < 1 || args.jobs > 256) fail(`--jobs must be a whole number from 1 to 256, received ${args.jobs}.`);

@@ -12,7 +12,7 @@ import {
 import { CliError, bleukitError } from './cli-error.js';
 import { unknownName } from './closest-name.js';
 import { optionLabel, type CliArguments } from './parse-arguments.js';
-import { createTokenizerResolver, SENTENCEPIECE_TOKENIZERS } from './tokenizer-registry.js';
+import { createTokenizerResolver, MODEL_TOKENIZERS } from './tokenizer-registry.js';
 
 /** Systems and reference streams, read and checked as scoring reads them. */
 export interface PeerInput {
@@ -74,7 +74,7 @@ export function checkPresetArguments(args: CliArguments): void {
   } else if (usesPeerCommand(args)) {
     const { peer, tokenizer } = presetOf(args);
     // A SentencePiece -tok takes its model as scoring does.
-    const model = (SENTENCEPIECE_TOKENIZERS as readonly string[]).includes(tokenizer) ? ['--spm-model'] : [];
+    const model = MODEL_TOKENIZERS.includes(tokenizer) ? ['--spm-model'] : [];
     refuseOtherFlags(
       args,
       [...INPUT_FLAGS, ...Object.keys(OVERRIDE_FLAGS), '--preset', ...model],

@@ -4,6 +4,7 @@ import { readAllLines, readLineBatches, type LineInput } from './line-source.js'
 import type { Logger } from './logger.js';
 import type { PeerInput } from './preset-command.js';
 import type { Reader } from './run-context.js';
+import { testSetEmptyError, testSetLengthError } from './test-set-input.js';
 
 // Reading systems and references as sacreBLEU's command line does: every line right-stripped,
 // `-nr K` lines split on tabs, stdin's first line saying how many systems there are, and its
@@ -128,7 +129,7 @@ export function checkSystemCount(run: Reader, count: number): void {
 export async function loadSystems(run: Reader, stdinLines?: string[]): Promise<PeerInput> {
   const { args, log } = run;
   const paired = args.pairedAr || args.pairedBs;
-  const refs = await readReferenceStreams(run);
+  let refs = run.testSet?.streams ?? (await readReferenceStreams(run));
   let loaded: LoadedSystems;
   if (args.input === null) {
     loaded = splitStdinSystems(log, stdinLines ?? []);
@@ -155,6 +156,7 @@ export async function loadSystems(run: Reader, stdinLines?: string[]): Promise<P
   checkSystemCount(run, systems.length);
   for (let s = 0; s < systems.length; s++) {
     const system = systems[s] as string[];
+    if (system.length === 0 && run.testSet !== undefined) throw testSetEmptyError(log, args);
     if (system.length === 0) throw noSentenceError(log, args.input?.[s] ?? `system ${s + 1}`, refs[0]?.length);
     const bad = refs.findIndex((stream) => stream.length !== system.length);
     if (bad >= 0) {
@@ -162,8 +164,23 @@ export async function loadSystems(run: Reader, stdinLines?: string[]): Promise<P
       const sysName = args.input === null ? `system ${s + 1} on stdin` : (args.input[s] ?? names[s]);
       const hyp = run.notes.lineCount(args.input === null ? '<stdin>' : (sysName as string), sysName as string, system.length);
       const hint = run.notes.mismatchHint([...(args.input ?? []), ...args.refs]);
+      if (run.testSet !== undefined) {
+        throw testSetLengthError(log, run.testSet, `${hyp} but ${args.testSet} has ${lines((refs[bad] as string[]).length)} for -l ${args.languagePair}; give one hypothesis line per test-set segment.${hint}`);
+      }
       throw lengthError(log, `${hyp} but ${refName} has ${lines((refs[bad] as string[]).length)}; give one hypothesis line per reference line.${hint}`);
     }
+  }
+  if (run.testSet !== undefined) {
+    run.testSet.systems = systems.slice();
+    run.testSet.systemNames = names.slice();
+  }
+  const keep = run.testSet?.keep;
+  if (keep !== undefined) {
+    // --origlang/--subset: every system has the whole test set's lines; the other documents go here.
+    const kept = (stream: string[]): string[] => stream.filter((_, i) => keep[i] === true);
+    for (let s = 0; s < systems.length; s++) systems[s] = kept(systems[s] as string[]);
+    refs = refs.map(kept);
+    if ((systems[0] as string[]).length === 0) throw testSetEmptyError(log, args);
   }
   return { names, systems, refs };
 }

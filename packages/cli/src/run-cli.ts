@@ -1,6 +1,6 @@
 import { BleukitError, VERSION } from '@bleukit/core';
 import { CliError, bleukitError } from './cli-error.js';
-import { cjkHint } from './cjk-hint.js';
+import { printDetail } from './detail.js';
 import { noArguments } from './first-screen.js';
 import { HELP_TEXT } from './help-text.js';
 import { InputNotes } from './input-notes.js';
@@ -13,12 +13,15 @@ import { checkPresetArguments, peerTokenizerName, runPeerCommand, usesPeerComman
 import { createProgress } from './progress.js';
 import { checkSystemCount, readStdin, readSystems } from './read-input.js';
 import { renderSingle } from './render-output.js';
+import { runRibesCommand } from './ribes-command.js';
+import { segmentationNotes } from './segmentation-notes.js';
 import { metricColumns, type CliIo, type Run } from './run-context.js';
 import { scoreInMemory } from './score-in-memory.js';
 import { scoreStreaming } from './score-streaming.js';
 import { createEngine } from './statistics-engine.js';
+import { downloadOrList, testSetReferences, usesTestSets, type TestSetReferences } from './test-set-input.js';
 import { SACREBLEU_TEST_SETS_LIST } from './test-sets.js';
-import { defaultTokenizerName, SENTENCEPIECE_TOKENIZERS } from './tokenizer-registry.js';
+import { defaultTokenizerName, MODEL_TOKENIZERS } from './tokenizer-registry.js';
 
 export type { CliIo } from './run-context.js';
 
@@ -34,24 +37,22 @@ function notOffered(what: string): CliError {
 
 /** Features sacreBLEU has that bleukit refuses clearly (exit 2) instead of half-doing. */
 function refuseUnsupported(args: CliArguments): void {
-  if (args.testSet !== null) throw notOffered('-t/--test-set (downloading test sets)');
   if (args.unsupported !== null) throw notOffered(`${args.unsupported}`);
 }
 
 /** Flags of a metric that is not scored: sacreBLEU ignores them silently; bleukit says so. */
 function unusedFlagWarnings(args: CliArguments, io: CliIo, tokenizerName: string): void {
-  const unused: string[] = [];
-  for (const [metric, prefix] of [['chrf', '--chrf-'], ['ter', '--ter-']] as const) {
+  const unused: [flag: string, metric: string][] = [];
+  for (const [metric, prefix] of [['chrf', '--chrf-'], ['ter', '--ter-'], ['ribes', '--ribes-']] as const) {
     if (args.metrics.includes(metric)) continue;
-    for (const flag of args.given) if (flag.startsWith(prefix)) unused.push(flag);
+    for (const flag of args.given) if (flag.startsWith(prefix)) unused.push([flag, metric]);
   }
-  for (const flag of unused) {
-    const metric = flag.startsWith('--ter-') ? 'ter' : 'chrf';
+  for (const [flag, metric] of unused) {
     io.writeErr(`bleukit: warning: ${flag} has no effect without -m ${metric} (scoring ${args.metrics.join(' ')}).\n`);
   }
-  if (args.spmModel !== null && (!args.metrics.includes('bleu') || !(SENTENCEPIECE_TOKENIZERS as readonly string[]).includes(tokenizerName))) {
+  if (args.spmModel !== null && (!args.metrics.includes('bleu') || !MODEL_TOKENIZERS.includes(tokenizerName))) {
     io.writeErr(
-      `bleukit: warning: --spm-model has no effect here: it is the model of -tok ${SENTENCEPIECE_TOKENIZERS.join(', ')} ` +
+      `bleukit: warning: --spm-model has no effect here: it is the model of -tok ${MODEL_TOKENIZERS.join(', ')} ` +
         `(BLEU here ${args.metrics.includes('bleu') ? `tokenizes with ${tokenizerName}` : 'is not scored'}).\n`,
     );
   }
@@ -70,13 +71,14 @@ async function scoreOneSystem(run: Run, path: string, stream?: AsyncIterable<str
 
 async function scoreStdinOrMany(run: Run): Promise<void> {
   if (run.args.input !== null) return scoreInMemory(run);
-  const stdin = await readStdin(run);
+  const stdin = await readStdin(run, run.testSet === undefined);
   if ('lines' in stdin) return scoreInMemory(run, stdin.lines);
   return scoreOneSystem(run, '<stdin>', stdin.stream);
 }
 
 async function execute(io: CliIo): Promise<number | void> {
   if (io.argv.length === 0) throw noArguments();
+  if (io.argv[0] === 'ribes') return runRibesCommand(io.argv.slice(1), io);
   const args = parseArguments(io.argv);
   if (args.help) {
     io.writeOut(`${HELP_TEXT}\n`);
@@ -88,27 +90,35 @@ async function execute(io: CliIo): Promise<number | void> {
   }
   const envFormat = io.env['SACREBLEU_FORMAT']?.toLowerCase();
   if (envFormat === 'json' || envFormat === 'text' || envFormat === 'latex') args.format = envFormat;
+  // sacreBLEU prints the -d/--detail breakdown after a text result.
+  if (args.detail) args.format = 'text';
   validateNumbers(args);
   checkPresetArguments(args);
   const log = createLogger(args.quiet, io.writeErr);
   const notes = new InputNotes(io.writeErr);
+  if (usesTestSets(args) && (await downloadOrList(args, io, log))) return;
   if (args.sentenceLevel && args.metrics.length > 1) {
     throw new CliError(1, [log.line('Only one metric can be used in sentence-level mode.')]);
   }
   refuseUnsupported(args);
-  if (args.numRefs !== 1 && args.refs.length > 1) {
+  if (args.numRefs !== 1 && (args.refs.length > 1 || args.testSet !== null)) {
     throw new CliError(1, [
       log.line('The --num-refs argument allows you to provide any number of tab-delimited references in a single file.'),
       log.line('You can only use it with externally provided references, however (i.e., not with `-t`),'),
       log.line('and you cannot then provide multiple reference files.'),
     ]);
   }
-  if (args.refs.length === 0) {
+  if (args.refs.length === 0 && args.testSet === null) {
     throw new CliError(1, [
       log.line('If manual references given, make sure to provide them before the -i/--input argument to avoid confusion.'),
       log.line('Otherwise, I need a predefined test set (-t) from the following list:'),
       log.line(SACREBLEU_TEST_SETS_LIST),
     ]);
+  }
+  let testSet: TestSetReferences | undefined;
+  if (usesTestSets(args)) {
+    testSet = await testSetReferences(args, io, log);
+    if (testSet === undefined) return;
   }
   if (args.input !== null && args.input.length === 0) {
     throw new CliError(1, [bleukitError('-i/--input names no file; give one file per system (-i a.txt b.txt), or leave -i out to read stdin.')]);
@@ -124,13 +134,16 @@ async function execute(io: CliIo): Promise<number | void> {
   }
   const target = args.languagePair?.split('-')[1] ?? '';
   const tokenizerName = args.tokenize ?? defaultTokenizerName(target);
-  if (!args.quiet && args.metrics.includes('bleu')) {
-    const hint = cjkHint(args.refs[0], usesPeerCommand(args) ? peerTokenizerName(args) : tokenizerName);
-    if (hint !== undefined) io.writeErr(`${hint}\n`);
+  if (!args.quiet) {
+    const tokenizer = usesPeerCommand(args) ? peerTokenizerName(args) : tokenizerName;
+    for (const note of segmentationNotes(args.refs[0], args.metrics, { args, tokenizer })) io.writeErr(`${note}\n`);
   }
-  if (usesPeerCommand(args)) return runPeerCommand(args, io.writeOut, io.writeErr, () => readSystems({ args, io, log, notes }));
+  if (usesPeerCommand(args)) return runPeerCommand(args, io.writeOut, io.writeErr, () => readSystems({ args, io, log, notes, testSet }));
 
   const metricWarnings: string[] = [];
+  if (testSet !== undefined && tokenizerName === 'none' && args.metrics.includes('bleu')) {
+    metricWarnings.push("You are turning off BLEU's internal tokenizer presumably to supply your own tokenized files.", 'Published numbers will not be comparable to other papers.');
+  }
   // BLEU's own warnings when it is created (sacreBLEU prints them only when it scores BLEU).
   if (args.tokenize !== null && args.metrics.includes('bleu')) {
     if (target === 'zh' && tokenizerName !== 'zh') metricWarnings.push("Consider using the 'zh' or 'spm' tokenizer for Chinese.");
@@ -140,7 +153,10 @@ async function execute(io: CliIo): Promise<number | void> {
   }
   const specs = metricSpecs(args, tokenizerName, target);
   unusedFlagWarnings(args, io, tokenizerName);
-  const engine = await createEngine({ metrics: specs }, args.jobs);
+  const referenceNames = args.numRefs > 1
+    ? Array.from({ length: args.numRefs }, (_, k) => `${args.refs[0]} (reference ${k + 1} of each line)`)
+    : args.refs;
+  const engine = await createEngine({ metrics: specs, referenceNames }, args.jobs);
   try {
     const metrics = specs.map((spec) => scoringMetric(spec, args, engine.tokenizerName));
     const colors = !args.noColor && !io.env['NO_COLOR'] && io.stdoutIsTTY;
@@ -157,14 +173,16 @@ async function execute(io: CliIo): Promise<number | void> {
       progress: createProgress(progressOn, io.writeErr),
       metricWarnings,
       notes,
+      testSet,
     };
     const single = args.input !== null && args.input.length === 1;
-    if (single && !args.sentenceLevel && !args.confidence && !args.pairedAr && !args.pairedBs) {
+    if (single && testSet === undefined && !args.sentenceLevel && !args.confidence && !args.pairedAr && !args.pairedBs) {
       checkSystemCount(run, 1);
       await scoreOneSystem(run, (args.input as string[])[0] as string);
     } else {
       await scoreStdinOrMany(run);
     }
+    if (args.detail) await printDetail(run);
   } finally {
     await engine.close();
   }

@@ -7,6 +7,7 @@ import type { CliArguments } from './parse-arguments.js';
 import type { Progress } from './progress.js';
 import type { RenderOptions } from './render-output.js';
 import type { StatisticsEngine } from './statistics-engine.js';
+import type { TestSetReferences } from './test-set-input.js';
 
 /** The process around the command: arguments, environment and streams (replaceable in tests). */
 export interface CliIo {
@@ -29,6 +30,8 @@ export interface Reader {
   log: Logger;
   /** bleukit's warnings about odd input (CR LF, BOM, NUL…), kept for line-count errors. */
   notes: InputNotes;
+  /** `-t`: the test set's references (in memory) instead of reference files. */
+  testSet?: TestSetReferences | undefined;
 }
 
 /** One scoring run: the input, the metrics and where their statistics sit. */

@@ -8,14 +8,14 @@ import { BATCH, checksPeriods, DETOKENIZE_WARNINGS, flushWarnings, metricColumns
 import { runSignificance } from './significance.js';
 
 /** Statistics of every system against in-memory references, sending the references once. */
-async function systemStatistics(run: Run, systems: string[][], refs: string[][], segments: boolean): Promise<JobQueue[]> {
+export async function systemStatistics(run: Run, systems: string[][], refs: string[][], segments: boolean): Promise<JobQueue[]> {
   const results: JobQueue[] = [];
   const cache = systems.length > 1;
   for (let s = 0; s < systems.length; s++) {
     const hyps = systems[s] as string[];
     const queue = new JobQueue(run.engine, run.layout, 2 * Math.max(run.args.jobs, 1) + 1);
     for (let start = 0, key = 0; start < hyps.length; start += BATCH, key++) {
-      const job: StatisticsJob = { hyps: hyps.slice(start, start + BATCH), segments };
+      const job: StatisticsJob = { hyps: hyps.slice(start, start + BATCH), segments, firstLine: start + 1 };
       if (cache) job.refKey = key;
       if (!cache || s === 0) job.refs = refs.map((stream) => stream.slice(start, start + BATCH));
       await queue.push(job);

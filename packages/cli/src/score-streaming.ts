@@ -26,7 +26,7 @@ async function* lineJobs(run: Run, hypPath: string, hypSource?: AsyncIterable<st
     // Stdin lines come right-stripped already; file lines are stripped here, as sacreBLEU reads them.
     const hyps = hypSource ? (batch[0] as string[]) : rstripLines(batch[0] as string[]);
     const refs = args.numRefs > 1 ? splitReferences(batch[1] as string[], args.numRefs, line, log) : batch.slice(1).map(rstripLines);
-    yield { job: { hyps, refs, segments: false }, lines: hyps.length };
+    yield { job: { hyps, refs, segments: false, firstLine: line }, lines: hyps.length };
     line += hyps.length;
   }
 }
@@ -38,7 +38,11 @@ async function* lineJobs(run: Run, hypPath: string, hypSource?: AsyncIterable<st
 async function* byteJobs(run: Run, hypPath: string): JobStream {
   const hypSize = statSafe(hypPath);
   const batches = alignedByteBatches([hypPath, ...run.args.refs], BATCH, (n) => run.progress.advance(n, hypSize), run.notes);
-  for await (const { lines, bytes } of batches) yield { job: { bytes, segments: false }, lines };
+  let line = 1;
+  for await (const { lines, bytes } of batches) {
+    yield { job: { bytes, segments: false, firstLine: line }, lines };
+    line += lines;
+  }
 }
 
 /** Whether {@link byteJobs} reads these inputs exactly as {@link lineJobs} would. */

@@ -3,31 +3,26 @@ import type { Tokenizer } from '@bleukit/core';
 import { loadSharedTokenizerData, loadTokenizer } from './tokenizer-registry.js';
 import { createBatchScorer, type JobResult, type ScorerSettings, type StatisticsJob } from './batch-scorer.js';
 import { CliError } from './cli-error.js';
-import { statisticsLayout, type BleuSpec } from './metric-settings.js';
+import { statisticsLayout, tokenizedSpec } from './metric-settings.js';
 
 /** Runs statistics jobs, in this thread or in worker threads; results do not depend on which. */
 export interface StatisticsEngine {
-  /** BLEU's tokenizer signature name (`13a`, `ja-mecab-0.996-IPA`, …); empty without BLEU. */
+  /** `-tok`'s tokenizer signature name (`13a`, `ja-mecab-0.996-IPA`, …); empty without BLEU and RIBES. */
   readonly tokenizerName: string;
   run(job: StatisticsJob): Promise<JobResult>;
   close(): Promise<void>;
 }
 
-/** BLEU's tokenizer, when BLEU is one of the metrics (the others need none). */
+/** `-tok`'s tokenizer, when BLEU or RIBES is one of the metrics (chrF and TER need none). */
 export async function loadBleuTokenizer(settings: ScorerSettings): Promise<Tokenizer | undefined> {
-  const bleu = bleuSpec(settings);
-  return bleu === undefined ? undefined : loadTokenizer(bleu.tokenizer, bleu.locale, bleu.spmModel, settings.shared);
+  const spec = tokenizedSpec(settings.metrics);
+  return spec === undefined ? undefined : loadTokenizer(spec.tokenizer, spec.locale, spec.spmModel, settings.shared);
 }
 
-/** BLEU's settings, when BLEU is one of the metrics. */
-function bleuSpec(settings: ScorerSettings): BleuSpec | undefined {
-  return settings.metrics.find((spec): spec is BleuSpec => spec.id === 'bleu');
-}
-
-/** `settings` with what BLEU's tokenizer is made from, loaded once for every thread to share. */
+/** `settings` with what `-tok`'s tokenizer is made from, loaded once for every thread to share. */
 async function withSharedTokenizerData(settings: ScorerSettings): Promise<ScorerSettings> {
-  const bleu = bleuSpec(settings);
-  const shared = bleu === undefined ? undefined : await loadSharedTokenizerData(bleu.tokenizer);
+  const spec = tokenizedSpec(settings.metrics);
+  const shared = spec === undefined ? undefined : await loadSharedTokenizerData(spec.tokenizer, spec.spmModel);
   return shared === undefined ? settings : { ...settings, shared };
 }
 
@@ -83,8 +78,9 @@ function toError(error: { exitCode?: number; lines?: string[]; message: string; 
  * the caller).
  */
 export async function createWorkerEngine(given: ScorerSettings, jobs: number): Promise<StatisticsEngine> {
-  // ja-mecab's dictionary is loaded here once and shared (SharedArrayBuffer), not once a thread:
-  // one copy in memory, and no worker spends its start reading and inflating it.
+  // ja-mecab's dictionary or a SentencePiece model is loaded here once and shared
+  // (SharedArrayBuffer), not once a thread: one copy in memory, and no worker spends its start
+  // reading and compiling it.
   const settings = await withSharedTokenizerData(given);
   const url = new URL('./statistics-worker.js', import.meta.url);
   // Loaded only with --jobs: one thread never needs it.

@@ -45,3 +45,37 @@ export async function loadableTokenizers(): Promise<{ names: Set<string>; signat
   }
   return { names, signatures };
 }
+
+/** What a run of the command printed. */
+export interface Printed {
+  status: number;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * The command in this process: `runCli` with the streams captured instead of the process's, in
+ * the folder `cwd` when given (for commands whose output names files as given).
+ */
+export async function runInProcess(argv: readonly string[], cwd?: string): Promise<Printed> {
+  const { Readable } = await import('node:stream');
+  const { runCli } = await import('./run-cli.js');
+  let stdout = '';
+  let stderr = '';
+  const previous = process.cwd();
+  if (cwd !== undefined) process.chdir(cwd);
+  try {
+    const status = await runCli({
+      argv,
+      env: {},
+      stdin: Readable.from([]),
+      writeOut: (text) => void (stdout += text),
+      writeErr: (text) => void (stderr += text),
+      stdoutIsTTY: false,
+      stderrIsTTY: false,
+    });
+    return { status, stdout, stderr };
+  } finally {
+    process.chdir(previous);
+  }
+}

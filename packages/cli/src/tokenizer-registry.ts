@@ -1,157 +1,110 @@
-import { sacrebleuTokenizerName, type Tokenizer } from '@bleukit/core';
+import { BleukitError, sacrebleuTokenizerName, type Tokenizer } from '@bleukit/core';
+import { segmenterFor, type RegisteredTokenizer } from '@bleukit/core/registry';
 import { CliError, bleukitError } from './cli-error.js';
 import { unknownName } from './closest-name.js';
-
-type Loader = (locale: string, spmModel?: string, shared?: SharedTokenizerData) => Promise<Tokenizer>;
-type Module = Record<string, unknown>;
+import { REGISTRY } from './registered-tokenizers.js';
 
 /**
- * What a tokenizer is made from that threads can share instead of each loading its own: ja-mecab's
- * dictionary (typed arrays on `SharedArrayBuffer`s, ≈ 19 MB).
+ * What a tokenizer is made from that threads can share instead of each loading its own (ja-mecab's
+ * dictionary, typed arrays on `SharedArrayBuffer`s, ≈ 19 MB; a SentencePiece model compiled the
+ * same way, ≈ 20 MB for FLORES-200's): what its package's `shared` member loaded.
  */
 export interface SharedTokenizerData {
-  mecabDictionary?: unknown;
+  data: unknown;
 }
 
-function isTokenizer(value: unknown): value is Tokenizer {
-  return (
-    typeof value === 'object' && value !== null &&
-    typeof (value as Tokenizer).tokenize === 'function' && typeof (value as Tokenizer).name === 'string'
-  );
-}
+/** sacreBLEU's tokenizer choices, in its order (argparse lists them this way). */
+export const SACREBLEU_TOKENIZERS = [
+  'none', 'zh', '13a', 'intl', 'char', 'ja-mecab', 'ko-mecab', 'spm', 'flores101', 'flores200', 'spBLEU-1K',
+] as const;
 
-function missing(name: string, pkg: string, member: string): CliError {
-  return new CliError(2, [
-    bleukitError(`the '${name}' tokenizer is not available: ${pkg} does not export ${member} in this build. ` +
-      `Update bleukit, or pick another tokenizer with -tok.`),
-  ]);
-}
+/** sacreBLEU names bleukit does not offer, why, and the languages sacreBLEU picks them for. */
+const NOT_OFFERED: Readonly<Record<string, { reason: string; defaultFor: readonly string[] }>> = {
+  'ko-mecab': { reason: 'it needs MeCab with the Korean dictionary (mecab-ko-dic), which bleukit does not ship', defaultFor: ['ko'] },
+};
 
-/** A ready instance exported as `member` by `pkg`. */
-function instance(name: string, pkg: string, member: string, load: () => Promise<Module>): Loader {
-  return async () => {
-    const value = (await load())[member];
-    if (!isTokenizer(value)) throw missing(name, pkg, member);
-    return value;
-  };
-}
-
-const regex = (): Promise<Module> => import('@bleukit/tokenizer-regex') as Promise<Module>;
-
-/** sacreBLEU's SentencePiece tokenizer names, the ones `--spm-model` is for. */
-export const SENTENCEPIECE_TOKENIZERS = ['spm', 'flores101', 'flores200', 'spBLEU-1K'] as const;
-
-/**
- * sacreBLEU's SentencePiece tokenizers: the model from `--spm-model`, `BLEUKIT_SPM_MODEL` or
- * sacreBLEU's cache (`$SACREBLEU/models/`, `~/.sacrebleu/models/`); never downloaded.
- */
-function sentencePiece(name: (typeof SENTENCEPIECE_TOKENIZERS)[number]): Loader {
-  return async (_locale, spmModel) => {
-    const module = (await import('@bleukit/tokenizer-sentencepiece')) as Module;
-    const load = module['loadSacrebleuSpmTokenizer'];
-    if (typeof load !== 'function') throw missing(name, '@bleukit/tokenizer-sentencepiece', 'loadSacrebleuSpmTokenizer');
-    try {
-      const tokenizer: unknown = await (load as (name: string, lookup: { path?: string }) => Promise<unknown>)(name, spmModel === undefined ? {} : { path: spmModel });
-      if (!isTokenizer(tokenizer)) throw new Error('not a tokenizer');
-      return tokenizer;
-    } catch (error) {
-      // A model file that is missing, unreadable or not a model is a file error (exit 1, as for
-      // input files); others exit 2.
-      const code = (error as { code?: unknown }).code;
-      const status = code === 'io' || code === 'invalid-input' ? 1 : 2;
-      throw new CliError(status, [bleukitError((error as Error).message.replace(/^\[tokenizer-sentencepiece\] /, ''))]);
-    }
-  };
-}
-
-/** A function `@bleukit/tokenizer-ja-mecab` exports. */
-async function mecabMember(member: string): Promise<unknown> {
-  const value = ((await import('@bleukit/tokenizer-ja-mecab')) as Module)[member];
-  if (typeof value !== 'function') throw missing('ja-mecab', '@bleukit/tokenizer-ja-mecab', member);
-  return value;
-}
-
-/** `step`'s result, or the error that ja-mecab could not be set up (a dictionary that does not load). */
-async function settingUpMecab<T>(step: () => Promise<T>): Promise<T> {
-  try {
-    return await step();
-  } catch (error) {
-    throw new CliError(2, [
-      bleukitError(`the 'ja-mecab' tokenizer could not be set up: ${(error as Error).message}. ` +
-        `Try -tok ja-tinyseg, or check the @bleukit/tokenizer-ja-mecab installation.`),
-    ]);
-  }
-}
-
-/**
- * Tokenizer names → lazy imports, so a run loads only the package it uses (MeCab's dictionary
- * is never read for `-tok 13a`). The import specifiers are literal for bundlers.
- */
-const LOADERS: Readonly<Record<string, Loader>> = {
-  none: instance('none', '@bleukit/tokenizer-whitespace', 'whitespaceTokenizer', () => import('@bleukit/tokenizer-whitespace') as Promise<Module>),
-  '13a': instance('13a', '@bleukit/tokenizer-regex', 'tokenizer13a', regex),
-  intl: instance('intl', '@bleukit/tokenizer-regex', 'tokenizerIntl', regex),
-  zh: instance('zh', '@bleukit/tokenizer-regex', 'tokenizerZh', regex),
-  char: instance('char', '@bleukit/tokenizer-regex', 'tokenizerChar', regex),
-  'ja-tinyseg': instance('ja-tinyseg', '@bleukit/tokenizer-ja', 'jaTokenizer', () => import('@bleukit/tokenizer-ja') as Promise<Module>),
-  'ja-mecab': async (_locale, _spmModel, shared) => {
-    const create = await mecabMember('createMecabTokenizer');
-    const options = shared?.mecabDictionary === undefined ? {} : { dictionary: shared.mecabDictionary };
-    const tokenizer = await settingUpMecab(() => (create as (options: object) => Promise<unknown>)(options));
-    if (!isTokenizer(tokenizer)) throw missing('ja-mecab', '@bleukit/tokenizer-ja-mecab', 'createMecabTokenizer');
-    return tokenizer;
-  },
-  ...Object.fromEntries(SENTENCEPIECE_TOKENIZERS.map((name) => [name, sentencePiece(name)])),
-  'intl-segmenter': async (locale) => {
-    const module = (await import('@bleukit/tokenizer-intl-segmenter')) as Module;
-    const create = module['createIntlSegmenterTokenizer'];
-    if (typeof create !== 'function') {
-      throw missing('intl-segmenter', '@bleukit/tokenizer-intl-segmenter', 'createIntlSegmenterTokenizer');
-    }
-    const tokenizer: unknown = (create as (options: { locale: string }) => unknown)({ locale });
-    if (!isTokenizer(tokenizer)) throw missing('intl-segmenter', '@bleukit/tokenizer-intl-segmenter', 'createIntlSegmenterTokenizer');
-    return tokenizer;
-  },
+const sacrebleuRank = (name: string): number => {
+  const rank = (SACREBLEU_TOKENIZERS as readonly string[]).indexOf(name);
+  return rank < 0 ? SACREBLEU_TOKENIZERS.length : rank;
 };
 
 /**
- * Tokenizers only the presets ask for (`--preset mteval-v13a`, `multi-bleu-detok`): NIST
- * mteval-v13a.pl's rules, lower-casing ASCII unless `-cased`.
+ * Every registered tokenizer `-tok` offers: sacreBLEU's in sacreBLEU's order, then bleukit's own in
+ * the order of the packages (`packages/cli/package.json`), as `--help` lists them.
  */
-const PEER_LOADERS: Readonly<Record<string, Loader>> = Object.fromEntries(
-  ([
-    ['mteval-13a', 'tokenizerMteval13a'],
-    ['mteval-13a-cased', 'tokenizerMteval13aCased'],
-    ['mteval-intl', 'tokenizerMtevalIntl'],
-    ['mteval-intl-cased', 'tokenizerMtevalIntlCased'],
-  ] as const).map(([name, member]) => [name, instance(name, '@bleukit/tokenizer-regex', member, regex)]),
-);
-
-/** sacreBLEU names bleukit does not offer, and why. */
-const NOT_OFFERED: Readonly<Record<string, string>> = {
-  'ko-mecab': 'it needs MeCab with the Korean dictionary (mecab-ko-dic), which bleukit does not ship',
-};
+export const TOKENIZERS: readonly RegisteredTokenizer[] = REGISTRY.entries
+  .filter((entry) => !entry.presetOnly)
+  .map((entry, i) => ({ entry, i }))
+  .sort((a, b) => sacrebleuRank(a.entry.name) - sacrebleuRank(b.entry.name) || a.i - b.i)
+  .map(({ entry }) => entry);
 
 /** Tokenizer names bleukit can load for `-tok`. */
-export const TOKENIZER_NAMES: readonly string[] = Object.keys(LOADERS);
+export const TOKENIZER_NAMES: readonly string[] = TOKENIZERS.map((entry) => entry.name);
+
+/** The tokenizers that take a model file (`--spm-model`). */
+export const MODEL_TOKENIZERS: readonly string[] = TOKENIZERS.filter((entry) => entry.model).map((entry) => entry.name);
 
 /** Core's built-in tokenizers: Python's `str.split()` and perl's `split` (NLTK, torchmetrics, multi-bleu). */
 const CORE_TOKENIZERS = ['split', 'perl-split'];
 
-/** Every tokenizer name a preset may use (`-tok` under `--preset`): core's, `-tok`'s and mteval's. */
-export const PRESET_TOKENIZER_NAMES: readonly string[] = [...CORE_TOKENIZERS, ...TOKENIZER_NAMES, ...Object.keys(PEER_LOADERS)];
-
-/** sacreBLEU's choice from the target language (`-l xx-yy`): core's `sacrebleuTokenizerName`. */
-export const defaultTokenizerName: (targetLanguage: string) => string = sacrebleuTokenizerName;
+/** Every tokenizer name a preset may use (`-tok` under `--preset`): core's, `-tok`'s and the presets' own (mteval's). */
+export const PRESET_TOKENIZER_NAMES: readonly string[] = [
+  ...CORE_TOKENIZERS,
+  ...TOKENIZER_NAMES,
+  ...REGISTRY.entries.filter((entry) => entry.presetOnly).map((entry) => entry.name),
+];
 
 /**
- * What the tokenizer `name` is made from, loaded once for every thread to share (see
- * {@link SharedTokenizerData}); undefined for a tokenizer with nothing worth sharing.
+ * sacreBLEU's choice from the target language (`-l xx-yy`): the registered tokenizer whose
+ * package says it is sacreBLEU's default for the language (`defaultFor`), else the one sacreBLEU
+ * would pick but bleukit does not offer (`ko-mecab`, refused when loaded), else the default for
+ * every other language (`13a`).
  */
-export async function loadSharedTokenizerData(name: string): Promise<SharedTokenizerData | undefined> {
-  if (name !== 'ja-mecab') return undefined;
-  const load = await mecabMember('loadMecabDictionary');
-  return { mecabDictionary: await settingUpMecab(() => (load as () => Promise<unknown>)()) };
+export function defaultTokenizerName(targetLanguage: string): string {
+  const offered = REGISTRY.entries.find((entry) => entry.defaultFor?.includes(targetLanguage));
+  if (offered) return offered.name;
+  const missing = Object.entries(NOT_OFFERED).find(([, why]) => why.defaultFor.includes(targetLanguage));
+  if (missing) return missing[0];
+  return REGISTRY.entries.find((entry) => entry.defaultFor?.includes('*'))?.name ?? sacrebleuTokenizerName(targetLanguage);
+}
+
+/** The registered entry of the tokenizer a `-tok` name or signature name (`ja-mecab-0.996-IPA+…`) stands for. */
+export function tokenizerEntry(name: string): RegisteredTokenizer | undefined {
+  return REGISTRY.get(name) ?? REGISTRY.bySignature(name);
+}
+
+/** A registered tokenizer that splits one of `scripts` into words, for notes (core's `segmenterFor`). */
+export function tokenizerSplitting(language: string, scripts: readonly string[]): RegisteredTokenizer | undefined {
+  return segmenterFor(TOKENIZERS, language, scripts);
+}
+
+/** A failure of a tokenizer package's own code as one `bleukit: error:` line. */
+function setupError(entry: RegisteredTokenizer | undefined, name: string, error: unknown): unknown {
+  if (error instanceof CliError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  const message = error instanceof Error ? error.message.replace(/^\[[\w-]+\] /, '') : String(error);
+  if (BleukitError.isInstance(error) && code === 'unsupported' && message.includes(' is not available: ')) {
+    return new CliError(2, [bleukitError(`${message} Update bleukit, or pick another tokenizer with -tok.`)]);
+  }
+  // A file that is missing, unreadable or not a model is a file error (exit 1, as for input files).
+  if (code === 'io' || code === 'invalid-input') return new CliError(1, [bleukitError(message)]);
+  if (entry?.setupHint === undefined) return new CliError(2, [bleukitError(message)]);
+  return new CliError(2, [bleukitError(`the '${name}' tokenizer could not be set up: ${message.replace(/\.$/, '')}. ${entry.setupHint}`)]);
+}
+
+/**
+ * What the tokenizer `name` is made from (with `spmModel`, the `--spm-model` file), loaded once for
+ * every thread to share (see {@link SharedTokenizerData}); undefined for a tokenizer with nothing
+ * worth sharing.
+ */
+export async function loadSharedTokenizerData(name: string, spmModel?: string): Promise<SharedTokenizerData | undefined> {
+  const entry = REGISTRY.get(name);
+  if (entry?.shared === undefined) return undefined;
+  try {
+    return { data: await REGISTRY.loadShared(name, spmModel === undefined ? {} : { model: spmModel }) };
+  } catch (error) {
+    throw setupError(entry, name, error);
+  }
 }
 
 /**
@@ -160,16 +113,20 @@ export async function loadSharedTokenizerData(name: string): Promise<SharedToken
  * it from.
  */
 export async function loadTokenizer(name: string, locale = '', spmModel?: string, shared?: SharedTokenizerData): Promise<Tokenizer> {
-  const reason = NOT_OFFERED[name];
-  if (reason !== undefined) {
+  const notOffered = NOT_OFFERED[name];
+  if (notOffered !== undefined) {
     throw new CliError(2, [
-      bleukitError(`the '${name}' tokenizer is not offered by bleukit: ${reason}. ` +
+      bleukitError(`the '${name}' tokenizer is not offered by bleukit: ${notOffered.reason}. ` +
         `Available: ${TOKENIZER_NAMES.join(', ')}.`),
     ]);
   }
-  const loader = LOADERS[name] ?? PEER_LOADERS[name];
-  if (loader === undefined) throw new CliError(2, [bleukitError(unknownName('tokenizer', name, TOKENIZER_NAMES))]);
-  return loader(locale || 'und', spmModel, shared);
+  const entry = REGISTRY.get(name);
+  if (entry === undefined) throw new CliError(2, [bleukitError(unknownName('tokenizer', name, TOKENIZER_NAMES))]);
+  try {
+    return await REGISTRY.load(name, { locale: locale || 'und', ...(spmModel === undefined ? {} : { model: spmModel }), shared: shared?.data });
+  } catch (error) {
+    throw setupError(entry, name, error);
+  }
 }
 
 /**

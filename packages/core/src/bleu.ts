@@ -6,7 +6,10 @@ import type { Metric } from './metric.js';
 import { NgramMatcher } from './ngram-matcher.js';
 import { hasPythonWhitespace, pythonRstrip } from './python-whitespace.js';
 import { formatFixed } from './python-format.js';
-import { SIGNATURE_VERSION, signatureFields, type BleuSignature } from './signature.js';
+import type { BleuResult } from './bleu-result.js';
+import type { ReferenceStream, SegmentReferences } from './segment-references.js';
+import { SIGNATURE_VERSION } from './signature-field.js';
+import { signatureFields, type BleuSignature } from './signature.js';
 import { SMOOTH_DEFAULTS, SMOOTH_METHODS, isSmoothMethod, type SmoothMethod } from './smoothing.js';
 import { addStatistics, type Statistics } from './statistics.js';
 import { SpanCache } from './span-cache.js';
@@ -28,10 +31,8 @@ export interface BleuOptions {
   effectiveOrder?: boolean;
 }
 
-/** A score with the signature of the settings that produced it. */
-export interface BleuResult extends BleuScore {
-  signature: BleuSignature;
-}
+export type { BleuResult } from './bleu-result.js';
+export type { ReferenceStream, SegmentReferences } from './segment-references.js';
 
 /** Options of {@link Bleu.corpusScore}. */
 export interface CorpusScoreOptions {
@@ -41,15 +42,6 @@ export interface CorpusScoreOptions {
    */
   layout?: 'streams';
 }
-
-/** References of one segment; `null` marks a reference stream that has none for it. */
-export type SegmentReferences = readonly (string | null)[];
-
-/**
- * One reference **stream**: reference k of every segment, in segment order (`null` where a segment
- * has no k-th reference). `corpusScore` takes a list of streams, as sacreBLEU does.
- */
-export type ReferenceStream = readonly (string | null)[];
 
 /**
  * BLEU with fixed settings: scores, statistics and the signature. It is a {@link Metric} (`id`

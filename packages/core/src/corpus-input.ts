@@ -64,6 +64,21 @@ export function checkSentenceReferences(references: unknown): void {
   }
 }
 
+/**
+ * Checks one segment's input to `segmentStatistics`: a hypothesis string and an array of its
+ * references (strings, or null for a stream that has none).
+ */
+export function checkSegmentInput(hypothesis: unknown, references: unknown): void {
+  if (typeof hypothesis !== 'string') checkStrings([hypothesis], 'Hypothesis', false);
+  if (!Array.isArray(references)) {
+    throw new BleukitError(
+      'invalid-input',
+      `[bleukit] references should be an array of strings (the references of this segment), received ${describeValue(references)}.`,
+    );
+  }
+  checkStrings(references, 'Reference', true);
+}
+
 /** The error for a segment without any reference (every stream is null there). */
 export function missingReference(segment: number): BleukitError {
   return new BleukitError(

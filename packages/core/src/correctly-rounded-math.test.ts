@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { exactExp, exactLog } from './correctly-rounded-math.js';
+import { exactExp, exactLog, exactPow } from './correctly-rounded-math.js';
 
 const LOG_CASES: [number, number][] = [
   [6.25, 1.8325814637483102],
@@ -34,6 +34,20 @@ const EXP_CASES: [number, number][] = [
   [-700, 9.85967654375977e-305],
   [709, 8.218407461554972e307],
   [-0.14285714285714285, 0.8668778997501816],
+];
+
+/** x, y, x^y: Python's decimal at 80 digits rounded once (= CPython's `x ** y` on glibc for each). */
+const POW_CASES: [number, number, number][] = [
+  [0.5, 0.25, 0.8408964152537145], // Math.pow: 0.8408964152537146
+  [0.25, 0.25, 0.7071067811865476], // Math.pow: 0.7071067811865475
+  [0.5714285714285714, 0.25, 0.8694417438899827], // Math.pow: 0.8694417438899829
+  [0.2222222222222222, 0.25, 0.6865890479690392], // Math.pow: 0.6865890479690393
+  [0.8408964152537145, 0.1, 0.9828205985452511],
+  [0.36787944117144233, 0.1, 0.9048374180359595],
+  [0.9, 2.5, 0.7684334714209162],
+  [3.0, 0.3333333333333333, 1.4422495703074083],
+  [1e-10, 0.33, 0.0005011872336272721],
+  [1.0000001, 1000000.0, 1.1051709126143208],
 ];
 
 /** About 1,200 inputs each, random and BLEU-shaped, with the nearest double (scripts/correctly-rounded-vectors.py). */
@@ -102,5 +116,30 @@ describe('exactExp', () => {
       }),
       { numRuns: 5000 },
     );
+  });
+});
+
+describe('exactPow', () => {
+  it.each(POW_CASES)('%s ** %s = %s', (x, y, expected) => {
+    expect(exactPow(x, y)).toBe(expected);
+  });
+
+  it('is exact where the IEEE operations are: x², √x, 1/x', () => {
+    const positive = fc.double({ min: 1e-150, max: 1e150, noNaN: true });
+    fc.assert(
+      fc.property(positive, (x) => {
+        expect(exactPow(x, 2)).toBe(x * x);
+        expect(exactPow(x, 0.5)).toBe(Math.sqrt(x));
+        expect(exactPow(x, -1)).toBe(1 / x);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('keeps the special cases of x ** y', () => {
+    expect(exactPow(0, 0.25)).toBe(0);
+    expect(exactPow(0, 0)).toBe(1);
+    expect(exactPow(1, 1e300)).toBe(1);
+    expect(exactPow(2, 1024)).toBe(Infinity);
   });
 });

@@ -179,19 +179,62 @@ export function exactExp(x: number): number {
 
 const product: DoubleDouble = { hi: 0, lo: 0 };
 
-/** Natural logarithm rounded to the nearest double (glibc's `log`, and so Python's, but where glibc misrounds). */
-export function exactLog(x: number): number {
-  if (!(x >= 2.2250738585072014e-308 && x < Infinity)) return Math.log(x);
-  const d = x - 1;
-  if (Math.abs(d) < NEAR_ONE) return log1pSeries(d);
-  // Newton step from fdlibm's estimate y: log x = y + log(x·e^−y), and x·e^−y = 1 + ε with tiny ε.
+/** The correction {@link logEstimate} leaves: log x = estimate + logCorrection (to ~2^−100). */
+let logCorrection = 0;
+
+/**
+ * fdlibm's log x, y, with the correction to it in {@link logCorrection}: a Newton step,
+ * log x = y + log(x·e^−y), and x·e^−y = 1 + ε with tiny ε. For x not within 2^−12 of 1.
+ */
+function logEstimate(x: number): number {
   const y = Math.log(x);
   const k = expSplit(-y, mantissa);
   const half = k >> 1;
   const scaled = x * 2 ** half * 2 ** (k - half);
   multiply(mantissa.hi, mantissa.lo, scaled, 0, product);
   const epsilon = product.hi - 1 + product.lo;
-  return y + (epsilon - (epsilon * epsilon) / 2);
+  logCorrection = epsilon - (epsilon * epsilon) / 2;
+  return y;
+}
+
+/** Natural logarithm rounded to the nearest double (glibc's `log`, and so Python's, but where glibc misrounds). */
+export function exactLog(x: number): number {
+  if (!(x >= 2.2250738585072014e-308 && x < Infinity)) return Math.log(x);
+  const d = x - 1;
+  if (Math.abs(d) < NEAR_ONE) return log1pSeries(d);
+  const y = logEstimate(x);
+  return y + logCorrection;
+}
+
+const logarithm: DoubleDouble = { hi: 0, lo: 0 };
+
+const exponent: DoubleDouble = { hi: 0, lo: 0 };
+
+/**
+ * x^y rounded to the nearest double (glibc's `pow`, and so Python's `x ** y` on floats, but where
+ * glibc misrounds; V8's `Math.pow` is a unit in the last place off on a few percent of inputs).
+ * Computed as exp(y · log x) in double-double. Positive normal x and finite y with a normal,
+ * finite result; elsewhere it is `x ** y`.
+ */
+export function exactPow(x: number, y: number): number {
+  if (y === 0 || x === 1) return 1;
+  if (!(x >= 2.2250738585072014e-308 && x < Infinity) || !Number.isFinite(y)) return x ** y;
+  const d = x - 1;
+  if (Math.abs(d) < NEAR_ONE) {
+    log1pSeries(d);
+    multiply(sum.hi, sum.lo, y, 0, exponent);
+  } else {
+    const estimate = logEstimate(x);
+    add(estimate, 0, logCorrection, 0, logarithm);
+    multiply(logarithm.hi, logarithm.lo, y, 0, exponent);
+  }
+  if (!(exponent.hi < EXP_MAX && exponent.hi > EXP_MIN_NORMAL)) return x ** y;
+  const k = expSplit(exponent.hi, mantissa);
+  // exp(hi + lo) = exp(hi) · (1 + lo + lo²/2 + …); lo is below ulp(hi), so lo³ is negligible.
+  const lo = exponent.lo;
+  add(mantissa.hi, mantissa.lo, mantissa.hi * (lo + (lo * lo) / 2), 0, mantissa);
+  const half = k >> 1;
+  return mantissa.hi * 2 ** half * 2 ** (k - half);
 }
 
 /** log(1 + d) for |d| < 2^−12 (d = x − 1 is exact there): the alternating series in double-double. */

@@ -1,4 +1,4 @@
-import type { BleuResult } from './bleu.js';
+import type { BleuResult } from './bleu-result.js';
 import type { BleuScore } from './compute-bleu.js';
 import { formatFixed } from './python-format.js';
 import { formatScoreJson, formatScoreLine, type Confidence, type FormatOptions, type ScoreLine } from './score-format.js';

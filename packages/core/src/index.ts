@@ -1,6 +1,8 @@
 export { createBleu } from './bleu.js';
-export { checkCorpusInput, checkSentenceReferences, checkStrings, missingReference, streamsFromSegments } from './corpus-input.js';
-export type { Bleu, BleuOptions, BleuResult, CorpusScoreOptions, ReferenceStream, SegmentReferences } from './bleu.js';
+export { checkCorpusInput, checkSegmentInput, checkSentenceReferences, checkStrings, missingReference, streamsFromSegments } from './corpus-input.js';
+export type { Bleu, BleuOptions, CorpusScoreOptions } from './bleu.js';
+export type { BleuResult } from './bleu-result.js';
+export type { ReferenceStream, SegmentReferences } from './segment-references.js';
 export { closestReferenceLength } from './closest-reference-length.js';
 export { computeBleu } from './compute-bleu.js';
 export type { BleuScore, ComputeBleuOptions } from './compute-bleu.js';
@@ -10,6 +12,8 @@ export { formatBleu, formatBleuJson, formatVerbose } from './format.js';
 export type { Confidence, FormatOptions } from './format.js';
 export { NgramMatcher } from './ngram-matcher.js';
 export { formatFixed, formatFloat } from './python-format.js';
+export { exactPow } from './correctly-rounded-math.js';
+export { glibcExp } from './glibc-exp.js';
 export {
   hasPythonWhitespace,
   isPythonWhitespace,
@@ -19,7 +23,7 @@ export {
   pythonStrip,
 } from './python-whitespace.js';
 export { sacrebleuTokenizerName } from './language-tokenizer.js';
-export { SIGNATURE_VERSION, formatSignature, signatureEntries, signatureFields } from './signature.js';
+export { formatSignature, signatureEntries, signatureFields } from './signature.js';
 export type { BleuSignature } from './signature.js';
 export { SMOOTH_DEFAULTS, SMOOTH_METHODS, isSmoothMethod } from './smoothing.js';
 export type { SmoothMethod } from './smoothing.js';
@@ -30,8 +34,10 @@ export type { Tokenizer } from './tokenizer.js';
 export { VERSION } from './version.js';
 export * from './significance/index.js';
 export * from './presets/index.js';
-export { formatScoreJson, formatScoreLine, formatSignatureFields } from './score-format.js';
+export { formatScoreJson, formatScoreLine } from './score-format.js';
+export { SIGNATURE_VERSION, formatSignatureFields } from './signature-field.js';
+export type { SignatureField } from './signature-field.js';
 export type { ScoreLine } from './score-format.js';
-export type { Metric, MetricResult, SignatureField } from './metric.js';
+export type { Metric, MetricResult } from './metric.js';
 export { segmentationAdvice } from './segmentation-advice.js';
 export type { SegmentationAdvice } from './segmentation-advice.js';

@@ -1,11 +1,6 @@
-import type { SegmentReferences } from './bleu.js';
 import type { Confidence, FormatOptions } from './score-format.js';
-
-/**
- * One field of a score's signature: its long key, sacreBLEU's abbreviation and the value
- * (`['nrefs', '#', '1']`). A signature is these fields in sacreBLEU's order.
- */
-export type SignatureField = readonly [key: string, short: string, value: string];
+import type { SegmentReferences } from './segment-references.js';
+import type { SignatureField } from './signature-field.js';
 
 /** What every metric's result has: the score and the signature of the settings behind it. */
 export interface MetricResult {

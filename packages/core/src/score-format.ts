@@ -1,5 +1,5 @@
 import { formatFixed, formatFloat } from './python-format.js';
-import type { SignatureField } from './metric.js';
+import { formatSignatureFields, type SignatureField } from './signature-field.js';
 
 /** How a score is printed. */
 export interface FormatOptions {
@@ -27,11 +27,6 @@ export interface ScoreLine {
   signature: readonly SignatureField[];
   /** Text after the score (BLEU's precisions and lengths); empty for chrF and TER. */
   verbose?: string;
-}
-
-/** `key:value|…` (or `short:value|…`) from signature fields. */
-export function formatSignatureFields(fields: readonly SignatureField[], short = false): string {
-  return fields.map(([key, abbreviation, value]) => `${short ? abbreviation : key}:${value}`).join('|');
 }
 
 function confidenceText(confidence: Confidence, width: number): string {

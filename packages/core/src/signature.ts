@@ -1,6 +1,4 @@
-import type { SignatureField } from './metric.js';
-import { formatSignatureFields } from './score-format.js';
-import { VERSION } from './version.js';
+import { formatSignatureFields, type SignatureField } from './signature-field.js';
 
 /**
  * What a score was computed with, in sacreBLEU's signature fields. `nrefs` is a count or `var`;
@@ -30,9 +28,6 @@ const FIELDS: readonly (readonly [keyof BleuSignature, string])[] = [
   ['smooth', 's'],
   ['version', 'v'],
 ];
-
-/** The version value bleukit writes into signatures: never sacreBLEU's. */
-export const SIGNATURE_VERSION = `bleukit-${VERSION}`;
 
 /** The signature's fields in sacreBLEU's order, skipping absent ones. */
 export function signatureFields(signature: BleuSignature): SignatureField[] {

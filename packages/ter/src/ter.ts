@@ -1,8 +1,8 @@
 import {
   BleukitError,
   checkCorpusInput,
+  checkSegmentInput,
   checkSentenceReferences,
-  checkStrings,
   describeValue,
   missingReference,
   formatScoreJson,
@@ -185,14 +185,7 @@ export function createTer(options: TerOptions = {}): Ter {
   };
 
   const segmentStatistics = (hypothesis: string, references: SegmentReferences): number[] => {
-    checkStrings([hypothesis], 'Hypothesis', false);
-    if (!Array.isArray(references)) {
-      throw new BleukitError(
-        'invalid-input',
-        `[bleukit] references should be an array of strings (the references of this segment), received ${describeValue(references)}.`,
-      );
-    }
-    checkStrings(references, 'Reference', true);
+    checkSegmentInput(hypothesis, references);
     const [edits, length, count] = statistics(hypothesis, references);
     if (count === 0) throw missingReference(0);
     return [edits, length];

@@ -1,5 +1,11 @@
 import { BleukitError, type Tokenizer } from '@bleukit/core';
-import { createSentencePieceTokenizer, SACREBLEU_SPM_MODELS, type SacrebleuSpmName } from './tokenizer.js';
+import {
+  type CompiledSentencePieceModel,
+  createSentencePieceTokenizer,
+  loadSentencePieceModel,
+  SACREBLEU_SPM_MODELS,
+  type SacrebleuSpmName,
+} from './tokenizer.js';
 
 /** Where {@link loadSacrebleuSpmTokenizer} looks for a model (Node only). */
 export interface SpmModelLookup {
@@ -17,6 +23,15 @@ export interface SpmModelLookup {
  * file looked for and where to get it.
  */
 export async function loadSacrebleuSpmTokenizer(name: SacrebleuSpmName, lookup: SpmModelLookup = {}): Promise<Tokenizer> {
+  return createSentencePieceTokenizer({ model: await loadSacrebleuSpmModel(name, lookup) });
+}
+
+/**
+ * The model {@link loadSacrebleuSpmTokenizer} would use, compiled and named but not made into a
+ * tokenizer: to share it with tokenizers in other threads (see `loadSentencePieceModel`). The
+ * same errors.
+ */
+export async function loadSacrebleuSpmModel(name: SacrebleuSpmName, lookup: SpmModelLookup = {}): Promise<CompiledSentencePieceModel> {
   // Node modules by computed names, so browser bundles of this package never see them.
   const [fsName, osName] = ['node:fs/promises', 'node:os'];
   const { readFile } = (await import(/* @vite-ignore */ fsName)) as { readFile: (path: string) => Promise<Uint8Array> };
@@ -46,10 +61,31 @@ export async function loadSacrebleuSpmTokenizer(name: SacrebleuSpmName, lookup: 
     );
   }
   try {
-    return await createSentencePieceTokenizer(chosen === undefined ? { model: bytes, name: known.signature } : { model: bytes });
+    return await loadSentencePieceModel(chosen === undefined ? { model: bytes, name: known.signature } : { model: bytes });
   } catch (cause) {
     // Name the file: "the model file is not …" → "<path> is not …".
     const message = (cause as Error).message.replace('[tokenizer-sentencepiece] the model file ', '');
     throw new BleukitError('invalid-input', `[tokenizer-sentencepiece] ${path} ${message.replace(/\.$/, '')}. Give a SentencePiece .model file.`, { cause });
   }
+}
+
+/**
+ * The loader a tokenizer registry calls (this package's `bleukit.tokenizers` in `package.json`):
+ * with `compiledModel` (what {@link loadRegisteredSpmModel} loaded in another thread), that model;
+ * with a model's bytes (a browser, a file the user chose), that model, named by its hash; else
+ * {@link loadSacrebleuSpmTokenizer} for `name`, with the model file at `model` when given (Node).
+ */
+export async function loadRegisteredSpmTokenizer(options: { name: string; model?: string | Uint8Array; compiledModel?: CompiledSentencePieceModel }): Promise<Tokenizer> {
+  if (options.compiledModel !== undefined) return createSentencePieceTokenizer({ model: options.compiledModel });
+  if (options.model instanceof Uint8Array) return createSentencePieceTokenizer({ model: options.model });
+  return loadSacrebleuSpmTokenizer(options.name as SacrebleuSpmName, options.model === undefined ? {} : { path: options.model });
+}
+
+/**
+ * What a registry shares between threads (`shared` in this package's description):
+ * {@link loadSacrebleuSpmModel} for `name`, with the model file at `model` when given.
+ */
+export function loadRegisteredSpmModel(options: { name: string; model?: string | Uint8Array }): Promise<CompiledSentencePieceModel> {
+  if (options.model instanceof Uint8Array) return loadSentencePieceModel({ model: options.model });
+  return loadSacrebleuSpmModel(options.name as SacrebleuSpmName, options.model === undefined ? {} : { path: options.model });
 }

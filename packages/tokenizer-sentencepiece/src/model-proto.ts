@@ -101,23 +101,40 @@ function text(bytes: Uint8Array, start: number, end: number): string {
   return decoder.decode(bytes.subarray(start, end));
 }
 
-function readPiece(bytes: Uint8Array, start: number, end: number): ModelPiece {
+/** Where a piece's text lies in the file, its score and type. */
+export interface PieceFields {
+  readonly start: number;
+  readonly end: number;
+  readonly score: number;
+  readonly type: number;
+}
+
+function readPiece(bytes: Uint8Array, start: number, end: number): PieceFields {
   const reader = new WireReader(bytes, start, end);
-  let piece = '';
+  let textStart = start;
+  let textEnd = start;
   let score = 0;
   let type: number = PieceType.NORMAL;
   while (!reader.done) {
     const field = reader.field();
-    if (field.number === 1 && field.wire === WIRE_LENGTH) piece = text(bytes, field.start, field.end);
-    else if (field.number === 2 && field.wire === WIRE_FIXED32) score = field.value;
+    if (field.number === 1 && field.wire === WIRE_LENGTH) {
+      textStart = field.start;
+      textEnd = field.end;
+    } else if (field.number === 2 && field.wire === WIRE_FIXED32) score = field.value;
     else if (field.number === 3 && field.wire === WIRE_VARINT) type = field.value;
   }
-  return { piece, score, type };
+  return { start: textStart, end: textEnd, score, type };
 }
 
-/** Reads a `.model` file. */
-export function readModelProto(bytes: Uint8Array): SentencePieceModel {
-  const pieces: ModelPiece[] = [];
+/** A model's settings: everything in {@link SentencePieceModel} but the pieces. */
+export type ModelSettings = Omit<SentencePieceModel, 'pieces'>;
+
+/**
+ * Reads a `.model` file: calls `onPiece` with each piece's fields in order, and returns the
+ * settings. Throws {@link ModelFormatError} for bytes that are not a model.
+ */
+export function readModelFile(bytes: Uint8Array, onPiece: (piece: PieceFields) => void): ModelSettings {
+  let pieces = 0;
   let modelType = 1;
   let byteFallback = false;
   let treatWhitespaceAsSuffix = false;
@@ -131,8 +148,10 @@ export function readModelProto(bytes: Uint8Array): SentencePieceModel {
   while (!reader.done) {
     const field = reader.field();
     if (field.wire !== WIRE_LENGTH) continue;
-    if (field.number === 1) pieces.push(readPiece(bytes, field.start, field.end));
-    else if (field.number === 2) {
+    if (field.number === 1) {
+      onPiece(readPiece(bytes, field.start, field.end));
+      pieces++;
+    } else if (field.number === 2) {
       const trainer = new WireReader(bytes, field.start, field.end);
       while (!trainer.done) {
         const f = trainer.field();
@@ -154,9 +173,8 @@ export function readModelProto(bytes: Uint8Array): SentencePieceModel {
       }
     }
   }
-  if (pieces.length === 0 || !sawNormalizer) throw new ModelFormatError('no pieces or no normalizer spec');
+  if (pieces === 0 || !sawNormalizer) throw new ModelFormatError('no pieces or no normalizer spec');
   return {
-    pieces,
     modelType,
     byteFallback,
     treatWhitespaceAsSuffix,
@@ -166,4 +184,11 @@ export function readModelProto(bytes: Uint8Array): SentencePieceModel {
     removeExtraWhitespaces,
     escapeWhitespaces,
   };
+}
+
+/** Reads a `.model` file. */
+export function readModelProto(bytes: Uint8Array): SentencePieceModel {
+  const pieces: ModelPiece[] = [];
+  const settings = readModelFile(bytes, ({ start, end, score, type }) => pieces.push({ piece: text(bytes, start, end), score, type }));
+  return { pieces, ...settings };
 }

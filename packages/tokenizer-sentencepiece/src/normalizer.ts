@@ -16,7 +16,7 @@ export function utf8Length(lead: number): number {
 }
 
 /** Whether the UTF-8 character at `at` (of `length` bytes by its lead byte) is well formed. */
-function validCharacter(bytes: Uint8Array, at: number, length: number, end: number): boolean {
+export function validCharacter(bytes: Uint8Array, at: number, length: number, end: number): boolean {
   const lead = bytes[at] as number;
   if (lead < 0x80) return true;
   if (lead < 0xc2 || lead > 0xf4 || at + length > end) return false;
@@ -34,27 +34,46 @@ function validCharacter(bytes: Uint8Array, at: number, length: number, end: numb
 export interface PrefixMatcher {
   /** The value and length of the longest key that starts `bytes` at `at` (up to `end`), or undefined. */
   longestPrefix(bytes: Uint8Array, at: number, end: number): { value: number; length: number } | undefined;
+  /** Whether some key starts with `byte`. */
+  startsWith(byte: number): boolean;
 }
 
 /** A darts-clone double array (as SentencePiece stores its normalization rules). */
 export class DoubleArray implements PrefixMatcher {
   constructor(private readonly units: Uint32Array) {}
 
-  longestPrefix(bytes: Uint8Array, at: number, end: number): { value: number; length: number } | undefined {
+  /** The value of the key {@link DoubleArray.match} found last. */
+  matched = 0;
+
+  /** The length of the longest key that starts `bytes` at `at` (up to `end`), its value left in {@link DoubleArray.matched}; 0 for none. */
+  match(bytes: Uint8Array, at: number, end: number): number {
     const units = this.units;
-    let node = 0;
-    let unit = units[0] as number;
-    node ^= offsetOf(unit);
-    let found: { value: number; length: number } | undefined;
+    let node = offsetOf(units[0] as number);
+    let length = 0;
     for (let i = at; i < end; i++) {
       const byte = bytes[i] as number;
       node ^= byte;
-      unit = units[node] as number;
-      if (unit === undefined || (unit & 0x800000ff) >>> 0 !== byte) return found;
+      const unit = units[node];
+      if (unit === undefined || (unit & 0x800000ff) >>> 0 !== byte) return length;
       node ^= offsetOf(unit);
-      if (((unit >>> 8) & 1) === 1) found = { value: (units[node] as number) & 0x7fffffff, length: i - at + 1 };
+      if (((unit >>> 8) & 1) === 1) {
+        this.matched = (units[node] as number) & 0x7fffffff;
+        length = i - at + 1;
+      }
     }
-    return found;
+    return length;
+  }
+
+  longestPrefix(bytes: Uint8Array, at: number, end: number): { value: number; length: number } | undefined {
+    const length = this.match(bytes, at, end);
+    return length === 0 ? undefined : { value: this.matched, length };
+  }
+
+  /** Whether some key starts with `byte`. */
+  startsWith(byte: number): boolean {
+    const node = offsetOf(this.units[0] as number) ^ byte;
+    const unit = this.units[node];
+    return unit !== undefined && (unit & 0x800000ff) >>> 0 === byte;
   }
 }
 
@@ -74,8 +93,13 @@ export interface NormalizerSpec {
 export class Normalizer {
   private readonly trie: DoubleArray | undefined;
   private readonly replacements: Uint8Array;
+  /**
+   * Per ASCII byte, 1 when neither a rule nor a user-defined symbol starts with it: such a byte
+   * is copied as it is, without a search (most of the text in Latin scripts).
+   */
+  private readonly plain = new Uint8Array(0x80);
   /** The output buffer, reused from line to line and grown when a line needs more. */
-  private out = new Uint8Array(1024);
+  out = new Uint8Array(1024);
   private length = 0;
   /** What the last `prefix` call found: the normalized bytes are `source[from, to)`. */
   private source: Uint8Array = REPLACEMENT;
@@ -94,15 +118,18 @@ export class Normalizer {
     if (blob.length === 0) {
       this.trie = undefined;
       this.replacements = new Uint8Array(0);
-      return;
+    } else {
+      const view = new DataView(blob.buffer, blob.byteOffset, blob.byteLength);
+      const trieSize = view.getUint32(0, true);
+      if (blob.length <= 4 || trieSize >= blob.length) throw new Error('the normalization rules of the model are broken');
+      // Copied to a buffer of its own, aligned for 32-bit units (little-endian, as the file).
+      const trieBytes = new Uint8Array(blob.subarray(4, 4 + trieSize));
+      this.trie = new DoubleArray(new Uint32Array(trieBytes.buffer, 0, trieSize >>> 2));
+      this.replacements = blob.subarray(4 + trieSize);
     }
-    const view = new DataView(blob.buffer, blob.byteOffset, blob.byteLength);
-    const trieSize = view.getUint32(0, true);
-    if (blob.length <= 4 || trieSize >= blob.length) throw new Error('the normalization rules of the model are broken');
-    // Copied to a buffer of its own, aligned for 32-bit units (little-endian, as the file).
-    const trieBytes = new Uint8Array(blob.subarray(4, 4 + trieSize));
-    this.trie = new DoubleArray(new Uint32Array(trieBytes.buffer, 0, trieSize >>> 2));
-    this.replacements = blob.subarray(4 + trieSize);
+    for (let byte = 0; byte < 0x80; byte++) {
+      this.plain[byte] = this.trie?.startsWith(byte) === true || userSymbols?.startsWith(byte) === true ? 0 : 1;
+    }
   }
 
   /**
@@ -117,14 +144,15 @@ export class Normalizer {
       this.to = at + user.length;
       return user.length;
     }
-    const rule = this.trie?.longestPrefix(input, at, end);
-    if (rule !== undefined) {
-      let stop = rule.value;
+    const rule = this.trie === undefined ? 0 : this.trie.match(input, at, end);
+    if (rule !== 0) {
+      const from = (this.trie as DoubleArray).matched;
+      let stop = from;
       while (stop < this.replacements.length && this.replacements[stop] !== 0) stop++;
       this.source = this.replacements;
-      this.from = rule.value;
+      this.from = from;
       this.to = stop;
-      return rule.length;
+      return rule;
     }
     const length = Math.min(utf8Length(input[at] as number), end - at);
     if (!validCharacter(input, at, length, end)) {
@@ -139,12 +167,14 @@ export class Normalizer {
     return length;
   }
 
+  private grow(): void {
+    const grown = new Uint8Array(this.out.length * 2);
+    grown.set(this.out);
+    this.out = grown;
+  }
+
   private push(byte: number): void {
-    if (this.length === this.out.length) {
-      const grown = new Uint8Array(this.out.length * 2);
-      grown.set(this.out);
-      this.out = grown;
-    }
+    if (this.length === this.out.length) this.grow();
     this.out[this.length++] = byte;
   }
 
@@ -158,10 +188,9 @@ export class Normalizer {
     }
   }
 
-  /** The normalized bytes of `input` (a fresh array). */
-  normalize(input: Uint8Array): Uint8Array {
-    const { spec } = this;
-    const end = input.length;
+  /** Normalizes `input[0, end)` into {@link Normalizer.out} and returns the normalized length. */
+  normalize(input: Uint8Array, end: number): number {
+    const { spec, plain } = this;
     let at = 0;
     if (spec.removeExtraWhitespaces) {
       while (at < end) {
@@ -170,32 +199,47 @@ export class Normalizer {
         at += length;
       }
     }
-    if (at >= end) return new Uint8Array(0);
+    if (at >= end) return 0;
     this.length = 0;
     if (!spec.treatWhitespaceAsSuffix && spec.addDummyPrefix) this.pushSpace();
-    let previousSpace = spec.removeExtraWhitespaces;
+    const removeExtra = spec.removeExtraWhitespaces;
+    let previousSpace = removeExtra;
     while (at < end) {
+      const byte = input[at] as number;
+      if (byte < 0x80 && plain[byte] === 1) {
+        // A byte copied as it is: the loop below, written out for one byte.
+        if (byte !== SPACE) {
+          if (this.length === this.out.length) this.grow();
+          this.out[this.length++] = byte;
+          previousSpace = false;
+        } else {
+          if (!previousSpace) this.pushSpace();
+          previousSpace = removeExtra;
+        }
+        at++;
+        continue;
+      }
       const length = this.prefix(input, at, end);
       const { source, to } = this;
       let start = this.from;
       if (previousSpace) while (start < to && source[start] === SPACE) start++;
       if (start < to) {
         for (let k = start; k < to; k++) {
-          const byte = source[k] as number;
-          if (byte === SPACE) this.pushSpace();
-          else this.push(byte);
+          const next = source[k] as number;
+          if (next === SPACE) this.pushSpace();
+          else this.push(next);
         }
         previousSpace = source[to - 1] === SPACE;
       }
       at += length;
-      if (!spec.removeExtraWhitespaces) previousSpace = false;
+      if (!removeExtra) previousSpace = false;
     }
-    if (spec.removeExtraWhitespaces) {
+    if (removeExtra) {
       const space = spec.escapeWhitespaces ? SPACE_SYMBOL : SINGLE_SPACE;
       while (endsWith(this.out, this.length, space)) this.length -= space.length;
     }
     if (spec.treatWhitespaceAsSuffix && spec.addDummyPrefix) this.pushSpace();
-    return this.out.slice(0, this.length);
+    return this.length;
   }
 }
 

@@ -1,146 +1,194 @@
-// The pieces of a model as a byte trie in flat typed arrays, so that the search walks the
-// normalized bytes once from each position instead of cutting a string for every candidate end
-// (the C++ library walks its double array the same way). A child is found in an open-addressing
-// table keyed by (parent node, byte), key and child side by side so that a probe reads one cache
-// line; a node holds the id of the piece that ends there, or -1.
-
-/** Nodes are numbered below this, so that (node + 1) · 256 + byte fits a 32-bit key. */
-const MAX_NODES = 0x7fffff;
+// The pieces of a model as a byte trie in a double array, as the C++ library keeps them: the
+// search walks the normalized bytes once from each position, and each step is two reads of one
+// flat array (the child's place is the parent's base plus the byte; the child's check says
+// whose child it is), with no hashing and no bounds to test beyond the array's own.
+//
+// Each place holds three numbers: base, check and the id of the piece that ends there (-1 for
+// none). Places are stored premultiplied by three, so a step is `units[node] + 3 · byte`; an
+// empty place has check -1. The array is built from the pieces sorted by their bytes, each node's
+// children placed at the first base where all of them fit, and it ends 256 places after the last
+// base, so that no step reads past it.
 
 import type { PrefixMatcher } from './normalizer.js';
 
-/** A trie over UTF-8 piece strings. */
+/** Numbers per place: base, check, piece id. */
+export const UNIT = 3;
+const BYTE_STEP = 3;
+/** How many places past the first free one a node's children are looked for before going to the end. */
+const SEARCH = 1024;
+
+/** Typed arrays on memory every thread can read where the runtime has it (see {@link sharedMemory}). */
+export type SharedArrayLike = Int32Array | Uint8Array | Float32Array;
+
+/** Memory that threads can share: a `SharedArrayBuffer` where there is one (not in browser pages without cross-origin isolation). */
+export const sharedMemory: new (bytes: number) => ArrayBufferLike = typeof SharedArrayBuffer === 'function' ? SharedArrayBuffer : ArrayBuffer;
+
+/** A trie over the UTF-8 bytes of some of a model's pieces. */
 export class PieceTrie implements PrefixMatcher {
-  /** Per table slot, two numbers: the key (parent node + 1) · 256 + byte (0: empty), the child. */
-  private readonly slots: Int32Array;
-  private readonly mask: number;
-  /** Per node: the id of the piece ending there, or -1. */
-  private readonly pieceAt: Int32Array;
-  /** The longest piece, in bytes. */
-  readonly longest: number;
+  /** The double array (see the file's comment); the root is place 0. */
+  readonly units: Int32Array;
+
+  constructor(units: Int32Array) {
+    this.units = units;
+  }
 
   /**
-   * `pieces` are (piece, id) pairs, walked as UTF-8 without a byte array per piece (a FLORES-200
-   * model has 256,000); a later duplicate does not replace an earlier one.
+   * The trie of the pieces `ids` (a subset of the model's), spelled by `bytes[starts[id],
+   * starts[id + 1])`; an earlier duplicate wins over a later one. Its array is on shared memory.
    */
-  constructor(pieces: readonly (readonly [string, number])[]) {
-    let bytes = 0;
-    let longest = 0;
-    for (const [piece] of pieces) {
-      const length = encodedLength(piece);
-      bytes += length;
-      longest = Math.max(longest, length);
-    }
-    this.longest = longest;
-    if (bytes >= MAX_NODES) throw new Error(`the model's pieces have ${bytes} bytes in all, more than this encoder takes (${MAX_NODES})`);
-    // At most one node per byte: the table stays at most two-thirds full.
-    let size = 1;
-    while (size < 1.5 * (bytes + 1)) size *= 2;
-    this.mask = size - 1;
-    this.slots = new Int32Array(2 * size);
-    const pieceAt = new Int32Array(bytes + 1).fill(-1);
-    let nodes = 1;
+  static build(bytes: Uint8Array, starts: Int32Array, ids: readonly number[]): PieceTrie {
+    const order = Int32Array.from(ids);
+    order.sort((a, b) => compareKeys(bytes, starts, a, b) || a - b);
+    return new PieceTrie(new DoubleArrayBuilder(bytes, starts, order).build());
+  }
+
+  /** The id of the piece spelled by `bytes[start, end)`, or -1. */
+  lookup(bytes: Uint8Array, start: number, end: number): number {
+    const { units } = this;
     let node = 0;
-    const step = (byte: number): void => {
-      const slot = this.slotOf(node, byte);
-      if (this.slots[slot] === 0) {
-        this.slots[slot] = (node + 1) * 256 + byte;
-        this.slots[slot + 1] = nodes++;
-      }
-      node = this.slots[slot + 1] as number;
-    };
-    for (const [piece, id] of pieces) {
-      node = 0;
-      forEachUtf8Byte(piece, step);
-      if (pieceAt[node] === -1) pieceAt[node] = id;
+    for (let i = start; i < end; i++) {
+      const next = (units[node] as number) + BYTE_STEP * (bytes[i] as number);
+      if (units[next + 1] !== node) return -1;
+      node = next;
     }
-    this.pieceAt = pieceAt;
-  }
-
-  /** Where (node, byte) is in the table, or the empty place where it would go (an even index). */
-  private slotOf(node: number, byte: number): number {
-    const key = (node + 1) * 256 + byte;
-    let slot = (Math.imul(node, 0x9e3779b1) ^ Math.imul(byte + 1, 0x85ebca6b)) & this.mask;
-    for (;;) {
-      const found = this.slots[2 * slot] as number;
-      if (found === 0 || found === key) return 2 * slot;
-      slot = (slot + 1) & this.mask;
-    }
-  }
-
-  /** The child of `node` by `byte`, or -1. The root is node 0. */
-  child(node: number, byte: number): number {
-    const slot = this.slotOf(node, byte);
-    return this.slots[slot] === 0 ? -1 : (this.slots[slot + 1] as number);
-  }
-
-  /** The id of the piece that ends at `node`, or -1. */
-  pieceOf(node: number): number {
-    return this.pieceAt[node] as number;
+    return units[node + 2] as number;
   }
 
   /** The id and length of the longest piece that starts `bytes` at `at` (up to `end`), or undefined. */
   longestPrefix(bytes: Uint8Array, at: number, end: number): { value: number; length: number } | undefined {
+    const { units } = this;
     let found: { value: number; length: number } | undefined;
     let node = 0;
     for (let i = at; i < end; i++) {
-      node = this.child(node, bytes[i] as number);
-      if (node < 0) break;
-      const id = this.pieceAt[node] as number;
+      const next = (units[node] as number) + BYTE_STEP * (bytes[i] as number);
+      if (units[next + 1] !== node) break;
+      node = next;
+      const id = units[node + 2] as number;
       if (id >= 0) found = { value: id, length: i - at + 1 };
     }
     return found;
   }
 
-  /** The id of the piece spelled by `bytes[start, end)`, or -1. */
-  lookup(bytes: Uint8Array, start: number, end: number): number {
-    let node = 0;
-    for (let i = start; i < end && node >= 0; i++) node = this.child(node, bytes[i] as number);
-    return node < 0 ? -1 : (this.pieceAt[node] as number);
+  /** Whether some piece starts with `byte`. */
+  startsWith(byte: number): boolean {
+    return this.units[(this.units[0] as number) + BYTE_STEP * byte + 1] === 0;
   }
 }
 
-/**
- * The code point whose first UTF-16 unit is at `i` of `text` (a lone surrogate as U+FFFD, as
- * TextEncoder writes it); it takes two units when it is above U+FFFF.
- */
-function codePointAt(text: string, i: number): number {
-  const unit = text.charCodeAt(i);
-  if (unit < 0xd800 || unit > 0xdfff) return unit;
-  const low = text.charCodeAt(i + 1);
-  if (unit <= 0xdbff && low >= 0xdc00 && low <= 0xdfff) return ((unit - 0xd800) << 10) + (low - 0xdc00) + 0x10000;
-  return 0xfffd;
-}
-
-/** The length of `text` in UTF-8. */
-function encodedLength(text: string): number {
-  let length = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = codePointAt(text, i);
-    length += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
-    if (code >= 0x10000) i++;
+/** Orders pieces by their bytes (a prefix first). */
+function compareKeys(bytes: Uint8Array, starts: Int32Array, a: number, b: number): number {
+  const aStart = starts[a] as number;
+  const bStart = starts[b] as number;
+  const aLength = (starts[a + 1] as number) - aStart;
+  const bLength = (starts[b + 1] as number) - bStart;
+  const common = Math.min(aLength, bLength);
+  for (let i = 0; i < common; i++) {
+    const difference = (bytes[aStart + i] as number) - (bytes[bStart + i] as number);
+    if (difference !== 0) return difference;
   }
-  return length;
+  return aLength - bLength;
 }
 
-/** Calls `visit` with each byte of `text` in UTF-8. */
-function forEachUtf8Byte(text: string, visit: (byte: number) => void): void {
-  for (let i = 0; i < text.length; i++) {
-    const code = codePointAt(text, i);
-    if (code < 0x80) visit(code);
-    else if (code < 0x800) {
-      visit(0xc0 | (code >> 6));
-      visit(0x80 | (code & 0x3f));
-    } else if (code < 0x10000) {
-      visit(0xe0 | (code >> 12));
-      visit(0x80 | ((code >> 6) & 0x3f));
-      visit(0x80 | (code & 0x3f));
-    } else {
-      visit(0xf0 | (code >> 18));
-      visit(0x80 | ((code >> 12) & 0x3f));
-      visit(0x80 | ((code >> 6) & 0x3f));
-      visit(0x80 | (code & 0x3f));
-      i++;
+/** Lays sorted keys out in a double array, node by node, depth first. */
+class DoubleArrayBuilder {
+  private units: Int32Array;
+  /**
+   * Places below this are all taken, or never used: children are placed from 256 on, so that
+   * every free place can take a child by any byte (its base is then never negative).
+   */
+  private firstFree = 256;
+  /** The highest base given so far, and the highest place taken. */
+  private highestBase = 0;
+  private highestPlace = 0;
+
+  constructor(
+    private readonly bytes: Uint8Array,
+    private readonly starts: Int32Array,
+    private readonly order: Int32Array,
+  ) {
+    this.units = DoubleArrayBuilder.empty(Math.max(1024, 2 * order.length));
+    this.units[0] = 0;
+    this.units[1] = -2; // the root's place is taken, by no node's child
+  }
+
+  /** Free places: check and id -1 (a base is set when a place is taken). */
+  private static empty(places: number): Int32Array {
+    return new Int32Array(UNIT * places).fill(-1);
+  }
+
+  private grow(places: number): void {
+    let size = this.units.length / UNIT;
+    if (size >= places) return;
+    while (size < places) size *= 2;
+    const grown = DoubleArrayBuilder.empty(size);
+    grown.set(this.units);
+    this.units = grown;
+  }
+
+  /**
+   * A base at which a child for every one of `labels` (ascending) fits: the first within
+   * {@link SEARCH} places of the first free one, else one past the highest place taken (where
+   * all are free), so that a node with many children costs a bounded search.
+   */
+  private baseFor(labels: readonly number[]): number {
+    if (UNIT * (this.highestPlace + 2 * 256 + 1) > this.units.length) this.grow(this.highestPlace + 2 * 256 + 1);
+    const units = this.units;
+    while (units[UNIT * this.firstFree + 1] !== -1) this.firstFree++;
+    const first = labels[0] as number;
+    const last = Math.min(this.highestPlace + 1, this.firstFree + SEARCH);
+    for (let place = this.firstFree; place <= last; place++) {
+      if (units[UNIT * place + 1] !== -1) continue;
+      const base = place - first;
+      let fits = true;
+      for (let k = 1; k < labels.length && fits; k++) fits = units[UNIT * (base + (labels[k] as number)) + 1] === -1;
+      if (fits) return base;
     }
+    return Math.max(this.highestPlace + 1, this.firstFree) - first;
+  }
+
+  build(): Int32Array {
+    const { bytes, starts, order } = this;
+    // Frames of the depth-first walk: keys order[lo, hi) share their first `depth` bytes and end
+    // at or pass through the node at place `node`.
+    const stack: number[] = [0, order.length, 0, 0];
+    const labels: number[] = [];
+    const bounds: number[] = [];
+    while (stack.length > 0) {
+      const node = stack.pop() as number;
+      const depth = stack.pop() as number;
+      const hi = stack.pop() as number;
+      let lo = stack.pop() as number;
+      // Keys that end here: the first is the node's piece.
+      if (lo < hi && (starts[(order[lo] as number) + 1] as number) - (starts[order[lo] as number] as number) === depth) {
+        this.units[UNIT * node + 2] = order[lo] as number;
+        while (lo < hi && (starts[(order[lo] as number) + 1] as number) - (starts[order[lo] as number] as number) === depth) lo++;
+      }
+      if (lo === hi) continue;
+      labels.length = 0;
+      bounds.length = 0;
+      for (let i = lo; i < hi; i++) {
+        const label = bytes[(starts[order[i] as number] as number) + depth] as number;
+        if (labels.length === 0 || labels[labels.length - 1] !== label) {
+          labels.push(label);
+          bounds.push(i);
+        }
+      }
+      bounds.push(hi);
+      const base = this.baseFor(labels);
+      this.highestBase = Math.max(this.highestBase, base);
+      this.highestPlace = Math.max(this.highestPlace, base + (labels[labels.length - 1] as number));
+      this.units[UNIT * node] = UNIT * base;
+      for (let k = labels.length - 1; k >= 0; k--) {
+        const child = base + (labels[k] as number);
+        // A leaf keeps base 0: a step from it reads a place whose check is never the leaf's.
+        this.units[UNIT * child] = 0;
+        this.units[UNIT * child + 1] = UNIT * node;
+        stack.push(bounds[k] as number, bounds[k + 1] as number, depth + 1, child);
+      }
+    }
+    const places = this.highestBase + 256;
+    const shared = new Int32Array(new sharedMemory(4 * UNIT * places));
+    shared.set(this.units.subarray(0, UNIT * places));
+    return shared;
   }
 }

@@ -1,5 +1,6 @@
-import { BleukitError, pythonSplit, type Tokenizer } from '@bleukit/core';
+import { BleukitError, hasPythonWhitespace, pythonSplit, type Tokenizer } from '@bleukit/core';
 import { ModelFormatError } from './model-proto.js';
+import { compileModelFile, type SentencePieceModelTables } from './model-tables.js';
 import { SentencePieceProcessor } from './sentencepiece.js';
 
 /** sacreBLEU's SentencePiece tokenizers: the file it keeps in `$SACREBLEU/models/`, where it gets it, its signature. */
@@ -24,10 +25,26 @@ export const SACREBLEU_SPM_MODELS = {
 /** A sacreBLEU SentencePiece tokenizer name (`spm` is its alias of `flores101`). */
 export type SacrebleuSpmName = keyof typeof SACREBLEU_SPM_MODELS | 'spm';
 
+/**
+ * A model compiled by {@link loadSentencePieceModel}: its pieces, scores and tries as typed arrays
+ * (≈ 20 MB for FLORES-200's 256,000 pieces) and its signature name. The arrays live on
+ * `SharedArrayBuffer`s where the runtime has them (Node, cross-origin isolated pages), so posting
+ * it to a worker (`postMessage`, `workerData`) shares the memory instead of copying it: every
+ * thread's tokenizer then reads one copy. Treat it as opaque.
+ */
+export interface CompiledSentencePieceModel {
+  /** The signature name the tokenizers made from it take (unless given another). */
+  readonly name: string;
+  readonly tables: SentencePieceModelTables;
+}
+
 /** Options of {@link createSentencePieceTokenizer}. */
 export interface SentencePieceTokenizerOptions {
-  /** The `.model` file's bytes. */
-  model: Uint8Array | ArrayBuffer;
+  /**
+   * The `.model` file's bytes, or a model compiled by {@link loadSentencePieceModel} (perhaps in
+   * another thread: used as it is, nothing is read or compiled).
+   */
+  model: Uint8Array | ArrayBuffer | CompiledSentencePieceModel;
   /**
    * The signature name. Default `spm-` and the first 12 hex digits of the file's SHA-256, so
    * scores with different models never look comparable; sacreBLEU's names (`flores101`,
@@ -43,6 +60,56 @@ export async function modelHashName(bytes: Uint8Array): Promise<string> {
 }
 
 /**
+ * Compiles a `.model` file once, without making a tokenizer: to hand it to tokenizers in other
+ * threads through `createSentencePieceTokenizer({ model })`. `name` as for
+ * {@link createSentencePieceTokenizer}.
+ *
+ * @example
+ * ```ts
+ * const model = await loadSentencePieceModel({ model: readFileSync('m.model') });
+ * const worker = new Worker(url, { workerData: { model } }); // shared, not copied
+ * // in the worker: await createSentencePieceTokenizer({ model: workerData.model })
+ * ```
+ */
+export async function loadSentencePieceModel(options: SentencePieceTokenizerOptions): Promise<CompiledSentencePieceModel> {
+  if (!(options.model instanceof Uint8Array || options.model instanceof ArrayBuffer)) {
+    const compiled = checkedModel(options.model);
+    return options.name === undefined ? compiled : { ...compiled, name: options.name };
+  }
+  const bytes = options.model instanceof Uint8Array ? options.model : new Uint8Array(options.model);
+  let tables: SentencePieceModelTables;
+  try {
+    tables = compileModelFile(bytes);
+  } catch (error) {
+    const what = error instanceof ModelFormatError ? `is not a SentencePiece model (${error.message})` : `cannot be used: ${(error as Error).message}`;
+    throw new BleukitError('invalid-input', `[tokenizer-sentencepiece] the model file ${what}.`, { cause: error });
+  }
+  return { name: options.name ?? (await modelHashName(bytes)), tables };
+}
+
+/** `model` if it has what a compiled model has; otherwise a clear error. */
+function checkedModel(model: CompiledSentencePieceModel): CompiledSentencePieceModel {
+  const tables = (model as Partial<CompiledSentencePieceModel> | null)?.tables as Partial<Record<keyof SentencePieceModelTables, unknown>> | undefined;
+  const valid = typeof model?.name === 'string' && typeof tables === 'object' && tables !== null &&
+    tables.trie instanceof Int32Array && tables.reserved instanceof Int32Array && tables.pieceStarts instanceof Int32Array &&
+    tables.pieceBytes instanceof Uint8Array && tables.types instanceof Uint8Array && tables.scores instanceof Float32Array &&
+    tables.searchScores instanceof Float32Array && typeof tables.settings === 'object';
+  if (!valid) {
+    throw new BleukitError(
+      'invalid-argument',
+      '[tokenizer-sentencepiece] the model option is neither a .model file\'s bytes nor a model from loadSentencePieceModel(); ' +
+        'pass the file\'s bytes, or what loadSentencePieceModel() returned (posted to a worker as it is).',
+    );
+  }
+  return model;
+}
+
+/** Whether BLEU's whitespace split would change `piece` (a piece with a space that is not `▁` in it). */
+function splits(piece: string): boolean {
+  return piece === '' || hasPythonWhitespace(piece);
+}
+
+/**
  * A bleukit tokenizer from a SentencePiece model: each line becomes the pieces of the C++
  * library's `EncodeAsPieces` (normalization, unigram Viterbi, byte fallback), joined and split
  * on whitespace as sacreBLEU does. Unigram models (FLORES-101/200, spBLEU-1K) and BPE models;
@@ -55,17 +122,13 @@ export async function modelHashName(bytes: Uint8Array): Promise<string> {
  * ```
  */
 export async function createSentencePieceTokenizer(options: SentencePieceTokenizerOptions): Promise<Tokenizer> {
-  const bytes = options.model instanceof Uint8Array ? options.model : new Uint8Array(options.model);
-  let processor: SentencePieceProcessor;
-  try {
-    processor = SentencePieceProcessor.fromBytes(bytes);
-  } catch (error) {
-    const what = error instanceof ModelFormatError ? `is not a SentencePiece model (${error.message})` : `cannot be used: ${(error as Error).message}`;
-    throw new BleukitError('invalid-input', `[tokenizer-sentencepiece] the model file ${what}.`, { cause: error });
-  }
-  const name = options.name ?? (await modelHashName(bytes));
+  const { name, tables } = await loadSentencePieceModel(options);
+  const processor = new SentencePieceProcessor(tables);
   return {
     name,
-    tokenize: (line) => pythonSplit(processor.encodeAsPieces(line).join(' ')),
+    tokenize(line) {
+      const pieces = processor.encodeAsPieces(line);
+      return pieces.some(splits) ? pythonSplit(pieces.join(' ')) : pieces;
+    },
   };
 }

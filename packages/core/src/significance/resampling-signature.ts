@@ -1,4 +1,4 @@
-import type { SignatureField } from '../metric.js';
+import type { SignatureField } from '../signature-field.js';
 import type { BleuSignature } from '../signature.js';
 import type { ResamplingRecord } from './resampling-options.js';
 

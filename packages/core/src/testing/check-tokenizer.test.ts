@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pythonSplit } from '../python-whitespace.js';
 import { TokenSpans, type Tokenizer } from '../tokenizer.js';
-import { TOKENIZER_SAMPLES, checkTokenizer } from './index.js';
+import { TOKENIZER_SAMPLES, checkTokenizer, checkTokenizerPackage } from './index.js';
 
 const good: Tokenizer = { name: 'none', tokenize: pythonSplit };
 
@@ -62,6 +62,56 @@ describe('checkTokenizer', () => {
     expect(checkTokenizer(changing, ['x'])).toEqual(['"x": a second call gave other tokens']);
   });
 
+  // One line of each script a contributor is likely to bring: a tokenizer that fails only on it is caught.
+  const SCRIPTS = [
+    'Cyrillic', 'Greek', 'Han', 'Hiragana', 'Katakana', 'Hangul', 'Thai', 'Lao', 'Khmer', 'Myanmar', 'Devanagari',
+    'Bengali', 'Tamil', 'Telugu', 'Arabic', 'Hebrew', 'Ethiopic', 'Georgian', 'Armenian', 'Tibetan',
+  ];
+  const marks: [string, RegExp][] = [
+    ...SCRIPTS.map((script): [string, RegExp] => [script, new RegExp(`\\p{Script=${script}}`, 'u')]),
+    ['bidi marks', /[\u200e\u200f\u202a-\u202e]/],
+    ['emoji sequences', /\p{Regional_Indicator}|\p{Emoji_Modifier}|\u20e3/u],
+    ['ZWJ', /\u200d/],
+    ['ZWNJ', /\u200c/],
+  ];
+
+  it.each(marks)('catches a tokenizer that throws only on %s', (_, pattern) => {
+    const throwing: Tokenizer = {
+      name: 'picky',
+      tokenize: (line) => {
+        if (pattern.test(line)) throw new Error('unexpected character');
+        return pythonSplit(line);
+      },
+    };
+    const problems = checkTokenizer(throwing);
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.every((problem) => problem.endsWith(': threw Error: unexpected character'))).toBe(true);
+  });
+
+  it.each(marks)('catches an empty token emitted only next to %s', (_, pattern) => {
+    const sloppy: Tokenizer = {
+      name: 'sloppy',
+      tokenize: (line) => pythonSplit(line).flatMap((token) => (pattern.test(token) ? [token, ''] : [token])),
+    };
+    expect(checkTokenizer(sloppy)).toContainEqual(expect.stringMatching(/: empty token$/));
+  });
+
+  it('runs the lines again in another order, so state kept between calls shows', () => {
+    let previous = '';
+    const stateful: Tokenizer = {
+      name: 'stateful',
+      tokenize: (line) => {
+        // Each call alone is consistent, but what it gives depends on the line before.
+        const tokens = pythonSplit(line);
+        if (/\p{Script=Hangul}/u.test(previous)) tokens.push('x');
+        previous = line;
+        return tokens;
+      },
+    };
+    expect(checkTokenizer(stateful)).toContainEqual(expect.stringMatching(/: a second call gave other tokens$/));
+    expect(checkTokenizer({ name: 'none', tokenize: pythonSplit }, ['b', 'a', 'b'])).toEqual([]);
+  });
+
   it('compares tokenSpans with tokenize', () => {
     const spansOf = (line: string, spans: TokenSpans): void => {
       TokenSpans.of(pythonSplit(line), spans);
@@ -80,5 +130,25 @@ describe('checkTokenizer', () => {
   it('shortens long lines in its messages', () => {
     const line = 'y'.repeat(50);
     expect(checkTokenizer({ name: 'e', tokenize: () => [''] }, [line])).toEqual([`"${'y'.repeat(40)}…": empty token`]);
+  });
+});
+
+describe('checkTokenizerPackage', () => {
+  const manifest = (tokenizers: unknown): unknown => ({ name: '@x/tokenizer-x', bleukit: { tokenizers } });
+  const load = async () => ({ good, hangulOnly: { name: 'h', tokenize: (line: string) => (/\p{Script=Hangul}/u.test(line) ? [''] : pythonSplit(line)) }, loadModel: () => good });
+
+  it('loads every described tokenizer as a registry does and checks each', async () => {
+    expect(await checkTokenizerPackage(manifest([{ name: 'ws', summary: 's', load: 'good' }]), load)).toEqual([]);
+    const problems = await checkTokenizerPackage(manifest([{ name: 'h', summary: 's', load: 'hangulOnly' }]), load);
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.every((problem) => /^h: ".*": empty token$/.test(problem))).toBe(true);
+  });
+
+  it('says when nothing is described, an entry is malformed, or an export is missing', async () => {
+    expect(await checkTokenizerPackage({ name: '@x/tokenizer-x' }, load)).toEqual([expect.stringMatching(/^package\.json describes no tokenizer/)]);
+    expect(await checkTokenizerPackage(manifest([{ name: 'ws' }]), load)).toEqual([expect.stringMatching(/"summary" must be a non-empty string/)]);
+    expect(await checkTokenizerPackage(manifest([{ name: 'ws', summary: 's', load: 'nope' }]), load)).toEqual([expect.stringMatching(/^ws: does not load: .*does not export nope/)]);
+    expect(await checkTokenizerPackage(manifest([{ name: 'm', summary: 's', load: 'loadModel', model: true }]), load)).toEqual([]);
+    expect(await checkTokenizerPackage(manifest([{ name: 'm', summary: 's', load: 'absent', model: true }]), load)).toEqual(['m: the package does not export absent']);
   });
 });

@@ -1,0 +1,176 @@
+// The contributor's path of templates/README.md, run end to end so it cannot rot unnoticed:
+// scaffold a throwaway tokenizer package with scripts/new-tokenizer.mjs (step 1), `pnpm install`
+// (2), describe it (4: it splits Hangul), its own tests with the one-package command (5),
+// `pnpm build` and `./bleukit -tok <name>` on the bundled sample (6), a changeset (7); then check
+// that only the three files the walk-through names changed outside the package, that --help, the
+// "did you mean" suggestion and the Korean note know the new name, and that the playground's
+// tokenizer list offers it and loads it.
+//
+// Where: in a copy of the checkout in a temporary folder (the files git tracks or would add, as
+// they are now), never in the checkout itself. Other vitest projects run at the same time and read
+// packages/* (vitest's projects and aliases, pack.sh, turbo, a frozen `pnpm install`): a package
+// half-created there, or a lockfile that lists it, would break them, and a failure here could
+// leave files behind. The copy is removed in afterAll whatever happens.
+// How: `pnpm install --offline` links from the pnpm store the checkout's own install filled (no
+// network), with `--no-frozen-lockfile` because CI=true makes pnpm refuse to update the lockfile,
+// which is what step 2 is for. `pnpm build` reads turbo's cache through a hard-linked copy of the
+// checkout's (TURBO_CACHE_DIR), so only the new package, the CLI and the playground build; without
+// one (another file system) everything builds, slower but the same. `./bleukit` is the copy's
+// launcher, which sets itself up in the copy as on a first run.
+import { execFileSync, spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..');
+const NAME = 'xx-hangul';
+const work = mkdtempSync(join(tmpdir(), 'bleukit-new-tokenizer-'));
+const copy = join(work, 'checkout');
+const env = {
+  ...process.env,
+  PATH: `${join(root, '.tools', 'bin')}:${process.env['PATH'] ?? ''}`,
+  TURBO_CACHE_DIR: join(work, 'turbo-cache'),
+  TURBO_TELEMETRY_DISABLED: '1',
+  TURBO_NO_UPDATE_NOTIFIER: '1',
+  CI: 'true',
+  NO_COLOR: '1',
+};
+
+/** Runs a command in the copy; throws with its output when it fails. */
+function sh(command: string, args: string[]): string {
+  const result = spawnSync(command, args, { cwd: copy, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 1 << 26 });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited ${result.status}:\n${result.stdout}\n${result.stderr}`);
+  return result.stdout;
+}
+
+function bleukit(args: string[], cwd = copy): SpawnSyncReturns<string> {
+  return spawnSync(join(cwd, 'bleukit'), args, { cwd, env, encoding: 'utf8' });
+}
+
+/** Every file of a folder (relative paths), with its contents, for a before/after comparison. */
+function snapshot(dir: string, skip = /(^|\/)(node_modules|dist|\.tools)(\/|$)/): Map<string, string> {
+  const files = new Map<string, string>();
+  const walk = (at: string): void => {
+    for (const entry of readdirSync(at)) {
+      const path = join(at, entry);
+      if (skip.test(relative(dir, path))) continue;
+      if (statSync(path).isDirectory()) walk(path);
+      else files.set(relative(dir, path), readFileSync(path, 'utf8'));
+    }
+  };
+  walk(dir);
+  return files;
+}
+
+/** The folder of turbo's local cache of the checkout (a checkout made with `git worktree add` uses its main checkout's). */
+function turboCache(): string | undefined {
+  const common = execFileSync('git', ['rev-parse', '--path-format=absolute', '--git-common-dir'], { cwd: root, encoding: 'utf8' }).trim();
+  return [join(root, '.turbo', 'cache'), join(dirname(common), '.turbo', 'cache')].find((dir) => existsSync(dir));
+}
+
+let before: Map<string, string>;
+let created = '';
+
+beforeAll(() => {
+  // The checkout as git sees it (tracked files and new ones not ignored), without its installs and builds.
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
+    .split('\0')
+    .filter((file) => file !== '' && existsSync(join(root, file)));
+  for (const file of files) {
+    mkdirSync(dirname(join(copy, file)), { recursive: true });
+    cpSync(join(root, file), join(copy, file));
+  }
+  symlinkSync(join(root, '.tools'), join(copy, '.tools'));
+  const cache = turboCache();
+  if (cache) {
+    try {
+      execFileSync('cp', ['-al', cache, env.TURBO_CACHE_DIR]);
+    } catch {
+      rmSync(env.TURBO_CACHE_DIR, { recursive: true, force: true }); // another file system: build without it
+    }
+  }
+  sh('pnpm', ['install', '--offline', '--frozen-lockfile', '--reporter=silent']);
+  before = snapshot(copy);
+
+  // 1. Create the package (and its registration).
+  created = sh('node', ['scripts/new-tokenizer.mjs', NAME]);
+  // 2. Install.
+  sh('pnpm', ['install', '--offline', '--no-frozen-lockfile', '--reporter=silent']);
+  // 4. Describe it: this one splits Hangul (the template's example splits on whitespace only, so
+  // this is a claim for the notes, as a contributor's package would make).
+  const manifestPath = join(copy, 'packages', `tokenizer-${NAME}`, 'package.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { bleukit: { tokenizers: Record<string, unknown>[] } };
+  Object.assign(manifest.bleukit.tokenizers[0] as object, { summary: 'Hangul test tokenizer', segments: ['Hangul'] });
+  writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+  // 7. The changeset.
+  writeFileSync(join(copy, '.changeset', `${NAME}.md`), `---\n'@bleukit/tokenizer-${NAME}': minor\n'@bleukit/cli': minor\n---\n\nNew ${NAME} tokenizer.\n`);
+}, 600_000);
+
+afterAll(() => rmSync(work, { recursive: true, force: true }), 120_000);
+
+describe(`a new tokenizer package, made as templates/README.md says (${NAME})`, () => {
+  it('scaffolds the package under its name, registers it, and says what comes next', () => {
+    const dir = join(copy, 'packages', `tokenizer-${NAME}`);
+    expect(readdirSync(join(dir, 'src')).sort()).toEqual(['index.ts', `${NAME}-tokenizer.test.ts`, `${NAME}-tokenizer.ts`]);
+    const source = readFileSync(join(dir, 'src', `${NAME}-tokenizer.ts`), 'utf8');
+    expect(source).toContain('export function createXxHangulTokenizer(');
+    expect(source).toContain(`name: lowercase ? '${NAME}-lc' : '${NAME}'`);
+    expect(readFileSync(join(dir, 'README.md'), 'utf8')).toMatch(new RegExp(`^# @bleukit/tokenizer-${NAME}\\n`));
+    expect(JSON.stringify(snapshot(dir))).not.toMatch(/<name>|[Ee]xample(?!s)/);
+    expect(created).toContain(`pnpm exec vitest run --project tokenizer-${NAME}`);
+  });
+
+  it('changes only the registration, the lockfile and the changeset outside the package', () => {
+    const after = snapshot(copy);
+    const changed = [...new Set([...before.keys(), ...after.keys()])]
+      .filter((file) => before.get(file) !== after.get(file))
+      .filter((file) => !file.startsWith(`packages/tokenizer-${NAME}/`))
+      .sort();
+    expect(changed).toEqual([`.changeset/${NAME}.md`, 'packages/cli/package.json', 'pnpm-lock.yaml']);
+    expect(after.get('packages/cli/package.json')).toContain(`"@bleukit/tokenizer-${NAME}": "workspace:^"`);
+  });
+
+  it("passes its own tests with the one-package command (core's contract, its registration)", () => {
+    const out = sh('pnpm', ['exec', 'vitest', 'run', '--project', `tokenizer-${NAME}`, '--reporter=verbose']);
+    expect(out).toContain('is registered in package.json, and loads from there as the command line loads it');
+    expect(out).toMatch(/Tests +4 passed \(4\)/);
+  }, 300_000);
+
+  it('builds, and ./bleukit scores the bundled sample with it', async () => {
+    sh('pnpm', ['build']);
+    const run = bleukit(['samples/en-de/ref.en', '-i', 'samples/en-de/hyp.good.en', '-tok', NAME, '-f', 'text']);
+    expect(run.stderr).not.toMatch(/error/);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(new RegExp(`^BLEU\\|nrefs:1\\|case:mixed\\|eff:no\\|tok:${NAME}\\|smooth:exp\\|version:bleukit-[^ ]+ = \\d+\\.\\d `));
+    // The same score as the package's own tokenizer gives through core, in this process.
+    const { createBleu, formatFixed } = (await import(join(copy, 'packages', 'core', 'dist', 'index.js'))) as typeof import('@bleukit/core');
+    const { xxHangulTokenizer } = (await import(join(copy, 'packages', `tokenizer-${NAME}`, 'dist', 'index.js'))) as { xxHangulTokenizer: import('@bleukit/core').Tokenizer };
+    const lines = (file: string) => readFileSync(join(copy, 'samples', 'en-de', file), 'utf8').replace(/\n$/, '').split('\n');
+    const score = createBleu({ tokenizer: xxHangulTokenizer }).corpusScore(lines('hyp.good.en'), [lines('ref.en')]).score;
+    expect(run.stdout).toContain(` = ${formatFixed(score, 1)} `);
+  }, 600_000);
+
+  it('is in --help and the suggestions, and the notes know it splits Hangul', () => {
+    const help = bleukit(['--help']);
+    expect(help.stdout).toMatch(new RegExp(`--tokenize \\{[^}]*,${NAME}[,}]`));
+    expect(help.stdout).toMatch(new RegExp(`\\n +${NAME} +Hangul test tokenizer\\n`));
+    const typo = bleukit(['samples/en-de/ref.en', '-i', 'samples/en-de/hyp.good.en', '-tok', 'xx-hangl']);
+    expect(typo.status).toBe(2);
+    expect(typo.stderr.split('\n')[0]).toMatch(new RegExp(`^bleukit: error: unknown tokenizer 'xx-hangl'; did you mean '${NAME}'\\? Tokenizers: .*${NAME}`));
+    // A name that is registered is accepted: no "unknown … did you mean <the same name>".
+    expect(bleukit(['samples/en-de/ref.en', '-i', 'samples/en-de/hyp.good.en', '-tok', NAME, '-b']).stderr).toBe('');
+    writeFileSync(join(work, 'ref.ko'), '고양이가 매트 위에 앉았다.\n오늘은 비가 온다.\n');
+    writeFileSync(join(work, 'hyp.ko'), '고양이가 매트에 앉았다.\n오늘 비가 온다.\n');
+    const korean = bleukit([join(work, 'ref.ko'), '-i', join(work, 'hyp.ko'), '-b']);
+    expect(korean.stderr).toMatch(new RegExp(`are Korean, which the 13a tokenizer does not split into words, .* Give -tok ${NAME}, or score with -m chrf`));
+    expect(korean.stderr.match(/-m chrf/g)).toHaveLength(1);
+    expect(bleukit([join(work, 'ref.ko'), '-i', join(work, 'hyp.ko'), '-b', '-tok', NAME]).stderr).toBe('');
+  }, 120_000);
+
+  it("is in the playground's tokenizer list, and loads from there", () => {
+    const out = sh('pnpm', ['exec', 'vitest', 'run', '--project', 'playground', 'src/load-tokenizer.test.ts', '--reporter=verbose']);
+    expect(out).toContain(`${NAME} loads from its package and tokenizes`);
+    expect(out).toMatch(/Tests +\d+ passed/);
+  }, 300_000);
+});

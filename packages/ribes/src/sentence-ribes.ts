@@ -1,0 +1,85 @@
+import { BleukitError, exactPow, glibcExp } from '@bleukit/core';
+import { alignWordIds, encodePair, UNALIGNED, type RibesAlignmentMethod } from './word-alignment.js';
+import { ascendingPairs, nltkIncreasingPairs } from './word-order.js';
+
+/** RIBES's weights and alignment rule. */
+export interface RibesWeights {
+  /** Exponent of the unigram precision. Default 0.25. */
+  alpha?: number;
+  /** Exponent of the brevity penalty. Default 0.10. */
+  beta?: number;
+  /** Whose alignment and tau: RIBES.py's (default) or NLTK's. */
+  method?: RibesAlignmentMethod;
+}
+
+/** RIBES of one hypothesis against one reference, with everything that went into it. */
+export interface RibesSentence {
+  readonly hypothesis: readonly string[];
+  readonly reference: readonly string[];
+  /**
+   * For each hypothesis word, the reference position it is aligned to, or -1. A word is aligned
+   * when it, or a context window around it, occurs exactly once in each sentence.
+   */
+  readonly alignment: Int32Array;
+  /** How many hypothesis words are aligned. */
+  readonly aligned: number;
+  /** Normalised Kendall's tau of the aligned positions, from 0 (reversed) to 1 (in order). */
+  readonly tau: number;
+  /** Unigram precision: aligned / hypothesis length. */
+  readonly precision: number;
+  /** `min(1, exp(1 − reference length / hypothesis length))`. */
+  readonly brevityPenalty: number;
+  /** `tau × precision^alpha × brevityPenalty^beta`, from 0 to 1 (RIBES.py's scale). */
+  readonly value: number;
+}
+
+/**
+ * RIBES of tokenized words against one reference, as RIBES.py 1.03.1 computes it (or NLTK 3.8's
+ * `sentence_ribes` for one reference with `method: 'nltk'`). The words are taken as they are:
+ * lower-case and split them first (see `ribesWords`).
+ *
+ * RIBES.py: an empty hypothesis scores 0; fewer than two aligned words score 0, but one aligned
+ * word against a one-word reference has tau 1. NLTK: fewer than two aligned words have tau 0; an
+ * empty hypothesis is an error (NLTK divides by zero).
+ */
+export function sentenceRibes(
+  hypothesis: readonly string[],
+  reference: readonly string[],
+  weights: RibesWeights = {},
+): RibesSentence {
+  const alpha = weights.alpha ?? 0.25;
+  const beta = weights.beta ?? 0.1;
+  const method = weights.method ?? 'ribes-py';
+  const hypLength = hypothesis.length;
+  const refLength = reference.length;
+  const pair = encodePair(hypothesis, reference);
+  const alignment = alignWordIds(pair.hypothesis, pair.reference, pair.vocabulary, method);
+  let aligned = 0;
+  for (let i = 0; i < hypLength; i++) if (alignment[i] !== UNALIGNED) aligned++;
+  const positions = new Int32Array(aligned);
+  for (let i = 0, k = 0; i < hypLength; i++) if (alignment[i] !== UNALIGNED) positions[k++] = alignment[i]!;
+  const base = { hypothesis, reference, alignment, aligned };
+  if (hypLength === 0) {
+    if (method === 'nltk') {
+      throw new BleukitError('invalid-input', '[bleukit] NLTK RIBES is undefined for an empty hypothesis (NLTK divides by zero): give it at least one word.');
+    }
+    return { ...base, tau: 0, precision: 0, brevityPenalty: 0, value: 0 };
+  }
+  const precision = aligned / hypLength;
+  // exp(x) ≥ 1 for x ≥ 0, so the penalty is 1 unless the reference is longer (no exp to compute).
+  const brevityPenalty = refLength <= hypLength ? 1 : Math.min(1, glibcExp(1 - refLength / hypLength));
+  let tau: number;
+  if (method === 'nltk') {
+    // NLTK: tau = 2·increasing/C(n, 2) − 1 (−1 below two words), normalised to (tau + 1) / 2.
+    const raw = aligned < 2 ? -1 : (2 * nltkIncreasingPairs(positions)) / ((aligned * (aligned - 1)) / 2) - 1;
+    tau = (raw + 1) / 2;
+  } else if (aligned === 1 && refLength === 1) {
+    tau = 1;
+  } else if (aligned < 2) {
+    return { ...base, tau: 0, precision, brevityPenalty, value: 0 };
+  } else {
+    tau = ascendingPairs(positions) / ((aligned * (aligned - 1)) / 2);
+  }
+  const value = tau * exactPow(precision, alpha) * exactPow(brevityPenalty, beta);
+  return { ...base, tau, precision, brevityPenalty, value };
+}
