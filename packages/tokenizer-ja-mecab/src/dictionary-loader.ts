@@ -1,6 +1,6 @@
 // Where the dictionary files come from: a caller's loader, a URL (browser), or the installed
-// @sglkc/kuromoji package (Node). Node modules are imported only on that last path, by a
-// computed name, so bundlers for the browser never see them.
+// @patdx/kuromoji package (Node), of which only the dictionary files are read. Node modules are
+// imported only on that last path, by a computed name, so bundlers for the browser never see them.
 
 /** Returns the raw (gzip-compressed) bytes of one file of kuromoji's `dict/` folder. */
 export type DictionaryFileLoader = (fileName: string) => Promise<ArrayBuffer | Uint8Array>;
@@ -51,7 +51,7 @@ function inflatedSize(bytes: Uint8Array): number {
 }
 
 /**
- * Reads the files of the installed @sglkc/kuromoji package from disk (Node only), decompressed
+ * Reads the files of the installed @patdx/kuromoji package from disk (Node only), decompressed
  * with Node's zlib on its thread pool: the files inflate side by side, each into one buffer of
  * its final size, in a third of the time the web-standard DecompressionStream takes (the gzip
  * step passes bytes through that are not gzip-compressed).
@@ -77,8 +77,10 @@ export function installedDictionaryFiles(): DictionaryFileLoader {
       new Promise((resolve, reject) =>
         gunzip(bytes, { chunkSize: inflatedSize(bytes) }, (error, result) => (error ? reject(error) : resolve(result))),
       );
-    const packageJson = createRequire((import.meta as unknown as { url: string }).url).resolve('@sglkc/kuromoji/package.json');
-    return { read: async (path: string) => inflate(await readFile(path)), dir: packageJson.slice(0, -'package.json'.length) + 'dict/' };
+    // the package exports only its entry point, build/index.mjs; the dictionary is in dict/ beside build/
+    const entry = createRequire((import.meta as unknown as { url: string }).url).resolve('@patdx/kuromoji');
+    const root = entry.slice(0, entry.lastIndexOf('build'));
+    return { read: async (path: string) => inflate(await readFile(path)), dir: root + 'dict/' };
   };
   return async (fileName) => {
     folder ??= locate();

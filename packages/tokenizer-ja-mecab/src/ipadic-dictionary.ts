@@ -16,16 +16,16 @@ export const IPADIC_FILES: readonly string[] = [
  * `SharedArrayBuffer`s where the runtime has them, so that every thread reads one copy.
  */
 export interface IpadicTables {
-  /** The double array over UTF-8 bytes: unit `u`'s base at `units[2u]`, its check at `units[2u + 1]`. */
+  /**
+   * The double array over UTF-8 bytes, three numbers per unit `u`: its base at `units[3u]`, its
+   * check at `units[3u + 1]` and, at `units[3u + 2]`, the entries of the word that ends at `u`
+   * ({@link entryRange}, -1: none), so that a search finds a word where it already is.
+   */
   readonly units: Int32Array;
-  /** Number of units. */
-  readonly size: number;
   /** Every UTF-16 code unit's unit from the root (-1: none): the first step of every search. */
   readonly firstUnit: Int32Array;
-  /** The entry group of each one-character word (-1: none). */
-  readonly firstGroup: Int32Array;
-  /** Entry group `g` (the entries of one surface) is entries `groupStart[g]` to `groupStart[g + 1]`. */
-  readonly groupStart: Int32Array;
+  /** The entries of each one-character word ({@link entryRange}, -1: none). */
+  readonly firstEntries: Int32Array;
   /** Entry `w`'s left id, right id and cost: `entries[3w]`, `entries[3w + 1]`, `entries[3w + 2]`. */
   readonly entries: Int16Array;
   /**
@@ -38,14 +38,33 @@ export interface IpadicTables {
   readonly rightIds: number;
 }
 
+/** The most entries one surface has (IPADIC: 12); an entry range keeps the count in 4 bits. */
+const RANGE_BITS = 4;
+
+/** The entries of one surface, `first` to `first + count - 1`, as one number. */
+function entryRange(first: number, count: number): number {
+  return first * (1 << RANGE_BITS) + count;
+}
+
+/** The first entry of an entry range. */
+export function rangeFirst(range: number): number {
+  return range >>> RANGE_BITS;
+}
+
+/** How many entries an entry range holds. */
+export function rangeCount(range: number): number {
+  return range & ((1 << RANGE_BITS) - 1);
+}
+
 /** IPADIC as the lattice needs it: the tables and MeCab's prefix search over them. */
 export interface IpadicDictionary extends IpadicTables {
   /**
-   * MeCab's common-prefix search: the dictionary entries whose surface starts at `start` in
-   * `text`, shortest first. Writes each surface's end (a UTF-16 index) to `ends` and its entry
-   * group to `groups` (at most {@link MAX_WORD_UNITS} of each), and returns how many.
+   * MeCab's common-prefix search: the dictionary entries whose surface starts at `start` in a
+   * text of `length` UTF-16 code units, given as `codes`, shortest first. Writes each surface's
+   * end (a UTF-16 index) to `ends` and its entry range to `ranges` (at most
+   * {@link MAX_WORD_UNITS} of each), and returns how many.
    */
-  prefixes(text: string, start: number, ends: Int32Array, groups: Int32Array): number;
+  prefixes(codes: Uint16Array, length: number, start: number, ends: Int32Array, ranges: Int32Array): number;
 }
 
 /** The longest IPADIC entry has 26 characters; no search needs to look further. */
@@ -85,16 +104,6 @@ function sharedInt16s(length: number): Int16Array {
 export function parseIpadicTables(files: ReadonlyMap<string, Uint8Array>): IpadicTables {
   const base = int32s(dictionaryFile(files, 'base.dat.gz'));
   const check = int32s(dictionaryFile(files, 'check.dat.gz'));
-  // The double array with each unit's base and check side by side (one cache line per step),
-  // cut after the last unit a transition can reach: kuromoji's files are padded to 2^21 units.
-  let size = 0;
-  for (let i = 0; i < base.length; i++) size = Math.max(size, (base[i] as number) + 256);
-  size = Math.min(size, base.length);
-  const units = sharedInt32s(2 * size);
-  for (let i = 0; i < size; i++) {
-    units[2 * i] = base[i] as number;
-    units[2 * i + 1] = check[i] as number;
-  }
   const tidBytes = dictionaryFile(files, 'tid.dat.gz');
   const tid = new DataView(tidBytes.buffer, tidBytes.byteOffset);
   // kuromoji's cc.dat: two sizes (right ids, left ids), then the costs by right id; transposed
@@ -131,11 +140,36 @@ export function parseIpadicTables(files: ReadonlyMap<string, Uint8Array>): Ipadi
   }
   const { groupStart, entries } = withoutDominatedEntries(first, all);
 
+  // The double array with each unit's base, check and word side by side (one cache line per
+  // step), cut after the last unit a transition can reach (kuromoji's files are padded to 2^21
+  // units) and padded so that no transition leads past the end.
+  let size = 0;
+  for (let i = 0; i < base.length; i++) size = Math.max(size, (base[i] as number) + 256);
+  const units = sharedInt32s(3 * size);
+  const known = Math.min(size, base.length);
+  for (let i = 0; i < size; i++) {
+    units[3 * i] = i < known ? (base[i] as number) : 0;
+    units[3 * i + 1] = i < known ? (check[i] as number) : -1;
+  }
   /** The unit reached from `parent` by the byte `code`, or -1. */
   const child = (parent: number, code: number): number => {
-    const next = (units[2 * parent] as number) + code;
-    return next >= 0 && next < size && units[2 * next + 1] === parent ? next : -1;
+    const next = (units[3 * parent] as number) + code;
+    return next >= 0 && next < size && units[3 * next + 1] === parent ? next : -1;
   };
+  // A word ends at a unit whose terminal child (byte 0) holds a leaf value, -(group + 1).
+  for (let i = 0; i < size; i++) {
+    const leaf = child(i, 0);
+    const value = leaf < 0 ? 1 : (units[3 * leaf] as number);
+    if (value >= 0) {
+      units[3 * i + 2] = -1;
+    } else {
+      const group = -value - 1;
+      const from = groupStart[group] as number;
+      const count = (groupStart[group + 1] as number) - from;
+      if (count >= 1 << RANGE_BITS) throw new Error(`IPADIC surface with ${count} entries (at most ${(1 << RANGE_BITS) - 1} expected)`);
+      units[3 * i + 2] = entryRange(from, count);
+    }
+  }
   /** The unit reached from `node` by the UTF-8 bytes of the UTF-16 code unit `code`, or -1. */
   const step = (node: number, code: number): number => {
     if (code < 0x80) return child(node, code);
@@ -149,75 +183,67 @@ export function parseIpadicTables(files: ReadonlyMap<string, Uint8Array>): Ipadi
     const middle = lead < 0 ? -1 : child(lead, 0x80 | ((code >>> 6) & 0x3f));
     return middle < 0 ? -1 : child(middle, 0x80 | (code & 0x3f));
   };
-  /** The entry group of the word that ends at unit `node` (its terminal child holds a leaf value), or -1. */
-  const groupAt = (node: number): number => {
-    const leaf = child(node, 0);
-    const value = leaf < 0 ? 1 : (units[2 * leaf] as number);
-    return value > 0 ? -1 : -value - 1;
-  };
-  // Every UTF-16 code unit's unit from the root, and the entry group of that one character: the
+  // Every UTF-16 code unit's unit from the root, and the entries of that one character: the
   // first step of every search.
   const firstUnit = sharedInt32s(0x10000);
-  const firstGroup = sharedInt32s(0x10000);
+  const firstEntries = sharedInt32s(0x10000);
   for (let code = 0; code < 0x10000; code++) {
     const node = step(0, code);
     firstUnit[code] = node;
-    firstGroup[code] = node < 0 ? -1 : groupAt(node);
+    firstEntries[code] = node < 0 ? -1 : (units[3 * node + 2] as number);
   }
 
-  return { units, size, firstUnit, firstGroup, groupStart, entries, costs: cc, rightIds };
+  return { units, firstUnit, firstEntries, entries, costs: cc, rightIds };
 }
 
 /** The dictionary over `tables` (made here or posted from another thread). */
 export function ipadicDictionary(tables: IpadicTables): IpadicDictionary {
-  const { units, size, firstUnit, firstGroup } = tables;
+  const { units, firstUnit, firstEntries } = tables;
   return {
     ...tables,
-    prefixes(text, start, ends, groups) {
-      const head = text.charCodeAt(start);
+    prefixes(codes, length, start, ends, ranges) {
+      const head = codes[start] as number;
       let node = firstUnit[head] as number;
       if (node < 0) return 0;
       let found = 0;
-      const group = firstGroup[head] as number;
-      if (group >= 0) {
+      const range = firstEntries[head] as number;
+      if (range >= 0) {
         ends[0] = start + 1;
-        groups[0] = group;
+        ranges[0] = range;
         found = 1;
       }
-      const end = Math.min(text.length, start + MAX_WORD_UNITS);
-      // `step` and `groupAt` written out: this loop runs at every position of every line
+      const end = Math.min(length, start + MAX_WORD_UNITS);
+      // `step` written out: this loop runs at every position of every line. Units are padded,
+      // so a transition stays inside the array unless it starts at a leaf (negative base).
       for (let i = start + 1; i < end; i++) {
-        const code = text.charCodeAt(i);
+        const code = codes[i] as number;
         let next: number;
         if (code < 0x80) {
-          next = (units[2 * node] as number) + code;
-          if (next < 0 || next >= size || units[2 * next + 1] !== node) return found;
+          next = (units[3 * node] as number) + code;
+          if (next < 0 || units[3 * next + 1] !== node) return found;
         } else if (code < 0x800) {
-          next = (units[2 * node] as number) + (0xc0 | (code >>> 6));
-          if (next < 0 || next >= size || units[2 * next + 1] !== node) return found;
+          next = (units[3 * node] as number) + (0xc0 | (code >>> 6));
+          if (next < 0 || units[3 * next + 1] !== node) return found;
           node = next;
-          next = (units[2 * node] as number) + (0x80 | (code & 0x3f));
-          if (next < 0 || next >= size || units[2 * next + 1] !== node) return found;
+          next = (units[3 * node] as number) + (0x80 | (code & 0x3f));
+          if (next < 0 || units[3 * next + 1] !== node) return found;
         } else {
           if (code >= 0xd800 && code <= 0xdfff) return found;
-          next = (units[2 * node] as number) + (0xe0 | (code >>> 12));
-          if (next < 0 || next >= size || units[2 * next + 1] !== node) return found;
+          next = (units[3 * node] as number) + (0xe0 | (code >>> 12));
+          if (next < 0 || units[3 * next + 1] !== node) return found;
           node = next;
-          next = (units[2 * node] as number) + (0x80 | ((code >>> 6) & 0x3f));
-          if (next < 0 || next >= size || units[2 * next + 1] !== node) return found;
+          next = (units[3 * node] as number) + (0x80 | ((code >>> 6) & 0x3f));
+          if (next < 0 || units[3 * next + 1] !== node) return found;
           node = next;
-          next = (units[2 * node] as number) + (0x80 | (code & 0x3f));
-          if (next < 0 || next >= size || units[2 * next + 1] !== node) return found;
+          next = (units[3 * node] as number) + (0x80 | (code & 0x3f));
+          if (next < 0 || units[3 * next + 1] !== node) return found;
         }
         node = next;
-        const leaf = units[2 * node] as number;
-        if (leaf >= 0 && leaf < size && units[2 * leaf + 1] === node) {
-          const value = units[2 * leaf] as number;
-          if (value <= 0) {
-            ends[found] = i + 1;
-            groups[found] = -value - 1;
-            found++;
-          }
+        const word = units[3 * node + 2] as number;
+        if (word >= 0) {
+          ends[found] = i + 1;
+          ranges[found] = word;
+          found++;
         }
       }
       return found;

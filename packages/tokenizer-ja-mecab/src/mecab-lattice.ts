@@ -5,7 +5,7 @@
 // Everything lives in flat typed arrays reused from line to line: no object per node, no string
 // until the words of the best path are known.
 import { CHARACTER_CATEGORIES, characterInfo } from './character-definition.js';
-import { type IpadicDictionary, MAX_WORD_UNITS } from './ipadic-dictionary.js';
+import { type IpadicDictionary, MAX_WORD_UNITS, rangeCount, rangeFirst } from './ipadic-dictionary.js';
 import { UNKNOWN_WORD_TEMPLATES } from './unknown-words.js';
 
 /** MeCab's `max-grouping-size`: a grouped unknown word has at most 1 + 24 characters. */
@@ -19,9 +19,8 @@ const LENGTH = Int32Array.from(CHARACTER_CATEGORIES, (category) => category.leng
 // unk.def as flat arrays: category c's templates are TEMPLATE_START[c] .. TEMPLATE_START[c + 1].
 const TEMPLATE_START = new Int32Array(UNKNOWN_WORD_TEMPLATES.length + 1);
 UNKNOWN_WORD_TEMPLATES.forEach((templates, c) => (TEMPLATE_START[c + 1] = (TEMPLATE_START[c] as number) + templates.length));
-const TEMPLATE_LEFT = Int32Array.from(UNKNOWN_WORD_TEMPLATES.flat(), ([left]) => left);
-const TEMPLATE_RIGHT = Int32Array.from(UNKNOWN_WORD_TEMPLATES.flat(), ([, right]) => right);
-const TEMPLATE_COST = Int32Array.from(UNKNOWN_WORD_TEMPLATES.flat(), ([, , cost]) => cost);
+/** Template `t`'s left id, right id and cost at `TEMPLATES[4t]`, `[4t + 1]`, `[4t + 2]`. */
+const TEMPLATES = Int32Array.from(UNKNOWN_WORD_TEMPLATES.flat().flatMap((template) => [...template, 0]));
 /** The most unknown-word nodes one position can add: grouped, 1..length, and the fallback. */
 const MAX_UNKNOWN_NODES =
   Math.max(...UNKNOWN_WORD_TEMPLATES.map((templates) => templates.length)) * (2 + Math.max(...LENGTH));
@@ -48,47 +47,55 @@ export function createMecabSegmenter(dictionary: IpadicDictionary): MecabSegment
   return new Lattice(dictionary);
 }
 
+// V8 checks a typed array and reloads its length and address at every access in a loop, so the
+// hot loops touch few arrays: a node's fields lie side by side in one, and so do the fields of
+// each word that can precede the current position.
+
+/** A node's fields in `Lattice.nodes`, at `NODE * node + field`. */
+const NODE = 8;
+const START = 0;
+const END = 1;
+const LEFT = 2;
+const RIGHT = 3;
+const COST = 4;
+/** The best node before (-1 for BOS). */
+const PREVIOUS = 5;
+/** The next node in the list of those ending at the same position. */
+const NEXT_END = 6;
+
+/** A word that can precede the current position, in `Lattice.ending`: total, right id, node, list order. */
+const ENDING = 4;
+
 class Lattice implements MecabSegmenter {
   bounds = new Int32Array(256);
-  // Nodes in parallel arrays; `endHead[p]` lists the nodes ending at p through `nextEnd`, in
-  // MeCab's end_node_list order.
+  // Nodes: fields in `nodes` (NODE numbers each), path costs in `totals`; `endHead[p]` lists the
+  // nodes ending at p through NEXT_END, in MeCab's end_node_list order.
   private capacity = 0;
-  private nodeStart = new Int32Array(0);
-  private nodeEnd = new Int32Array(0);
-  private nodeLeft = new Int32Array(0);
-  private nodeRight = new Int32Array(0);
-  private nodeCost = new Int32Array(0);
-  private nodeTotal = new Float64Array(0);
-  private previous = new Int32Array(0);
-  private nextEnd = new Int32Array(0);
-  // Per UTF-16 position of the line: the list head, the character's char.def info, its length.
+  private nodes = new Int32Array(0);
+  private totals = new Float64Array(0);
+  // Per UTF-16 position of the line: the list head, the code unit, the character's char.def
+  // info, its length.
   private endHead = new Int32Array(256);
+  private codes = new Uint16Array(256);
   private info = new Int32Array(256);
   private units = new Int32Array(256);
   // The words ending at the current position that can be a best predecessor, in list order.
-  private endNodes = new Int32Array(64);
-  private endTotals = new Float64Array(64);
-  private endRights = new Int32Array(64);
-  private endOrder = new Int32Array(64);
+  private ending = new Float64Array(64 * ENDING);
   // The dictionary words starting at the current position.
   private readonly matchEnds = new Int32Array(MAX_WORD_UNITS);
-  private readonly matchGroups = new Int32Array(MAX_WORD_UNITS);
-  // Per left id, the best word before for the current position (many words share a left id),
-  // and per right id, the slot of the best word ending here; valid where the stamp is the position's.
-  private readonly bestStamp: Int32Array;
-  private readonly bestTotal: Float64Array;
-  private readonly bestNode: Int32Array;
-  private readonly rightStamp: Int32Array;
-  private readonly rightSlot: Int32Array;
+  private readonly matchRanges = new Int32Array(MAX_WORD_UNITS);
+  // Per left id l, the best word before for the current position (many words share a left id):
+  // stamp, total and node at `leftBest[4l]` .. `[4l + 2]`; per right id r, the slot in `ending`
+  // of the best word ending here: stamp and slot at `rightBest[2r]`, `[2r + 1]`. Valid where the
+  // stamp is the position's.
+  private readonly leftBest: Float64Array;
+  private readonly rightBest: Int32Array;
   private stamp = 0;
 
   constructor(private readonly dictionary: IpadicDictionary) {
     const leftIds = dictionary.costs.length / dictionary.rightIds;
-    this.bestStamp = new Int32Array(leftIds);
-    this.bestTotal = new Float64Array(leftIds);
-    this.bestNode = new Int32Array(leftIds);
-    this.rightStamp = new Int32Array(dictionary.rightIds);
-    this.rightSlot = new Int32Array(dictionary.rightIds);
+    this.leftBest = new Float64Array(4 * leftIds);
+    this.rightBest = new Int32Array(2 * dictionary.rightIds);
     this.reserve(4096);
   }
 
@@ -97,41 +104,39 @@ class Lattice implements MecabSegmenter {
     if (needed <= this.capacity) return;
     let capacity = Math.max(this.capacity, 1024);
     while (capacity < needed) capacity *= 2;
-    this.nodeStart = grown(this.nodeStart, capacity);
-    this.nodeEnd = grown(this.nodeEnd, capacity);
-    this.nodeLeft = grown(this.nodeLeft, capacity);
-    this.nodeRight = grown(this.nodeRight, capacity);
-    this.nodeCost = grown(this.nodeCost, capacity);
-    this.nodeTotal = grown(this.nodeTotal, capacity);
-    this.previous = grown(this.previous, capacity);
-    this.nextEnd = grown(this.nextEnd, capacity);
+    this.nodes = grown(this.nodes, NODE * capacity);
+    this.totals = grown(this.totals, capacity);
     this.capacity = capacity;
   }
 
   /** Adds node `count` on: one unknown word [begin, stop) per template of category `type`. Returns the new count. */
   private addUnknown(count: number, type: number, begin: number, stop: number): number {
+    const nodes = this.nodes;
     for (let t = TEMPLATE_START[type] as number, last = TEMPLATE_START[type + 1] as number; t < last; t++) {
-      this.nodeStart[count] = begin;
-      this.nodeEnd[count] = stop;
-      this.nodeLeft[count] = TEMPLATE_LEFT[t] as number;
-      this.nodeRight[count] = TEMPLATE_RIGHT[t] as number;
-      this.nodeCost[count] = TEMPLATE_COST[t] as number;
+      const at = NODE * count;
+      nodes[at + START] = begin;
+      nodes[at + END] = stop;
+      nodes[at + LEFT] = TEMPLATES[4 * t] as number;
+      nodes[at + RIGHT] = TEMPLATES[4 * t + 1] as number;
+      nodes[at + COST] = TEMPLATES[4 * t + 2] as number;
       count++;
     }
     return count;
   }
-
-  /** Reads the line's characters: char.def info and length in code units, per position. */
+  /** Reads the line's characters: code unit, char.def info and length in code units, per position. */
   private readCharacters(text: string, n: number): void {
     if (this.info.length < n + 1) {
       this.endHead = new Int32Array(2 * n + 2);
+      this.codes = new Uint16Array(2 * n + 2);
       this.info = new Int32Array(2 * n + 2);
       this.units = new Int32Array(2 * n + 2);
     }
+    const codes = this.codes;
     const info = this.info;
     const units = this.units;
     for (let i = 0; i < n; i++) {
       const code = text.charCodeAt(i);
+      codes[i] = code;
       if (code >= 0xd800 && code <= 0xdbff && i + 1 < n) {
         const low = text.charCodeAt(i + 1);
         if (low >= 0xdc00 && low <= 0xdfff) {
@@ -150,22 +155,21 @@ class Lattice implements MecabSegmenter {
     const n = text.length;
     if (n === 0) return 0;
     this.readCharacters(text, n);
-    const { dictionary, info, units, matchEnds, matchGroups, bestStamp, bestTotal, bestNode, rightStamp, rightSlot } = this;
-    const { groupStart, entries, costs, rightIds } = dictionary;
+    const { dictionary, codes, info, units, matchEnds, matchRanges, leftBest, rightBest } = this;
+    const { entries, costs, rightIds } = dictionary;
     const endHead = this.endHead;
     endHead.fill(-1, 0, n + 1);
-    let { nodeStart, nodeEnd, nodeLeft, nodeRight, nodeCost, nodeTotal, previous, nextEnd } = this;
-    let { endNodes, endTotals, endRights, endOrder } = this;
+    let { nodes, totals, ending } = this;
     const spaceInfo = characterInfo(0x20);
 
     // node 0 is BOS
     let count = 1;
-    nodeStart[0] = 0;
-    nodeEnd[0] = 0;
-    nodeRight[0] = 0;
-    nodeTotal[0] = 0;
-    previous[0] = -1;
-    nextEnd[0] = -1;
+    nodes[START] = 0;
+    nodes[END] = 0;
+    nodes[RIGHT] = 0;
+    nodes[PREVIOUS] = -1;
+    nodes[NEXT_END] = -1;
+    totals[0] = 0;
     endHead[0] = 0;
 
     for (let pos = 0; pos < n; pos++) {
@@ -183,26 +187,24 @@ class Lattice implements MecabSegmenter {
 
       // The nodes starting at `begin`: dictionary words (shortest first, in entry order), then
       // unknown words.
-      const matches = dictionary.prefixes(text, begin, matchEnds, matchGroups);
+      const matches = dictionary.prefixes(codes, n, begin, matchEnds, matchRanges);
       let words = 0;
-      for (let m = 0; m < matches; m++) {
-        const group = matchGroups[m] as number;
-        words += (groupStart[group + 1] as number) - (groupStart[group] as number);
-      }
+      for (let m = 0; m < matches; m++) words += rangeCount(matchRanges[m] as number);
       if (count + words + MAX_UNKNOWN_NODES > this.capacity) {
         this.reserve(count + words + MAX_UNKNOWN_NODES);
-        ({ nodeStart, nodeEnd, nodeLeft, nodeRight, nodeCost, nodeTotal, previous, nextEnd } = this);
+        ({ nodes, totals } = this);
       }
       const from = count;
       for (let m = 0; m < matches; m++) {
-        const group = matchGroups[m] as number;
+        const range = matchRanges[m] as number;
         const stop = matchEnds[m] as number;
-        for (let w = groupStart[group] as number, last = groupStart[group + 1] as number; w < last; w++) {
-          nodeStart[count] = begin;
-          nodeEnd[count] = stop;
-          nodeLeft[count] = entries[3 * w] as number;
-          nodeRight[count] = entries[3 * w + 1] as number;
-          nodeCost[count] = entries[3 * w + 2] as number;
+        for (let w = rangeFirst(range), last = w + rangeCount(range); w < last; w++) {
+          const at = NODE * count;
+          nodes[at + START] = begin;
+          nodes[at + END] = stop;
+          nodes[at + LEFT] = entries[3 * w] as number;
+          nodes[at + RIGHT] = entries[3 * w + 1] as number;
+          nodes[at + COST] = entries[3 * w + 2] as number;
           count++;
         }
       }
@@ -245,81 +247,88 @@ class Lattice implements MecabSegmenter {
       // only each right id's best word is kept, in list order, which keeps MeCab's tie order.
       let stamp = this.stamp + 1;
       if (stamp === 0x7fffffff) {
-        bestStamp.fill(0);
-        rightStamp.fill(0);
+        leftBest.fill(0);
+        rightBest.fill(0);
         stamp = 1;
       }
       this.stamp = stamp;
-      let ending = 0;
+      let kept = 0;
       let replaced = false;
-      for (let l = endHead[pos] as number, order = 0; l !== -1; l = nextEnd[l] as number, order++) {
-        const right = nodeRight[l] as number;
-        const total = nodeTotal[l] as number;
-        if (rightStamp[right] !== stamp) {
-          if (ending === endNodes.length) {
-            this.endNodes = endNodes = grown(endNodes);
-            this.endTotals = endTotals = grown(endTotals);
-            this.endRights = endRights = grown(endRights);
-            this.endOrder = endOrder = grown(endOrder);
-          }
-          rightStamp[right] = stamp;
-          rightSlot[right] = ending;
-          endNodes[ending] = l;
-          endTotals[ending] = total;
-          endRights[ending] = right;
-          endOrder[ending] = order;
-          ending++;
+      for (let l = endHead[pos] as number, order = 0; l !== -1; l = nodes[NODE * l + NEXT_END] as number, order++) {
+        const right = nodes[NODE * l + RIGHT] as number;
+        const total = totals[l] as number;
+        if (rightBest[2 * right] !== stamp) {
+          if (ENDING * kept === ending.length) this.ending = ending = grown(ending);
+          rightBest[2 * right] = stamp;
+          rightBest[2 * right + 1] = kept;
+          const at = ENDING * kept;
+          ending[at] = total;
+          ending[at + 1] = right;
+          ending[at + 2] = l;
+          ending[at + 3] = order;
+          kept++;
         } else {
-          const slot = rightSlot[right] as number;
-          if (total < (endTotals[slot] as number)) {
-            endNodes[slot] = l;
-            endTotals[slot] = total;
-            endOrder[slot] = order;
+          const at = ENDING * (rightBest[2 * right + 1] as number);
+          if (total < (ending[at] as number)) {
+            ending[at] = total;
+            ending[at + 2] = l;
+            ending[at + 3] = order;
             replaced = true;
           }
         }
       }
       // A replaced word takes its place in list order: sort the few words back into it.
       if (replaced) {
-        for (let i = 1; i < ending; i++) {
-          const node = endNodes[i] as number;
-          const total = endTotals[i] as number;
-          const right = endRights[i] as number;
-          const order = endOrder[i] as number;
+        for (let i = 1; i < kept; i++) {
+          const total = ending[ENDING * i] as number;
+          const right = ending[ENDING * i + 1] as number;
+          const node = ending[ENDING * i + 2] as number;
+          const order = ending[ENDING * i + 3] as number;
           let j = i - 1;
-          for (; j >= 0 && (endOrder[j] as number) > order; j--) {
-            endNodes[j + 1] = endNodes[j] as number;
-            endTotals[j + 1] = endTotals[j] as number;
-            endRights[j + 1] = endRights[j] as number;
-            endOrder[j + 1] = endOrder[j] as number;
-          }
-          endNodes[j + 1] = node;
-          endTotals[j + 1] = total;
-          endRights[j + 1] = right;
-          endOrder[j + 1] = order;
+          for (; j >= 0 && (ending[ENDING * j + 3] as number) > order; j--) ending.copyWithin(ENDING * (j + 1), ENDING * j, ENDING * (j + 1));
+          ending[ENDING * (j + 1)] = total;
+          ending[ENDING * (j + 1) + 1] = right;
+          ending[ENDING * (j + 1) + 2] = node;
+          ending[ENDING * (j + 1) + 3] = order;
         }
       }
+      const last = ENDING * kept;
       for (let node = count - 1; node >= from; node--) {
-        const left = nodeLeft[node] as number;
-        if (bestStamp[left] !== stamp) {
-          let best = Infinity;
-          let bestAt = 0;
+        const at = NODE * node;
+        const left = nodes[at + LEFT] as number;
+        if (leftBest[4 * left] !== stamp) {
+          // two words a step: V8 reloads the arrays at every turn of a loop
           const row = left * rightIds;
-          for (let k = 0; k < ending; k++) {
-            const candidate = (endTotals[k] as number) + (costs[row + (endRights[k] as number)] as number);
-            if (candidate < best) {
-              best = candidate;
+          let best = (ending[0] as number) + (costs[row + (ending[1] as number)] as number);
+          let bestAt = 0;
+          let k = ENDING;
+          for (; k + ENDING < last; k += 2 * ENDING) {
+            const first = (ending[k] as number) + (costs[row + (ending[k + 1] as number)] as number);
+            const second = (ending[k + ENDING] as number) + (costs[row + (ending[k + ENDING + 1] as number)] as number);
+            if (first < best) {
+              best = first;
+              bestAt = k;
+            }
+            if (second < best) {
+              best = second;
+              bestAt = k + ENDING;
+            }
+          }
+          if (k < last) {
+            const first = (ending[k] as number) + (costs[row + (ending[k + 1] as number)] as number);
+            if (first < best) {
+              best = first;
               bestAt = k;
             }
           }
-          bestStamp[left] = stamp;
-          bestTotal[left] = best;
-          bestNode[left] = endNodes[bestAt] as number;
+          leftBest[4 * left] = stamp;
+          leftBest[4 * left + 1] = best;
+          leftBest[4 * left + 2] = ending[bestAt + 2] as number;
         }
-        nodeTotal[node] = (bestTotal[left] as number) + (nodeCost[node] as number);
-        previous[node] = bestNode[left] as number;
-        const stop = nodeEnd[node] as number;
-        nextEnd[node] = endHead[stop] as number;
+        totals[node] = (leftBest[4 * left + 1] as number) + (nodes[at + COST] as number);
+        nodes[at + PREVIOUS] = leftBest[4 * left + 2] as number;
+        const stop = nodes[at + END] as number;
+        nodes[at + NEXT_END] = endHead[stop] as number;
         endHead[stop] = node;
       }
     }
@@ -327,22 +336,22 @@ class Lattice implements MecabSegmenter {
     // EOS (left id 0)
     let best = Infinity;
     let last = -1;
-    for (let l = endHead[n] as number; l !== -1; l = nextEnd[l] as number) {
-      const candidate = (nodeTotal[l] as number) + (costs[nodeRight[l] as number] as number);
+    for (let l = endHead[n] as number; l !== -1; l = nodes[NODE * l + NEXT_END] as number) {
+      const candidate = (totals[l] as number) + (costs[nodes[NODE * l + RIGHT] as number] as number);
       if (candidate < best) {
         best = candidate;
         last = l;
       }
     }
     let words = 0;
-    for (let node = last; node > 0; node = previous[node] as number) words++;
+    for (let node = last; node > 0; node = nodes[NODE * node + PREVIOUS] as number) words++;
     if (this.bounds.length < 2 * words) this.bounds = new Int32Array(4 * words);
     const bounds = this.bounds;
     let w = words;
-    for (let node = last; node > 0; node = previous[node] as number) {
+    for (let node = last; node > 0; node = nodes[NODE * node + PREVIOUS] as number) {
       w--;
-      bounds[2 * w] = nodeStart[node] as number;
-      bounds[2 * w + 1] = nodeEnd[node] as number;
+      bounds[2 * w] = nodes[NODE * node + START] as number;
+      bounds[2 * w + 1] = nodes[NODE * node + END] as number;
     }
     return words;
   }

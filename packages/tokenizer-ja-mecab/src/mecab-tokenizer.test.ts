@@ -57,7 +57,7 @@ describe('dictionary loading', () => {
     const { gunzip } = await import('./gunzip.js');
     const { dirname, join } = await import('node:path');
     const { createRequire } = await import('node:module');
-    const dir = join(dirname(createRequire(import.meta.url).resolve('@sglkc/kuromoji/package.json')), 'dict');
+    const dir = join(dirname(dirname(createRequire(import.meta.url).resolve('@patdx/kuromoji'))), 'dict');
     const plain = await createMecabTokenizer({
       loadFile: async (name) => gunzip(new Uint8Array(await readFile(join(dir, name)))),
     });
@@ -71,7 +71,7 @@ describe('dictionaryUrl (the browser path: fetch from a folder URL)', () => {
     const { readFile } = await import('node:fs/promises');
     const { dirname, join, basename } = await import('node:path');
     const { createRequire } = await import('node:module');
-    const dir = join(dirname(createRequire(import.meta.url).resolve('@sglkc/kuromoji/package.json')), 'dict');
+    const dir = join(dirname(dirname(createRequire(import.meta.url).resolve('@patdx/kuromoji'))), 'dict');
     const requested: string[] = [];
     const server = createServer((request, response) => {
       const url = request.url ?? '';
@@ -107,7 +107,7 @@ describe('loadMecabDictionary (one dictionary for every thread)', () => {
   it('loads the dictionary into shared memory, and a tokenizer made from it splits as the default one', async () => {
     const { loadMecabDictionary } = await import('./index.js');
     const dictionary = await loadMecabDictionary();
-    for (const array of [dictionary.units, dictionary.firstUnit, dictionary.firstGroup, dictionary.groupStart, dictionary.entries, dictionary.costs]) {
+    for (const array of [dictionary.units, dictionary.firstUnit, dictionary.firstEntries, dictionary.entries, dictionary.costs]) {
       expect(array.buffer).toBeInstanceOf(SharedArrayBuffer);
     }
     const fromDictionary = await createMecabTokenizer({ dictionary: structuredClone(dictionary) });

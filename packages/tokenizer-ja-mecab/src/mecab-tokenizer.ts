@@ -18,7 +18,7 @@ export const MECAB_TOKENIZER_NAME = 'ja-mecab-0.996-IPA+kuromoji-ipadic';
 /** Where {@link createMecabTokenizer} gets the dictionary (kuromoji's `dict/` files, ≈ 12 MB gzipped). */
 export interface MecabTokenizerOptions {
   /**
-   * Folder URL serving the files of `@sglkc/kuromoji/dict/` (or `kuromoji/dict/`, the same
+   * Folder URL serving the files of `@patdx/kuromoji/dict/` (or `kuromoji/dict/`, the same
    * files), e.g. `'/kuromoji-dict/'` in a web app. Default on Node: the installed package.
    */
   dictionaryUrl?: string | { readonly href: string };
@@ -32,7 +32,7 @@ export interface MecabTokenizerOptions {
 }
 
 /**
- * The loaded IPADIC (≈ 19 MB of typed arrays and a few numbers), from {@link loadMecabDictionary}.
+ * The loaded IPADIC (≈ 23 MB of typed arrays and a few numbers), from {@link loadMecabDictionary}.
  * Its arrays live on `SharedArrayBuffer`s where the runtime has them (Node, cross-origin isolated
  * pages), so posting it to a worker (`postMessage`, `workerData`) shares the memory instead of
  * copying it: every thread's tokenizer then reads one copy. Treat it as opaque.
@@ -53,7 +53,7 @@ async function loadDictionary(load: DictionaryFileLoader, where: string): Promis
         throw new BleukitError(
           'io',
           `[tokenizer-ja-mecab] cannot load the IPADIC file ${name} from ${where}: ${String(cause)}. ` +
-            'Serve the files of @sglkc/kuromoji/dict/ and pass their folder as dictionaryUrl.',
+            'Serve the files of @patdx/kuromoji/dict/ and pass their folder as dictionaryUrl.',
           { cause },
         );
       }
@@ -76,13 +76,13 @@ function dictionaryFor(options: MecabTokenizerOptions): Promise<IpadicTables> {
   } else if (isNodeRuntime()) {
     installed ??= installedDictionaryFiles();
     key = load = installed;
-    where = 'the installed @sglkc/kuromoji package';
+    where = 'the installed @patdx/kuromoji package';
   } else {
     return Promise.reject(
       new BleukitError(
         'invalid-argument',
         '[tokenizer-ja-mecab] no dictionary location: outside Node, pass createMecabTokenizer({ dictionaryUrl }) ' +
-          "with the URL of a folder serving @sglkc/kuromoji/dict/ (e.g. { dictionaryUrl: '/kuromoji-dict/' }).",
+          "with the URL of a folder serving @patdx/kuromoji/dict/ (e.g. { dictionaryUrl: '/kuromoji-dict/' }).",
       ),
     );
   }
@@ -158,9 +158,8 @@ export function loadMecabDictionary(options: Omit<MecabTokenizerOptions, 'dictio
 function checkedDictionary(dictionary: MecabDictionary): IpadicTables {
   const d = dictionary as Partial<Record<keyof IpadicTables, unknown>> | null;
   const arrays = d !== null && typeof d === 'object' &&
-    d.units instanceof Int32Array && d.firstUnit instanceof Int32Array && d.firstGroup instanceof Int32Array &&
-    d.groupStart instanceof Int32Array && d.entries instanceof Int16Array && d.costs instanceof Int16Array &&
-    typeof d.size === 'number' && typeof d.rightIds === 'number';
+    d.units instanceof Int32Array && d.firstUnit instanceof Int32Array && d.firstEntries instanceof Int32Array &&
+    d.entries instanceof Int16Array && d.costs instanceof Int16Array && typeof d.rightIds === 'number';
   if (!arrays) {
     throw new BleukitError(
       'invalid-argument',
