@@ -2,6 +2,15 @@
 // The `bleukit` executable: runs the command with the real process streams.
 import { runCli } from './run-cli.js';
 
+// A reader that stops early (`bleukit … | head`) closes the pipe: that is no error, so stop quietly
+// instead of printing Node's unhandled EPIPE trace. The reader already has what it wanted.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw error;
+  });
+}
+
 const status = await runCli({
   argv: process.argv.slice(2),
   env: process.env,

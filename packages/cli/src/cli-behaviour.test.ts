@@ -330,3 +330,18 @@ describe('-e/--encoding decodes as Python\'s codec of that name (sacreBLEU opens
     );
   });
 });
+
+describe('a reader that stops early (bleukit … | head)', () => {
+  const lines = Array.from({ length: 100000 }, (_, k) => `line ${k} a b c`).join('\n');
+  writeFileSync(join(dir, 'long.txt'), `${lines}\n`);
+
+  it.each([
+    ['sentence-level BLEU', 'long.txt -i long.txt --sentence-level'],
+    ['bleukit ribes -s', 'ribes -s -r long.txt long.txt'],
+  ])('%s: the closed pipe ends the run quietly, with no trace on stderr', (_, args) => {
+    const run = spawnSync('bash', ['-c', `set -o pipefail; "${process.execPath}" "${BUILT_CLI}" ${args} 2>err.txt | head -n 1`], { cwd: dir, encoding: 'utf8' });
+    expect(run.stdout.split('\n')).toHaveLength(2);
+    expect(readFileSync(join(dir, 'err.txt'), 'utf8')).not.toMatch(/EPIPE|at /);
+    expect(run.status).toBe(0);
+  });
+});
