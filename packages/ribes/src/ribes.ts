@@ -243,7 +243,9 @@ export function createRibes(options: RibesOptions = {}): Ribes {
   };
 
   const explain = (hypothesis: string, references: SegmentReferences): RibesExplanation => {
-    segmentStatistics(hypothesis, references);
+    // The checks segmentStatistics makes, without scoring the segment a second time.
+    checkSegmentInput(hypothesis, references);
+    if (references.every((reference) => reference === null)) throw missingReference(0);
     const scored = sentences(hypothesis, references);
     const index = best(scored);
     if (index < 0) {
