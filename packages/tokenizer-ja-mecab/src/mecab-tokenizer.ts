@@ -6,8 +6,8 @@ import {
   isNodeRuntime,
 } from './dictionary-loader.js';
 import { gunzip } from './gunzip.js';
-import { IPADIC_FILES, type IpadicTables, ipadicDictionary, parseIpadicTables } from './ipadic-dictionary.js';
-import { createMecabSegmenter } from './mecab-lattice.js';
+import { IPADIC_FILES, type IpadicTables, parseIpadicTables } from './ipadic-dictionary.js';
+import { createMecabSegmenter, withKernelMemory } from './wasm-segmenter.js';
 
 /**
  * The signature name: sacreBLEU's `ja-mecab-0.996-IPA` (MeCab 0.996, IPADIC 2.7.0-20070801) plus
@@ -88,7 +88,7 @@ function dictionaryFor(options: MecabTokenizerOptions): Promise<IpadicTables> {
   }
   let promise = cache.get(key);
   if (!promise) {
-    promise = loadDictionary(load, where);
+    promise = loadDictionary(load, where).then(withKernelMemory);
     cache.set(key, promise);
     promise.catch(() => cache.delete(key));
   }
@@ -106,7 +106,7 @@ function dictionaryFor(options: MecabTokenizerOptions): Promise<IpadicTables> {
  */
 export async function createMecabTokenizer(options: MecabTokenizerOptions = {}): Promise<Tokenizer> {
   const tables = options.dictionary === undefined ? await dictionaryFor(options) : checkedDictionary(options.dictionary);
-  const segmenter = createMecabSegmenter(ipadicDictionary(tables));
+  const segmenter = createMecabSegmenter(tables);
   const tokenSpans = (line: string, spans: TokenSpans): void => {
     const text = pythonStrip(line);
     const words = segmenter.segment(text);
