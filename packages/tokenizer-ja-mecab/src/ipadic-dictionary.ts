@@ -46,30 +46,6 @@ function entryRange(first: number, count: number): number {
   return first * (1 << RANGE_BITS) + count;
 }
 
-/** The first entry of an entry range. */
-export function rangeFirst(range: number): number {
-  return range >>> RANGE_BITS;
-}
-
-/** How many entries an entry range holds. */
-export function rangeCount(range: number): number {
-  return range & ((1 << RANGE_BITS) - 1);
-}
-
-/** IPADIC as the lattice needs it: the tables and MeCab's prefix search over them. */
-export interface IpadicDictionary extends IpadicTables {
-  /**
-   * MeCab's common-prefix search: the dictionary entries whose surface starts at `start` in a
-   * text of `length` UTF-16 code units, given as `codes`, shortest first. Writes each surface's
-   * end (a UTF-16 index) to `ends` and its entry range to `ranges` (at most
-   * {@link MAX_WORD_UNITS} of each), and returns how many.
-   */
-  prefixes(codes: Uint16Array, length: number, start: number, ends: Int32Array, ranges: Int32Array): number;
-}
-
-/** The longest IPADIC entry has 26 characters; no search needs to look further. */
-export const MAX_WORD_UNITS = 64;
-
 function int32s(bytes: Uint8Array): Int32Array {
   const copy = bytes.byteOffset % 4 === 0 ? bytes : bytes.slice();
   return new Int32Array(copy.buffer, copy.byteOffset, copy.byteLength >> 2);
@@ -194,61 +170,6 @@ export function parseIpadicTables(files: ReadonlyMap<string, Uint8Array>): Ipadi
   }
 
   return { units, firstUnit, firstEntries, entries, costs: cc, rightIds };
-}
-
-/** The dictionary over `tables` (made here or posted from another thread). */
-export function ipadicDictionary(tables: IpadicTables): IpadicDictionary {
-  const { units, firstUnit, firstEntries } = tables;
-  return {
-    ...tables,
-    prefixes(codes, length, start, ends, ranges) {
-      const head = codes[start] as number;
-      let node = firstUnit[head] as number;
-      if (node < 0) return 0;
-      let found = 0;
-      const range = firstEntries[head] as number;
-      if (range >= 0) {
-        ends[0] = start + 1;
-        ranges[0] = range;
-        found = 1;
-      }
-      const end = Math.min(length, start + MAX_WORD_UNITS);
-      // `step` written out: this loop runs at every position of every line. Units are padded,
-      // so a transition stays inside the array unless it starts at a leaf (negative base).
-      for (let i = start + 1; i < end; i++) {
-        const code = codes[i] as number;
-        let next: number;
-        if (code < 0x80) {
-          next = (units[3 * node] as number) + code;
-          if (next < 0 || units[3 * next + 1] !== node) return found;
-        } else if (code < 0x800) {
-          next = (units[3 * node] as number) + (0xc0 | (code >>> 6));
-          if (next < 0 || units[3 * next + 1] !== node) return found;
-          node = next;
-          next = (units[3 * node] as number) + (0x80 | (code & 0x3f));
-          if (next < 0 || units[3 * next + 1] !== node) return found;
-        } else {
-          if (code >= 0xd800 && code <= 0xdfff) return found;
-          next = (units[3 * node] as number) + (0xe0 | (code >>> 12));
-          if (next < 0 || units[3 * next + 1] !== node) return found;
-          node = next;
-          next = (units[3 * node] as number) + (0x80 | ((code >>> 6) & 0x3f));
-          if (next < 0 || units[3 * next + 1] !== node) return found;
-          node = next;
-          next = (units[3 * node] as number) + (0x80 | (code & 0x3f));
-          if (next < 0 || units[3 * next + 1] !== node) return found;
-        }
-        node = next;
-        const word = units[3 * node + 2] as number;
-        if (word >= 0) {
-          ends[found] = i + 1;
-          ranges[found] = word;
-          found++;
-        }
-      }
-      return found;
-    },
-  };
 }
 
 /**
