@@ -8,7 +8,7 @@ import { readLineBatches } from './line-source.js';
 import type { CliArguments } from './parse-arguments.js';
 import { pythonCodec } from './python-codecs.js';
 import { fileInput, lengthError, lines, noSentenceError, rstripLines, splitReferences } from './read-input.js';
-import { BATCH, BYTE_BATCH, checksPeriods, DETOKENIZE_WARNINGS, flushWarnings, type Run } from './run-context.js';
+import { BATCH, checksPeriods, DETOKENIZE_WARNINGS, flushWarnings, type Run } from './run-context.js';
 
 /** Batches for {@link scoreStreaming}: jobs and how many segments each holds. */
 type JobStream = AsyncIterable<{ job: StatisticsJob; lines: number }>;
@@ -37,7 +37,7 @@ async function* lineJobs(run: Run, hypPath: string, hypSource?: AsyncIterable<st
  */
 async function* byteJobs(run: Run, hypPath: string): JobStream {
   const hypSize = statSafe(hypPath);
-  const batches = alignedByteBatches([hypPath, ...run.args.refs], BYTE_BATCH, (n) => run.progress.advance(n, hypSize), run.notes);
+  const batches = alignedByteBatches([hypPath, ...run.args.refs], run.engine.byteBatch, (n) => run.progress.advance(n, hypSize), run.notes);
   let line = 1;
   for await (const { lines, bytes } of batches) {
     yield { job: { bytes, segments: false, firstLine: line }, lines };

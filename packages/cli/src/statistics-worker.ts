@@ -12,19 +12,17 @@ function describe(error: unknown): { exitCode?: number; lines?: string[]; messag
   return e.stack === undefined ? { message: String(e?.message ?? e) } : { message: String(e.message), stack: e.stack };
 }
 
+// Results are copied, not transferred: they are small, and transferring detaches their buffers,
+// after which V8 drops this thread's optimized code that reads typed arrays and checks every
+// access for a detached buffer from then on (see `alignedByteBatches`).
 function score(scorer: BatchScorer, replies: MessagePort, { id, job }: { id: number; job: StatisticsJob }): void {
   let reply: JobReply;
-  const transfer: ArrayBuffer[] = [];
   try {
-    const result = scorer.score(job);
-    transfer.push(result.totals.buffer as ArrayBuffer);
-    if (result.segments) transfer.push(result.segments.buffer as ArrayBuffer);
-    if (result.ordered) transfer.push(result.ordered.buffer as ArrayBuffer);
-    reply = { id, result };
+    reply = { id, result: scorer.score(job) };
   } catch (error) {
     reply = { id, error: describe(error) };
   }
-  replies.postMessage(reply, transfer);
+  replies.postMessage(reply);
 }
 
 const port = parentPort;
