@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // The `bleukit` executable: runs the command with the real process streams.
-import { startEarlyWorkers } from './early-workers.js';
+import { jobsInArguments } from './jobs-in-arguments.js';
 
 // `--jobs N`'s workers start first, so that their start overlaps the loading of the command below.
-startEarlyWorkers(process.argv.slice(2));
+const jobs = jobsInArguments(process.argv.slice(2));
+if (jobs > 1) (await import('./early-workers.js')).startEarlyWorkers(jobs);
 const { runCli } = await import('./run-cli.js');
 
 // A reader that stops early (`bleukit … | head`) closes the pipe: that is no error, so stop quietly

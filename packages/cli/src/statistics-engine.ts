@@ -3,7 +3,7 @@ import type { Tokenizer } from '@bleukit/core';
 import { loadSharedTokenizerData, loadTokenizer } from './tokenizer-registry.js';
 import { createBatchScorer, type JobResult, type ScorerSettings, type StatisticsJob } from './batch-scorer.js';
 import { CliError } from './cli-error.js';
-import { takeWorkers, type StartedWorker } from './early-workers.js';
+import type { StartedWorker } from './early-workers.js';
 import { statisticsLayout, tokenizedSpec } from './metric-settings.js';
 import { BATCH, BYTE_BATCH } from './run-context.js';
 
@@ -88,8 +88,9 @@ function toError(error: { exitCode?: number; lines?: string[]; message: string; 
  * the caller).
  */
 export async function createWorkerEngine(given: ScorerSettings, jobs: number): Promise<StatisticsEngine> {
-  // Loaded only with --jobs: one thread never needs it.
+  // Loaded only with --jobs: one thread never needs them.
   const { receiveMessageOnPort } = await import('node:worker_threads');
+  const { takeWorkers } = await import('./early-workers.js');
   // Started early by the executable (see `startEarlyWorkers`), or now.
   const started = takeWorkers(jobs - 1);
   const workers = started.map(({ worker }) => worker);

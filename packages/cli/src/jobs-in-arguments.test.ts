@@ -1,7 +1,7 @@
 // The executable reads `--jobs N` before the arguments are parsed, to start the workers early;
 // anything the parser would reject starts none.
 import { describe, expect, it } from 'vitest';
-import { jobsInArguments } from './early-workers.js';
+import { jobsInArguments } from './jobs-in-arguments.js';
 
 describe('jobsInArguments', () => {
   it.each([
