@@ -2,7 +2,7 @@
 // own `dist/ipadic.bin` (Node). Node modules are imported only on that last path, by a computed
 // name, so bundlers for the browser never see them.
 
-import { IPADIC_FILE_NAME } from './ipadic-file.js';
+import { IPADIC_FILE_NAME, Memory } from './ipadic-file.js';
 
 /**
  * Returns the bytes of the dictionary file (`ipadic.bin`, or a gzip-compressed copy of it),
@@ -54,9 +54,6 @@ interface FileHandle {
   read(buffer: Uint8Array, offset: number, length: number, position: number): Promise<{ bytesRead: number }>;
   close(): Promise<void>;
 }
-
-/** Memory every thread can read, where there is some (Node has it). */
-const Memory: new (bytes: number) => ArrayBufferLike = typeof SharedArrayBuffer === 'function' ? SharedArrayBuffer : ArrayBuffer;
 
 /**
  * Reads this package's `dist/ipadic.bin` from disk (Node only) straight into shared memory, in

@@ -64,6 +64,7 @@ describe('the dictionary file (dist/ipadic.bin)', () => {
     ['an empty file', new Uint8Array(0), /^not a bleukit IPADIC file \(it starts with "", not "BKIPADIC"\)$/],
     ['another format version', patched(built, 8, IPADIC_FILE_VERSION + 1), /^IPADIC file format 2, but this version of the package reads format 1: serve the ipadic\.bin of the installed package$/],
     ['a truncated file', built.subarray(0, 1000), /^IPADIC file truncated: 1000 bytes, 22528000 expected$/],
+    ['a file cut in its header', built.subarray(0, 20), /^IPADIC file truncated: 20 bytes, a 40-byte header expected$/],
   ])('refuses %s, saying what is wrong', (_case, bytes, message) => {
     expect(() => decodeIpadicFile(bytes)).toThrow(message);
   });

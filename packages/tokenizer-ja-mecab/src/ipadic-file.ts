@@ -62,7 +62,7 @@ export function encodeIpadicFile(tables: IpadicTables): Uint8Array {
 }
 
 /** Memory every thread can read: a `SharedArrayBuffer` where there is one (not in browser pages without cross-origin isolation). */
-const Memory: new (bytes: number) => ArrayBufferLike = typeof SharedArrayBuffer === 'function' ? SharedArrayBuffer : ArrayBuffer;
+export const Memory: new (bytes: number) => ArrayBufferLike = typeof SharedArrayBuffer === 'function' ? SharedArrayBuffer : ArrayBuffer;
 
 /**
  * The tables of a dictionary file, as views over its bytes (no copy when they are on shared
@@ -74,6 +74,7 @@ export function decodeIpadicFile(bytes: Uint8Array): IpadicTables {
   let magic = '';
   for (let i = 0; i < MAGIC.length && i < bytes.length; i++) magic += String.fromCharCode(bytes[i] as number);
   if (magic !== MAGIC) throw new Error(`not a bleukit IPADIC file (it starts with ${JSON.stringify(magic)}, not "${MAGIC}")`);
+  if (bytes.length < HEADER_BYTES) throw new Error(`IPADIC file truncated: ${bytes.length} bytes, a ${HEADER_BYTES}-byte header expected`);
   const header = new DataView(bytes.buffer, bytes.byteOffset, HEADER_BYTES);
   const version = header.getUint32(8, true);
   if (version !== IPADIC_FILE_VERSION) {
