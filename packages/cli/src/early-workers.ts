@@ -30,9 +30,8 @@ export function startWorker(): StartedWorker {
 
 /**
  * Starts the `N - 1` workers of a run with `--jobs N` before the command is loaded (see
- * `jobsInArguments`). They do not keep the
- * process alive until the engine takes them: a run that ends otherwise (an error, `--help`, a
- * command without workers) exits as it would without them.
+ * `jobsInArguments`). They do not keep the process alive until the engine takes them: a run that
+ * ends otherwise (an error, `--help`, a command without workers) exits as it would without them.
  */
 export function startEarlyWorkers(jobs: number): void {
   for (let w = 1; w < jobs; w++) {
