@@ -13,7 +13,9 @@
 //   BENCH_MB=25          size of each generated file in MB (hypotheses + references ≥ 50 MB)
 //   BENCH_RUNS=3         timed runs per command (the median is reported)
 //   BENCH_SACREBLEU=1    also time sacreBLEU (python3 -m sacrebleu from BENCH_SACREBLEU_DIR,
-//                        default /tmp/sacrebleu-ref) once, and check it prints the same score
+//                        default /tmp/sacrebleu-ref) once with -tok 13a and, on the Japanese
+//                        corpus, with -tok ja-mecab (needs its MeCab binding), and check it
+//                        prints the same score
 //   BENCH_CLI=path       the bleukit entry point to time (default packages/cli/dist/bin.js)
 //   BENCH_SKIP_BUILD=1   do not run scripts/bootstrap.sh (install + build) first
 //   BENCH_SCALE_MB=100   size per file of a second, larger corpus on which one thread and
@@ -31,6 +33,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { recordTarget } from './targets.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const benchDir = join(root, '.bench');
@@ -38,6 +41,8 @@ const cli = process.env.BENCH_CLI ?? join(root, 'packages', 'cli', 'dist', 'bin.
 const megabytes = process.env.BENCH_MB ?? '25';
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const hasTime = existsSync('/usr/bin/time');
+const sacrebleuDir = process.env.BENCH_SACREBLEU_DIR ?? '/tmp/sacrebleu-ref';
+const withSacrebleu = process.env.BENCH_SACREBLEU === '1' && existsSync(join(sacrebleuDir, 'sacrebleu'));
 
 function corpus(mb, script = 'make-corpus.mjs') {
   const out = execFileSync(process.execPath, [join(root, 'bench', script), benchDir, String(mb), '1'], {
@@ -168,6 +173,19 @@ async function halvesAtOnce(files, whole) {
     `two one-thread processes, one half each, at once: ${seconds.toFixed(2)} s, ${(whole.seconds / seconds).toFixed(2)}× one thread ` +
       '(the most two cores give this work here)',
   );
+  return seconds;
+}
+
+/** The -tok 13a targets, from one corpus's figures. */
+function recordThirteenA({ floor, one, two }, halves, basis) {
+  const ratio = one.seconds / floor.seconds;
+  recordTarget('13a-real', { figure: `${ratio.toFixed(2)}× floor`, met: ratio <= 2.0, basis });
+  const [jobs, processes] = [one.seconds / two.seconds, one.seconds / halves];
+  recordTarget('jobs-2', {
+    figure: `${jobs.toFixed(2)}× one thread, two processes ${processes.toFixed(2)}×: ${(jobs / processes).toFixed(2)} of it`,
+    met: jobs / processes >= 0.95,
+    basis,
+  });
 }
 
 /**
@@ -188,18 +206,20 @@ function threadsOnOneCore(files) {
 const realMb = process.env.BENCH_REAL_MB ?? '36';
 if (realMb !== '0') {
   const real = corpus(realMb, 'make-realistic-corpus.mjs');
-  const { one } = benchCorpus('realistic corpus (real-size vocabulary)', real);
-  await halvesAtOnce(real, one);
+  const figures = benchCorpus('realistic corpus (real-size vocabulary)', real);
+  const halves = await halvesAtOnce(real, figures.one);
   threadsOnOneCore(real);
+  if (!process.env.BENCH_REAL_TEXT) recordThirteenA(figures, halves, 'the realistic corpus: BENCH_REAL_TEXT not given');
 }
 const realText = process.env.BENCH_REAL_TEXT;
 if (realText) {
   const [realHyp, realRef] = realText.split(',');
   if (!realHyp || !realRef || !existsSync(realHyp) || !existsSync(realRef)) throw new Error(`BENCH_REAL_TEXT=${realText}: expected two existing files, hyp,ref`);
   const files = { hyp: realHyp, ref: realRef };
-  const { one } = benchCorpus('real text (BENCH_REAL_TEXT)', files);
-  await halvesAtOnce(files, one);
+  const figures = benchCorpus('real text (BENCH_REAL_TEXT)', files);
+  const halves = await halvesAtOnce(files, figures.one);
   threadsOnOneCore(files);
+  recordThirteenA(figures, halves, `real text, ${megabytesOf(files).toFixed(1)} MB`);
 } else {
   console.log('\nreal text: skipped (set BENCH_REAL_TEXT=hyp,ref to time real system output against its reference)');
 }
@@ -209,15 +229,17 @@ const { size, floor, one, two } = benchCorpus('generated corpus (small vocabular
 // chrF, chrF++ and TER on the same corpus (BENCH_METRICS=0 skips them).
 if (process.env.BENCH_METRICS !== '0') {
   const metric = (...flags) => [cli, ref, '-i', hyp, ...flags, '-b', '-w', '6'];
-  for (const [label, flags] of [
-    ['bleukit -m chrf', ['-m', 'chrf']],
-    ['bleukit -m chrf -cw 2 (chrF++)', ['-m', 'chrf', '-cw', '2']],
+  for (const [label, flags, target, limit] of [
+    ['bleukit -m chrf', ['-m', 'chrf'], 'chrf', 3.0],
+    ['bleukit -m chrf -cw 2 (chrF++)', ['-m', 'chrf', '-cw', '2'], 'chrf++', 4.0],
     ['bleukit -m ter', ['-m', 'ter']],
   ]) {
     const single = timed(label, process.execPath, metric(...flags));
     const jobs = timed(`${label} --jobs 2`, process.execPath, metric(...flags, '--jobs', '2'));
     row(single, floor);
     row(jobs, floor);
+    const ratio = single.seconds / floor.seconds;
+    if (target) recordTarget(target, { figure: `${ratio.toFixed(2)}× floor`, met: ratio <= limit, basis: `generated corpus, ${size.toFixed(1)} MB` });
     if (single.stdout !== jobs.stdout) console.log(`!! --jobs 2 printed ${jobs.stdout.trim()} but one thread ${single.stdout.trim()}`);
   }
 }
@@ -248,10 +270,26 @@ if (jaMb !== '0') {
     const alone = timed('ja-mecab tokenizer, same lines', process.execPath, [join(root, 'bench', 'ja-segment.mjs'), distinct]);
     row(cpp, jaFloor);
     row(alone, jaFloor);
-    console.log(`bleukit -tok ja-mecab / MeCab C++ on the distinct lines: ${(mecab.seconds / cpp.seconds).toFixed(2)}× (--jobs 2: ${(mecabTwo.seconds / cpp.seconds).toFixed(2)}×)`);
-    console.log(`ja-mecab tokenizer alone / MeCab C++, same lines: ${(alone.seconds / cpp.seconds).toFixed(2)}×`);
+    const [run, runTwo, tokenizer] = [mecab.seconds / cpp.seconds, mecabTwo.seconds / cpp.seconds, alone.seconds / cpp.seconds];
+    console.log(`bleukit -tok ja-mecab / MeCab C++ on the distinct lines: ${run.toFixed(2)}× (--jobs 2: ${runTwo.toFixed(2)}×)`);
+    console.log(`ja-mecab tokenizer alone / MeCab C++, same lines: ${tokenizer.toFixed(2)}×`);
+    const basis = `${lines.size.toLocaleString('en')} distinct lines`;
+    recordTarget('ja-mecab-alone', { figure: `${tokenizer.toFixed(2)}× MeCab C++ (${alone.seconds.toFixed(2)} s against ${cpp.seconds.toFixed(2)} s)`, met: tokenizer <= 1.0, basis });
+    recordTarget('ja-mecab-run', { figure: `${run.toFixed(2)}× MeCab C++, --jobs 2 ${runTwo.toFixed(2)}×`, met: run <= 1.25, basis });
   } else {
     console.log('MeCab C++: skipped (apt-get install mecab mecab-ipadic-utf8 to compare)');
+  }
+  if (withSacrebleu) {
+    const sb = once('/usr/bin/python3', ['-m', 'sacrebleu', jaRef, '-i', jaHyp, '-tok', 'ja-mecab', '-b', '-w', '6'], { cwd: sacrebleuDir });
+    row({ label: 'sacreBLEU 2.6.0 -tok ja-mecab', ...sb }, jaFloor);
+    const same = sb.stdout.trim() === mecab.stdout.trim();
+    console.log(`same score as sacreBLEU: ${same ? 'yes' : `NO (${sb.stdout.trim()} vs ${mecab.stdout.trim()})`}`);
+    const [faster, fasterTwo] = [sb.seconds / mecab.seconds, sb.seconds / mecabTwo.seconds];
+    recordTarget('ja-mecab-sacrebleu', {
+      figure: `${faster.toFixed(1)}× faster (${sb.seconds.toFixed(2)} s, ${sb.rssMb.toFixed(0)} MB against ${mecab.seconds.toFixed(2)} s, ${mecab.rssMb.toFixed(0)} MB), --jobs 2 ${fasterTwo.toFixed(1)}×${same ? '' : ', NOT the same score'}`,
+      met: same && faster >= 4,
+      basis: 'the Japanese corpus',
+    });
   }
 }
 
@@ -284,8 +322,7 @@ if (scaleMb !== '0') {
 }
 console.log(`load average at the end: ${execFileSync('cat', ['/proc/loadavg'], { encoding: 'utf8' }).split(' ').slice(0, 3).join(' ')} (other work on the machine skews wall times)`);
 
-const sacrebleuDir = process.env.BENCH_SACREBLEU_DIR ?? '/tmp/sacrebleu-ref';
-if (process.env.BENCH_SACREBLEU === '1' && existsSync(join(sacrebleuDir, 'sacrebleu'))) {
+if (withSacrebleu) {
   const sb = once('/usr/bin/python3', ['-m', 'sacrebleu', ref, '-i', hyp, '-tok', '13a', '-b', '-w', '6'], { cwd: sacrebleuDir });
   row({ label: 'sacreBLEU 2.6.0 -tok 13a', ...sb }, floor);
   console.log(`same score as sacreBLEU: ${sb.stdout.trim() === one.stdout.trim() ? 'yes' : `NO (${sb.stdout.trim()} vs ${one.stdout.trim()})`}`);

@@ -17,6 +17,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { recordTarget } from './targets.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { SentencePieceProcessor } = await import(join(root, 'packages/tokenizer-sentencepiece/dist/index.js'));
@@ -88,7 +89,15 @@ try {
     console.log(`\n${name}: ${processor.model.pieces.length.toLocaleString('en')} pieces in the model, ${pieces.toLocaleString('en')} pieces encoded, outputs identical: ${identical}`);
     console.log(`  bleukit     load ${(median(loads) * 1000).toFixed(1)} ms, encode ${median(ours).toFixed(2)} s, ${rate(median(ours))}`);
     console.log(`  spm_encode  ${median(theirs).toFixed(2)} s (process start, load and output included), ${rate(median(theirs))}`);
-    console.log(`  bleukit / spm_encode: ${(median(ours) / median(theirs)).toFixed(2)}× the time`);
+    const ratio = median(ours) / median(theirs);
+    console.log(`  bleukit / spm_encode: ${ratio.toFixed(2)}× the time`);
+    if (flags.includes('--model_type=unigram')) {
+      recordTarget('spm-unigram', {
+        figure: `${ratio.toFixed(2)}× (${median(ours).toFixed(2)} s against ${median(theirs).toFixed(2)} s)${identical ? '' : ', outputs NOT identical'}`,
+        met: identical && ratio <= 1.0,
+        basis: `${(size / 1e6).toFixed(1)} MB of the WMT sample`,
+      });
+    }
     // CPU time: steadier than wall time when other work shares the machine.
     if (theirsCpu.every((cpu) => !Number.isNaN(cpu))) {
       console.log(`  CPU: bleukit ${median(oursCpu).toFixed(2)} s, spm_encode ${median(theirsCpu).toFixed(2)} s: ${(median(oursCpu) / median(theirsCpu)).toFixed(2)}×`);
@@ -135,6 +144,7 @@ function timedRun(command, args) {
     time,
     cpu: usage ? Number(usage[2]) + Number(usage[3]) : NaN,
     rss: usage ? `${(Number(usage[1]) / 1024).toFixed(0)} MB` : '– (no /usr/bin/time)',
+    rssMb: usage ? Number(usage[1]) / 1024 : NaN,
     stdout: result.stdout,
   };
 }
@@ -154,10 +164,27 @@ async function largeModel(base) {
   console.log(`\nunigram grown to 256,000 pieces (${(large.length / 1e6).toFixed(1)} MB): bleukit load ${(median(loads) * 1000).toFixed(0)} ms`);
   const cli = join(root, 'packages/cli/dist/bin.js');
   const lineFile = join(dir, 'train.txt');
-  const args = [cli, lineFile, '-i', lineFile, '-tok', 'flores200', '--spm-model', model, '-b'];
-  const one = timedRun(process.execPath, args);
-  const two = timedRun(process.execPath, [...args, '--jobs', '2']);
+  const args = (path) => [cli, lineFile, '-i', lineFile, '-tok', 'flores200', '--spm-model', path, '-b'];
+  const one = timedRun(process.execPath, args(model));
+  const two = timedRun(process.execPath, [...args(model), '--jobs', '2']);
   const cpp = timedRun('spm_encode', [`--model=${model}`, '--output_format=piece', `--input=${lineFile}`]);
   console.log(`  bleukit -tok flores200 over the sample's ${lines.length.toLocaleString('en')} lines: one thread ${one.time.toFixed(2)} s, peak RSS ${one.rss}; --jobs 2 ${two.time.toFixed(2)} s, peak RSS ${two.rss}; same score: ${one.stdout === two.stdout}`);
   console.log(`  spm_encode over the same lines: ${cpp.time.toFixed(2)} s, peak RSS ${cpp.rss}`);
+  // One copy: what --jobs 2 adds with the large model against what it adds with the small one
+  // (the second thread itself), compared with the large model's own footprint in one thread.
+  const smallOne = timedRun(process.execPath, args(base));
+  const smallTwo = timedRun(process.execPath, [...args(base), '--jobs', '2']);
+  const footprint = one.rssMb - smallOne.rssMb;
+  const extra = two.rssMb - one.rssMb - (smallTwo.rssMb - smallOne.rssMb);
+  console.log(
+    `  the 256,000-piece model takes ${footprint.toFixed(0)} MB more than the small one in one thread; with --jobs 2 it adds ` +
+      `${extra.toFixed(0)} MB more than the small one does (a copy per thread would add about ${footprint.toFixed(0)} MB)`,
+  );
+  if (!Number.isNaN(extra)) {
+    recordTarget('spm-jobs', {
+      figure: `peak RSS ${one.rss} one thread, ${two.rss} --jobs 2; the second thread adds ${extra.toFixed(0)} MB for a model of ${footprint.toFixed(0)} MB`,
+      met: extra < footprint / 2,
+      basis: `the sample's ${lines.length.toLocaleString('en')} lines`,
+    });
+  }
 }

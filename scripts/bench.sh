@@ -3,10 +3,12 @@
 # on a seeded ≥ 50 MB corpus (bench/cli.bench.mjs; options in its header), and the SentencePiece
 # tokenizer against spm_encode (bench/sentencepiece.bench.mjs), and RIBES of a 2,000-line en-ja
 # system in process and as `bleukit ribes`, against NTT's RIBES.py when BENCH_RIBES_PY names it
-# (bench/ribes.bench.mjs).
+# (bench/ribes.bench.mjs). Ends with the speed targets, each with this run's figure and whether
+# it was met (bench/targets.mjs).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
+node -e 'import("./bench/targets.mjs").then((targets) => targets.clearTargets())'
 node bench/cli.bench.mjs "$@"
 # The SentencePiece tokenizer against the C++ spm_encode, where Debian's sentencepiece is installed.
 if command -v spm_encode >/dev/null 2>&1; then
@@ -17,3 +19,5 @@ else
 fi
 echo
 node bench/ribes.bench.mjs
+echo
+node bench/targets.mjs

@@ -1,40 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import { createProgressLoader } from './dictionary-progress.js';
 
-function fakeFetch(files: Record<string, Uint8Array[]>): typeof fetch {
-  return (async (url: string) => {
-    const name = url.slice(url.lastIndexOf('/') + 1);
-    if (name === 'files.json') {
-      const sizes = Object.fromEntries(Object.entries(files).map(([n, chunks]) => [n, chunks.reduce((s, c) => s + c.length, 0)]));
-      return new Response(JSON.stringify(sizes));
-    }
-    const chunks = files[name];
-    if (!chunks) return new Response('', { status: 404 });
+/** A fetch answering `url` with `chunks` (and their total as Content-Length unless `length` is false), 404 otherwise. */
+function fakeFetch(url: string, chunks: Uint8Array[], length = true): typeof fetch {
+  return (async (requested: string) => {
+    if (requested !== url) return new Response('', { status: 404 });
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
         for (const chunk of chunks) controller.enqueue(chunk);
         controller.close();
       },
     });
-    return new Response(body);
+    const size = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
+    return new Response(body, { headers: length ? { 'Content-Length': String(size) } : {} });
   }) as typeof fetch;
 }
 
 describe('createProgressLoader', () => {
-  it('returns each file whole and reports bytes received over the total of files.json', async () => {
+  const url = 'https://example.test/ipadic/ipadic-0123456789ab.bin.gz';
+  const chunks = [new Uint8Array([1, 2]), new Uint8Array([3]), new Uint8Array([4])];
+
+  it('returns the file whole and reports bytes received of its Content-Length', async () => {
     const progress: [number, number][] = [];
-    const load = createProgressLoader(
-      'https://example.test/dict/',
-      (loaded, total) => progress.push([loaded, total]),
-      fakeFetch({ 'a.dat.gz': [new Uint8Array([1, 2]), new Uint8Array([3])], 'b.dat.gz': [new Uint8Array([4])] }),
-    );
-    expect(Array.from(await load('a.dat.gz'))).toEqual([1, 2, 3]);
-    expect(Array.from(await load('b.dat.gz'))).toEqual([4]);
+    const load = createProgressLoader(url, (loaded, total) => progress.push([loaded, total]), fakeFetch(url, chunks));
+    expect(Array.from(await load())).toEqual([1, 2, 3, 4]);
     expect(progress).toEqual([[2, 4], [3, 4], [4, 4]]);
   });
 
+  it('reports a total of 0 when the server sends no length', async () => {
+    const progress: [number, number][] = [];
+    const load = createProgressLoader(url, (loaded, total) => progress.push([loaded, total]), fakeFetch(url, chunks, false));
+    expect(Array.from(await load())).toEqual([1, 2, 3, 4]);
+    expect(progress).toEqual([[2, 0], [3, 0], [4, 0]]);
+  });
+
   it('names the URL and status of a failed request', async () => {
-    const load = createProgressLoader('https://example.test/dict/', () => {}, fakeFetch({}));
-    await expect(load('x.dat.gz')).rejects.toThrow('GET https://example.test/dict/x.dat.gz answered HTTP 404');
+    const load = createProgressLoader('https://example.test/ipadic/missing.bin.gz', () => {}, fakeFetch(url, chunks));
+    await expect(load()).rejects.toThrow('GET https://example.test/ipadic/missing.bin.gz answered HTTP 404');
   });
 });

@@ -1,7 +1,4 @@
-/** Bytes of one dictionary file, as `files.json` beside the files lists them. */
-export type DictionarySizes = Record<string, number>;
-
-/** Reports bytes received so far over all files (`total` is 0 when unknown). */
+/** Reports bytes received so far (`total` is 0 when unknown). */
 export type ByteProgress = (loaded: number, total: number) => void;
 
 async function readAll(response: Response, onChunk: (bytes: number) => void): Promise<Uint8Array> {
@@ -30,24 +27,19 @@ async function readAll(response: Response, onChunk: (bytes: number) => void): Pr
 }
 
 /**
- * A ja-mecab `loadFile` that fetches the dictionary files from `baseUrl` (a folder URL ending
- * in `/`) and reports the bytes received over all files, the total taken from `files.json`.
+ * A ja-mecab `loadFile` that fetches the dictionary file from `url` and reports the bytes
+ * received, of the total its `Content-Length` gives (0 when the server does not say).
  */
 export function createProgressLoader(
-  baseUrl: string,
+  url: string,
   onProgress: ByteProgress,
   fetchFn: typeof fetch = fetch,
-): (fileName: string) => Promise<Uint8Array> {
-  let sizes: Promise<DictionarySizes> | undefined;
-  let loaded = 0;
-  return async (fileName) => {
-    sizes ??= fetchFn(`${baseUrl}files.json`)
-      .then((response) => (response.ok ? (response.json() as Promise<DictionarySizes>) : {}))
-      .catch(() => ({}));
-    const total = Object.values(await sizes).reduce((sum, size) => sum + size, 0);
-    const url = baseUrl + fileName;
+): () => Promise<Uint8Array> {
+  return async () => {
     const response = await fetchFn(url);
     if (!response.ok) throw new Error(`GET ${url} answered HTTP ${response.status}`);
+    const total = Number(response.headers.get('Content-Length') ?? 0) || 0;
+    let loaded = 0;
     return readAll(response, (bytes) => {
       loaded += bytes;
       onProgress(loaded, total);

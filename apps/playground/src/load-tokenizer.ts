@@ -6,7 +6,7 @@ import { REGISTRY, tokenizerChoice, type TokenizerId } from './tokenizer-choices
 export interface LoadTokenizerOptions {
   /** For `intl-segmenter`. Default `ja`. */
   locale?: string;
-  /** Folder URL of the ja-mecab dictionary files. Default: `kuromoji-dict/` at the app's root. */
+  /** URL of the ja-mecab dictionary file. Default: the one the build emits (vite-plugins/ipadic-dictionary.ts). */
   dictionaryUrl?: string;
   /** For `spm`: the bytes of the SentencePiece `.model` file. */
   spmModel?: Uint8Array;
@@ -27,7 +27,7 @@ export async function loadTokenizer(id: TokenizerId, options: LoadTokenizerOptio
         "spBLEU, sacreBLEU's flores200sacrebleuspm, which sacreBLEU keeps in ~/.sacrebleu/models/).",
     );
   }
-  // ja-mecab's dictionary comes from the app's own files, with progress (vite-plugins/kuromoji-dictionary.ts).
+  // ja-mecab's dictionary comes from the app's own files, with progress (vite-plugins/ipadic-dictionary.ts).
   if (id === 'ja-mecab') options.onProgress?.(undefined, 'Loading MeCab…');
   return REGISTRY.load(id, {
     locale: choice.locale ? options.locale || 'ja' : 'und',
@@ -36,13 +36,16 @@ export async function loadTokenizer(id: TokenizerId, options: LoadTokenizerOptio
   });
 }
 
+/** The dictionary file's path from the app's root, with its content hash (set by vite-plugins/ipadic-dictionary.ts). */
+declare const __BLEUKIT_IPADIC_FILE__: string;
+
 function mecabOptions(options: LoadTokenizerOptions): Record<string, unknown> {
-  // The files sit in `kuromoji-dict/` at the app's root; the worker's chunks are one level down
+  // The file sits in `ipadic/` at the app's root; the worker's chunks are one level down
   // (assets/ in the build, src/ in dev). A variable keeps Vite from treating this as an asset.
-  const folder = '../kuromoji-dict/';
-  const base = options.dictionaryUrl ?? new URL(folder, import.meta.url).href;
+  const path = `../${__BLEUKIT_IPADIC_FILE__}`;
+  const url = options.dictionaryUrl ?? new URL(path, import.meta.url).href;
   return {
-    loadFile: createProgressLoader(base, (loaded, total) => {
+    loadFile: createProgressLoader(url, (loaded, total) => {
       const megabytes = (loaded / 1e6).toFixed(1);
       options.onProgress?.(
         total > 0 ? Math.min(1, loaded / total) : undefined,

@@ -1,6 +1,11 @@
 #!/usr/bin/env node
 // The `bleukit` executable: runs the command with the real process streams.
-import { runCli } from './run-cli.js';
+import { jobsInArguments } from './jobs-in-arguments.js';
+
+// `--jobs N`'s workers start first, so that their start overlaps the loading of the command below.
+const jobs = jobsInArguments(process.argv.slice(2));
+if (jobs > 1) (await import('./early-workers.js')).startEarlyWorkers(jobs);
+const { runCli } = await import('./run-cli.js');
 
 // A reader that stops early (`bleukit … | head`) closes the pipe: that is no error, so stop quietly
 // instead of printing Node's unhandled EPIPE trace. The reader already has what it wanted.

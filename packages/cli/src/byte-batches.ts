@@ -85,8 +85,12 @@ async function countRest(input: Pending): Promise<number> {
  * Zips files into batches of `size` lines from each, as raw UTF-8 bytes cut at line ends, so
  * decoding and splitting happen wherever the batch is scored (a worker) instead of in the thread
  * that reads. Lines are split on `\n` only, as files are read elsewhere (UTF-8 never has the
- * byte 0x0A inside a character). Each batch's bytes are a copy with their own buffer, ready to be
- * transferred. Files that do not end together throw a {@link LengthMismatch} with every count.
+ * byte 0x0A inside a character). Each batch's bytes are a copy in a `SharedArrayBuffer` of its
+ * own, so a worker receives them without a second copy and without a transfer: transferring
+ * detaches the sender's buffer, and the first detached buffer in a thread makes V8 throw away its
+ * optimized code that reads typed arrays and check every access for detachment from then on
+ * (`--jobs 2` on 12.6 MB of WMT text: 8% less CPU without). Files that do not end together throw
+ * a {@link LengthMismatch} with every count.
  * With `notes`, each file's bytes are scanned for CR LF, lone CR, BOM and NUL as they are read.
  */
 export async function* alignedByteBatches(
@@ -116,7 +120,9 @@ export async function* alignedByteBatches(
           input.buffer = input.buffer.subarray(length);
           input.lines -= take;
           input.delivered += take;
-          return new Uint8Array(batch);
+          const shared = new Uint8Array(new SharedArrayBuffer(length));
+          shared.set(batch);
+          return shared;
         });
         yield { lines: take, bytes };
         continue;

@@ -59,6 +59,7 @@ describe('errors: message with what, where and how to fix; no stack trace', () =
     ['--citation', ['ref.txt', '-i', 'hyp.txt', '--citation'], 2, /^bleukit: error: --citation is not offered/],
     ['unknown encoding', ['ref.txt', '-i', 'hyp.txt', '-tok', 'none', '-e', 'klingon'], 2, /^bleukit: error: unknown encoding 'klingon' for -e\/--encoding/],
     ['bad --jobs', ['ref.txt', '-i', 'hyp.txt', '--jobs', '0'], 2, /^bleukit: error: --jobs must be a whole number from 1 to 256, received 0\./],
+    ['--jobs 2 with a missing file (the workers started before the arguments were read end with the run)', ['ref.txt', '-i', 'missing.txt', '--jobs', '2'], 1, /^bleukit: error: cannot read missing\.txt: no such file\./],
     ['-i without files', ['ref.txt', '-i'], 1, /^bleukit: error: -i\/--input names no file; give one file per system/],
     ['unknown flag', ['ref.txt', '-i', 'hyp.txt', '--frobnicate'], 2, /sacrebleu: error: unrecognized arguments: --frobnicate\n$/],
   ] as const)('%s', (_name, args, status, stderr) => {
@@ -121,7 +122,8 @@ describe('inputs and threads give identical results', () => {
       expect(one.stderr).toMatch(/That's 100 lines that end in a tokenized period/);
       for (const jobs of ['2', '3']) expect(bleukit([...args, '--jobs', jobs])).toMatchObject({ status: 0, stdout: one.stdout, stderr: one.stderr });
     }
-  });
+    // six runs of the command, each loading the MeCab dictionary: over 5 s on a busy machine
+  }, 30_000);
 
   it('several systems: each scored as when alone (references tokenized once)', () => {
     const both = bleukit(['ref.txt', '-i', 'hyp.txt', 'hyp.txt.gz', '-tok', 'none', '-f', 'json', '-w', '4', '--jobs', '2']);

@@ -37,7 +37,7 @@ async function* lineJobs(run: Run, hypPath: string, hypSource?: AsyncIterable<st
  */
 async function* byteJobs(run: Run, hypPath: string): JobStream {
   const hypSize = statSafe(hypPath);
-  const batches = alignedByteBatches([hypPath, ...run.args.refs], BATCH, (n) => run.progress.advance(n, hypSize), run.notes);
+  const batches = alignedByteBatches([hypPath, ...run.args.refs], run.engine.byteBatch, (n) => run.progress.advance(n, hypSize), run.notes);
   let line = 1;
   for await (const { lines, bytes } of batches) {
     yield { job: { bytes, segments: false, firstLine: line }, lines };

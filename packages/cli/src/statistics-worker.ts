@@ -1,9 +1,10 @@
-// Worker thread of the statistics engine: loads BLEU's tokenizer once (if BLEU is scored), then
-// scores batches.
-import { parentPort, workerData } from 'node:worker_threads';
-import { createBatchScorer, type ScorerSettings, type StatisticsJob } from './batch-scorer.js';
+// Worker thread of the statistics engine (started by `startWorker`): its first message is its
+// settings; it loads BLEU's tokenizer once (if BLEU is scored), says it is ready, then scores
+// the batches that follow and answers each on the port it was given.
+import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
+import { createBatchScorer, type BatchScorer, type ScorerSettings, type StatisticsJob } from './batch-scorer.js';
 import { CliError } from './cli-error.js';
-import { loadBleuTokenizer, type WorkerReply } from './statistics-engine.js';
+import { loadBleuTokenizer, type JobReply, type WorkerReply } from './statistics-engine.js';
 
 function describe(error: unknown): { exitCode?: number; lines?: string[]; message: string; stack?: string } {
   if (error instanceof CliError) return { exitCode: error.exitCode, lines: [...error.lines], message: error.message };
@@ -11,28 +12,39 @@ function describe(error: unknown): { exitCode?: number; lines?: string[]; messag
   return e.stack === undefined ? { message: String(e?.message ?? e) } : { message: String(e.message), stack: e.stack };
 }
 
+// Results are copied, not transferred: they are small, and transferring detaches their buffers,
+// after which V8 drops this thread's optimized code that reads typed arrays and checks every
+// access for a detached buffer from then on (see `alignedByteBatches`).
+function score(scorer: BatchScorer, replies: MessagePort, { id, job }: { id: number; job: StatisticsJob }): void {
+  let reply: JobReply;
+  try {
+    reply = { id, result: scorer.score(job) };
+  } catch (error) {
+    reply = { id, error: describe(error) };
+  }
+  replies.postMessage(reply);
+}
+
 const port = parentPort;
 if (port !== null) {
-  const settings = workerData as ScorerSettings;
-  loadBleuTokenizer(settings).then(
-    (tokenizer) => {
-      const scorer = createBatchScorer(tokenizer, settings);
-      port.on('message', ({ id, job }: { id: number; job: StatisticsJob }) => {
-        let reply: WorkerReply;
-        const transfer: ArrayBuffer[] = [];
-        try {
-          const result = scorer.score(job);
-          transfer.push(result.totals.buffer as ArrayBuffer);
-          if (result.segments) transfer.push(result.segments.buffer as ArrayBuffer);
-          if (result.ordered) transfer.push(result.ordered.buffer as ArrayBuffer);
-          reply = { id, result };
-        } catch (error) {
-          reply = { id, error: describe(error) };
-        }
-        port.postMessage(reply, transfer);
-      });
-      port.postMessage({ ready: true, tokenizerName: tokenizer?.name ?? '' } satisfies WorkerReply);
-    },
-    (error: unknown) => port.postMessage({ ready: false, error: describe(error) } satisfies WorkerReply),
-  );
+  const replies = workerData as MessagePort;
+  let scorer: BatchScorer | undefined;
+  // Jobs that come while the tokenizer loads wait here, in order.
+  let waiting: { id: number; job: StatisticsJob }[] | undefined;
+  port.on('message', (message: ScorerSettings | { id: number; job: StatisticsJob }) => {
+    if (scorer !== undefined) return score(scorer, replies, message as { id: number; job: StatisticsJob });
+    if (waiting !== undefined) return void waiting.push(message as { id: number; job: StatisticsJob });
+    waiting = [];
+    const settings = message as ScorerSettings;
+    loadBleuTokenizer(settings).then(
+      (tokenizer) => {
+        const ready = createBatchScorer(tokenizer, settings);
+        port.postMessage({ ready: true, tokenizerName: tokenizer?.name ?? '' } satisfies WorkerReply);
+        for (const job of waiting ?? []) score(ready, replies, job);
+        scorer = ready;
+        waiting = undefined;
+      },
+      (error: unknown) => port.postMessage({ ready: false, error: describe(error) } satisfies WorkerReply),
+    );
+  });
 }

@@ -1,8 +1,13 @@
-// Where the dictionary files come from: a caller's loader, a URL (browser), or the installed
-// @patdx/kuromoji package (Node), of which only the dictionary files are read. Node modules are
-// imported only on that last path, by a computed name, so bundlers for the browser never see them.
+// Where the dictionary file comes from: a caller's loader, a URL (browser), or this package's
+// own `dist/ipadic.bin` (Node). Node modules are imported only on that last path, by a computed
+// name, so bundlers for the browser never see them.
 
-/** Returns the raw (gzip-compressed) bytes of one file of kuromoji's `dict/` folder. */
+import { IPADIC_FILE_NAME, Memory } from './ipadic-file.js';
+
+/**
+ * Returns the bytes of the dictionary file (`ipadic.bin`, or a gzip-compressed copy of it),
+ * given its name.
+ */
 export type DictionaryFileLoader = (fileName: string) => Promise<ArrayBuffer | Uint8Array>;
 
 interface FetchResponse {
@@ -11,17 +16,21 @@ interface FetchResponse {
   arrayBuffer(): Promise<ArrayBuffer>;
 }
 
-/** Loads the files over `fetch` from a folder URL (it should end with `/`). */
-export function fetchDictionaryFiles(baseUrl: string | { readonly href: string }): DictionaryFileLoader {
-  const text = typeof baseUrl === 'string' ? baseUrl : baseUrl.href;
-  const base = text.endsWith('/') ? text : `${text}/`;
-  return async (fileName) => {
+/** The URL fetched for `dictionaryUrl`: the file itself, or `ipadic.bin` in a folder URL (ending with `/`). */
+export function dictionaryFileUrl(url: string | { readonly href: string }): string {
+  const text = typeof url === 'string' ? url : url.href;
+  return text.endsWith('/') ? text + IPADIC_FILE_NAME : text;
+}
+
+/** Loads the file over `fetch` from `url` ({@link dictionaryFileUrl}). */
+export function fetchDictionaryFile(url: string | { readonly href: string }): DictionaryFileLoader {
+  const target = dictionaryFileUrl(url);
+  return async () => {
     const fetchFn = (globalThis as unknown as { fetch?: (url: string) => Promise<FetchResponse> }).fetch;
     if (!fetchFn) throw new Error('this runtime has no fetch; pass a loadFile option instead');
-    // a relative folder ('/dict/') is resolved by fetch against the page
-    const url = base + fileName;
-    const response = await fetchFn(url);
-    if (!response.ok) throw new Error(`GET ${url} answered HTTP ${response.status}`);
+    // a relative URL ('/ipadic.bin') is resolved by fetch against the page
+    const response = await fetchFn(target);
+    if (!response.ok) throw new Error(`GET ${target} answered HTTP ${response.status}`);
     return response.arrayBuffer();
   };
 }
@@ -36,55 +45,41 @@ export function isNodeRuntime(): boolean {
   return typeof process?.versions?.node === 'string';
 }
 
-/**
- * The size a gzip file inflates to, from its trailer (ISIZE), as zlib's output chunk size: the
- * file then inflates into one buffer instead of hundreds of 16 kB chunks joined at the end,
- * which takes less than half the time and leaves ~40 MB less resident memory behind. Clamped,
- * since a damaged trailer only costs more chunks.
- */
-function inflatedSize(bytes: Uint8Array): number {
-  const n = bytes.length;
-  let size = 0;
-  // little-endian uint32 in the last four bytes
-  for (let i = n - 1; i >= Math.max(n - 4, 0); i--) size = size * 256 + (bytes[i] as number);
-  return Math.min(Math.max(size, 1 << 14), 1 << 26);
+interface FileUrl {
+  readonly pathname: string;
+}
+
+interface FileHandle {
+  stat(): Promise<{ size: number }>;
+  read(buffer: Uint8Array, offset: number, length: number, position: number): Promise<{ bytesRead: number }>;
+  close(): Promise<void>;
 }
 
 /**
- * Reads the files of the installed @patdx/kuromoji package from disk (Node only), decompressed
- * with Node's zlib on its thread pool: the files inflate side by side, each into one buffer of
- * its final size, in a third of the time the web-standard DecompressionStream takes (the gzip
- * step passes bytes through that are not gzip-compressed).
+ * Reads this package's `dist/ipadic.bin` from disk (Node only) straight into shared memory, in
+ * one read, so that the tables are views over it and posting them to workers copies nothing.
  */
-export function installedDictionaryFiles(): DictionaryFileLoader {
-  let folder: Promise<{ read: (path: string) => Promise<Uint8Array>; dir: string }> | undefined;
-  const locate = async () => {
-    const [moduleName, fsName, zlibName] = ['node:module', 'node:fs/promises', 'node:zlib'];
-    const { createRequire } = (await import(/* @vite-ignore */ moduleName)) as {
-      createRequire: (from: string) => { resolve: (id: string) => string };
-    };
-    const { readFile } = (await import(/* @vite-ignore */ fsName)) as {
-      readFile: (path: string) => Promise<Uint8Array>;
-    };
-    const { gunzip } = (await import(/* @vite-ignore */ zlibName)) as {
-      gunzip: (
-        bytes: Uint8Array,
-        options: { chunkSize: number },
-        done: (error: Error | null, result: Uint8Array) => void,
-      ) => void;
-    };
-    const inflate = (bytes: Uint8Array): Promise<Uint8Array> =>
-      new Promise((resolve, reject) =>
-        gunzip(bytes, { chunkSize: inflatedSize(bytes) }, (error, result) => (error ? reject(error) : resolve(result))),
-      );
-    // the package exports only its entry point, build/index.mjs; the dictionary is in dict/ beside build/
-    const entry = createRequire((import.meta as unknown as { url: string }).url).resolve('@patdx/kuromoji');
-    const root = entry.slice(0, entry.lastIndexOf('build'));
-    return { read: async (path: string) => inflate(await readFile(path)), dir: root + 'dict/' };
-  };
+export function installedDictionaryFile(): DictionaryFileLoader {
   return async (fileName) => {
-    folder ??= locate();
-    const { read, dir } = await folder;
-    return read(dir + fileName);
+    const fsName = 'node:fs/promises';
+    const { open } = (await import(/* @vite-ignore */ fsName)) as { open: (path: FileUrl) => Promise<FileHandle> };
+    // `../dist/` from both src/ (run from source in this repository) and dist/ (installed).
+    const path = new (globalThis as unknown as { URL: new (url: string, base: string) => FileUrl }).URL(
+      `../dist/${fileName}`,
+      (import.meta as unknown as { url: string }).url,
+    );
+    const file = await open(path);
+    try {
+      const { size } = await file.stat();
+      const bytes = new Uint8Array(new Memory(size));
+      for (let at = 0; at < size; ) {
+        const { bytesRead } = await file.read(bytes, at, size - at, at);
+        if (bytesRead === 0) throw new Error(`${path.pathname} ended after ${at} of ${size} bytes`);
+        at += bytesRead;
+      }
+      return bytes;
+    } finally {
+      await file.close();
+    }
   };
 }

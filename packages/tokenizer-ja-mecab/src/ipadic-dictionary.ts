@@ -1,6 +1,7 @@
 // The compiled IPADIC that kuromoji ships (`dict/*.dat.gz`, mecab-ipadic-2.7.0-20070801), read
 // into flat typed arrays: a double-array trie over UTF-8 bytes, the [left id, right id, cost] of
-// every word, and MeCab's connection-cost matrix. Only the files the segmenter needs are read.
+// every word, and MeCab's connection-cost matrix. Only the files the segmenter needs are read,
+// when the package is built (scripts/build-dictionary.mjs writes the tables to dist/ipadic.bin).
 
 /** The dictionary files read, as named in kuromoji's `dict/` folder (all gzip-compressed). */
 export const IPADIC_FILES: readonly string[] = [

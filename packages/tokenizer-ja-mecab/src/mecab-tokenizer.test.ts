@@ -51,50 +51,64 @@ describe('createMecabTokenizer', () => {
   });
 });
 
+/** This package's built dictionary file, as Node's default load reads it. */
+const builtFile = (): Promise<Buffer> => import('node:fs/promises').then(({ readFile }) => readFile(new URL('../dist/ipadic.bin', import.meta.url)));
+
 describe('dictionary loading', () => {
-  it('accepts files already decompressed (served with Content-Encoding: gzip)', async () => {
-    const { readFile } = await import('node:fs/promises');
-    const { gunzip } = await import('./gunzip.js');
-    const { dirname, join } = await import('node:path');
-    const { createRequire } = await import('node:module');
-    const dir = join(dirname(dirname(createRequire(import.meta.url).resolve('@patdx/kuromoji'))), 'dict');
-    const plain = await createMecabTokenizer({
-      loadFile: async (name) => gunzip(new Uint8Array(await readFile(join(dir, name)))),
+  it('loads a gzip-compressed copy of the file through loadFile, asking for it by name', async () => {
+    const { gzipSync } = await import('node:zlib');
+    const compressed = gzipSync(await builtFile(), { level: 1 });
+    const asked: string[] = [];
+    const fromGzip = await createMecabTokenizer({
+      loadFile: async (name) => {
+        asked.push(name);
+        return compressed;
+      },
     });
-    expect(plain.tokenize('東京都に行く')).toEqual(['東京', '都', 'に', '行く']);
+    expect(asked).toEqual(['ipadic.bin']);
+    expect(fromGzip.tokenize('東京都に行く')).toEqual(['東京', '都', 'に', '行く']);
+  });
+
+  it('refuses bytes that are not the dictionary file, saying what to serve', async () => {
+    const html = new TextEncoder().encode('<!doctype html><title>Not found</title>');
+    const error = await createMecabTokenizer({ loadFile: async () => html }).catch((e: unknown) => e);
+    expect(BleukitError.isInstance(error)).toBe(true);
+    expect(String((error as Error).message)).toMatch(
+      /cannot load the IPADIC file ipadic\.bin from the loadFile option: Error: not a bleukit IPADIC file \(it starts with "<!doctyp", not "BKIPADIC"\)\. Serve the dist\/ipadic\.bin/,
+    );
   });
 });
 
-describe('dictionaryUrl (the browser path: fetch from a folder URL)', () => {
-  it('fetches the files over HTTP from a local server', async () => {
+describe('dictionaryUrl (the browser path: fetch from a URL)', () => {
+  it('fetches the file over HTTP from a local server, by its URL or its folder\'s', async () => {
     const { createServer } = await import('node:http');
-    const { readFile } = await import('node:fs/promises');
-    const { dirname, join, basename } = await import('node:path');
-    const { createRequire } = await import('node:module');
-    const dir = join(dirname(dirname(createRequire(import.meta.url).resolve('@patdx/kuromoji'))), 'dict');
+    const bytes = await builtFile();
     const requested: string[] = [];
     const server = createServer((request, response) => {
       const url = request.url ?? '';
-      const name = basename(url);
-      if (url.startsWith('/dict/')) requested.push(name);
-      (url.startsWith('/dict/') ? readFile(join(dir, name)) : Promise.reject(new Error('not found'))).then(
-        (bytes) => response.end(bytes),
-        () => {
-          response.statusCode = 404;
-          response.end();
-        },
-      );
+      requested.push(url);
+      if (url === '/dict/ipadic.bin' || url === '/other/name.bin') {
+        response.end(bytes);
+      } else {
+        response.statusCode = 404;
+        response.end();
+      }
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const { port } = server.address() as { port: number };
-      const fetched = await createMecabTokenizer({ dictionaryUrl: `http://127.0.0.1:${port}/dict` });
-      expect(fetched.tokenize('すもももももももものうち')).toEqual(['すもも', 'も', 'もも', 'も', 'もも', 'の', 'うち']);
-      expect(requested.sort()).toEqual(['base.dat.gz', 'cc.dat.gz', 'check.dat.gz', 'tid.dat.gz', 'tid_map.dat.gz']);
-      const missing = await createMecabTokenizer({ dictionaryUrl: `http://127.0.0.1:${port}/nowhere/x/` }).catch(
+      const byFolder = await createMecabTokenizer({ dictionaryUrl: `http://127.0.0.1:${port}/dict/` });
+      expect(byFolder.tokenize('すもももももももものうち')).toEqual(['すもも', 'も', 'もも', 'も', 'もも', 'の', 'うち']);
+      const byFile = await createMecabTokenizer({ dictionaryUrl: new URL(`http://127.0.0.1:${port}/other/name.bin`) });
+      expect(byFile.tokenize('東京都に行く')).toEqual(['東京', '都', 'に', '行く']);
+      expect(requested).toEqual(['/dict/ipadic.bin', '/other/name.bin']);
+      const missing = await createMecabTokenizer({ dictionaryUrl: `http://127.0.0.1:${port}/nowhere/` }).catch(
         (error: unknown) => error,
       );
-      expect(String((missing as Error).message)).toMatch(/HTTP 404|cannot load/);
+      expect(BleukitError.isInstance(missing)).toBe(true);
+      expect(String((missing as Error).message)).toContain(
+        `cannot load the IPADIC file ipadic.bin from http://127.0.0.1:${port}/nowhere/ipadic.bin: Error: GET http://127.0.0.1:${port}/nowhere/ipadic.bin answered HTTP 404.`,
+      );
     } finally {
       server.close();
     }
@@ -107,9 +121,10 @@ describe('loadMecabDictionary (one dictionary for every thread)', () => {
   it('loads the dictionary into shared memory, and a tokenizer made from it splits as the default one', async () => {
     const { loadMecabDictionary } = await import('./index.js');
     const dictionary = await loadMecabDictionary();
-    for (const array of [dictionary.units, dictionary.firstUnit, dictionary.firstEntries, dictionary.entries, dictionary.costs]) {
-      expect(array.buffer).toBeInstanceOf(SharedArrayBuffer);
-    }
+    const arrays = [dictionary.units, dictionary.firstUnit, dictionary.firstEntries, dictionary.entries, dictionary.costs];
+    for (const array of arrays) expect(array.buffer).toBeInstanceOf(SharedArrayBuffer);
+    // views over the one file read, not copies
+    expect(new Set(arrays.map((array) => array.buffer)).size).toBe(1);
     const fromDictionary = await createMecabTokenizer({ dictionary: structuredClone(dictionary) });
     expect(lines.map((line) => fromDictionary.tokenize(line))).toEqual(lines.map((line) => tokenizer.tokenize(line)));
   });

@@ -1,28 +1,38 @@
 import { BleukitError, hasPythonWhitespace, isPythonWhitespaceCode, pythonStrip, TokenSpans, type Tokenizer } from '@bleukit/core';
 import {
   type DictionaryFileLoader,
-  fetchDictionaryFiles,
-  installedDictionaryFiles,
+  dictionaryFileUrl,
+  fetchDictionaryFile,
+  installedDictionaryFile,
   isNodeRuntime,
 } from './dictionary-loader.js';
 import { gunzip } from './gunzip.js';
-import { IPADIC_FILES, type IpadicTables, parseIpadicTables } from './ipadic-dictionary.js';
+import type { IpadicTables } from './ipadic-dictionary.js';
+import { decodeIpadicFile, IPADIC_FILE_NAME } from './ipadic-file.js';
 import { createMecabSegmenter, withKernelMemory } from './wasm-segmenter.js';
 
 /**
  * The signature name: sacreBLEU's `ja-mecab-0.996-IPA` (MeCab 0.996, IPADIC 2.7.0-20070801) plus
- * the engine, bleukit's re-implementation of MeCab's rules over kuromoji's compiled IPADIC.
+ * the engine, bleukit's re-implementation of MeCab's rules over kuromoji's compiled IPADIC (from
+ * which this package's dictionary file is built).
  */
 export const MECAB_TOKENIZER_NAME = 'ja-mecab-0.996-IPA+kuromoji-ipadic';
 
-/** Where {@link createMecabTokenizer} gets the dictionary (kuromoji's `dict/` files, ≈ 12 MB gzipped). */
+/**
+ * Where {@link createMecabTokenizer} gets the dictionary: the file `ipadic.bin` of this package's
+ * `dist/` (≈ 23 MB, ≈ 10 MB gzip-compressed), served as it is or gzip-compressed.
+ */
 export interface MecabTokenizerOptions {
   /**
-   * Folder URL serving the files of `@patdx/kuromoji/dict/` (or `kuromoji/dict/`, the same
-   * files), e.g. `'/kuromoji-dict/'` in a web app. Default on Node: the installed package.
+   * URL of this package's `dist/ipadic.bin` (or of a gzip-compressed copy), e.g.
+   * `'/ipadic.bin'` in a web app; a URL ending with `/` is a folder holding `ipadic.bin`.
+   * Default on Node: the installed package's file.
    */
   dictionaryUrl?: string | { readonly href: string };
-  /** Custom loader returning one file's gzip bytes by name; takes precedence over `dictionaryUrl`. */
+  /**
+   * Custom loader returning the bytes of the dictionary file (called with its name,
+   * `ipadic.bin`), as they are or gzip-compressed; takes precedence over `dictionaryUrl`.
+   */
   loadFile?: DictionaryFileLoader;
   /**
    * A dictionary already loaded by {@link loadMecabDictionary}, perhaps in another thread: used
@@ -42,53 +52,50 @@ export type MecabDictionary = IpadicTables;
 const cache = new Map<DictionaryFileLoader | string, Promise<IpadicTables>>();
 let installed: DictionaryFileLoader | undefined;
 
-async function loadDictionary(load: DictionaryFileLoader, where: string): Promise<IpadicTables> {
-  const files = new Map<string, Uint8Array>();
-  await Promise.all(
-    IPADIC_FILES.map(async (name) => {
-      try {
-        const bytes = await load(name);
-        files.set(name, await gunzip(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes)));
-      } catch (cause) {
-        throw new BleukitError(
-          'io',
-          `[tokenizer-ja-mecab] cannot load the IPADIC file ${name} from ${where}: ${String(cause)}. ` +
-            'Serve the files of @patdx/kuromoji/dict/ and pass their folder as dictionaryUrl.',
-          { cause },
-        );
-      }
-    }),
-  );
-  return parseIpadicTables(files);
+async function loadDictionary(load: DictionaryFileLoader, where: string, fix: string): Promise<IpadicTables> {
+  try {
+    const bytes = await load(IPADIC_FILE_NAME);
+    return decodeIpadicFile(await gunzip(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes)));
+  } catch (cause) {
+    throw new BleukitError(
+      'io',
+      `[tokenizer-ja-mecab] cannot load the IPADIC file ${IPADIC_FILE_NAME} from ${where}: ${String(cause)}. ${fix}`,
+      { cause },
+    );
+  }
 }
+
+const SERVE_FILE =
+  'Serve the dist/ipadic.bin of the installed @bleukit/tokenizer-ja-mecab (as it is or gzip-compressed) and pass its URL as dictionaryUrl.';
 
 function dictionaryFor(options: MecabTokenizerOptions): Promise<IpadicTables> {
   let key: DictionaryFileLoader | string;
   let load: DictionaryFileLoader;
   let where: string;
+  let fix = SERVE_FILE;
   if (options.loadFile) {
     key = load = options.loadFile;
     where = 'the loadFile option';
   } else if (options.dictionaryUrl !== undefined) {
-    const url = options.dictionaryUrl;
-    key = where = typeof url === 'string' ? url : url.href;
-    load = fetchDictionaryFiles(options.dictionaryUrl);
+    key = where = dictionaryFileUrl(options.dictionaryUrl);
+    load = fetchDictionaryFile(where);
   } else if (isNodeRuntime()) {
-    installed ??= installedDictionaryFiles();
+    installed ??= installedDictionaryFile();
     key = load = installed;
-    where = 'the installed @patdx/kuromoji package';
+    where = 'the installed @bleukit/tokenizer-ja-mecab package';
+    fix = 'Reinstall @bleukit/tokenizer-ja-mecab (in its repository: build it, which writes dist/ipadic.bin).';
   } else {
     return Promise.reject(
       new BleukitError(
         'invalid-argument',
         '[tokenizer-ja-mecab] no dictionary location: outside Node, pass createMecabTokenizer({ dictionaryUrl }) ' +
-          "with the URL of a folder serving @patdx/kuromoji/dict/ (e.g. { dictionaryUrl: '/kuromoji-dict/' }).",
+          "with the URL serving the package's dist/ipadic.bin (e.g. { dictionaryUrl: '/ipadic.bin' }).",
       ),
     );
   }
   let promise = cache.get(key);
   if (!promise) {
-    promise = loadDictionary(load, where).then(withKernelMemory);
+    promise = loadDictionary(load, where, fix).then(withKernelMemory);
     cache.set(key, promise);
     promise.catch(() => cache.delete(key));
   }

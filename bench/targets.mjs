@@ -1,0 +1,53 @@
+// The speed targets `pnpm bench` reports on: each bench script records the figures behind a target
+// as it measures them (recordTarget), and `node bench/targets.mjs` prints them all at the end, one
+// row per target with the figure, the target and whether this run met it. The figures live in
+// .bench/targets.json, written afresh by each `pnpm bench` (scripts/bench.sh clears it first).
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const file = join(root, '.bench', 'targets.json');
+
+/** The targets in the order they are printed: what is measured, what it should reach, what measuring it needs. */
+export const TARGETS = [
+  { id: '13a-real', work: '-tok 13a -b, real X→en text', target: '≤ 2.0× the read+split floor', needs: 'BENCH_REAL_TEXT=hyp,ref (or the realistic corpus, BENCH_REAL_MB not 0)' },
+  { id: 'jobs-2', work: '-tok 13a -b --jobs 2, same text', target: '≥ 0.95 × the speed-up of two one-thread processes on the halves', needs: 'BENCH_REAL_TEXT=hyp,ref (or the realistic corpus, BENCH_REAL_MB not 0)' },
+  { id: 'ja-mecab-alone', work: 'ja-mecab tokenizer alone, distinct lines, start and dictionary included', target: '≤ 1.0× MeCab C++ (mecab -Owakati)', needs: 'apt-get install mecab mecab-ipadic-utf8, and BENCH_JA_MB not 0' },
+  { id: 'ja-mecab-run', work: '-tok ja-mecab -b, whole run, one thread', target: '≤ 1.25× MeCab C++ on the distinct lines', needs: 'apt-get install mecab mecab-ipadic-utf8, and BENCH_JA_MB not 0' },
+  { id: 'ja-mecab-sacrebleu', work: '-tok ja-mecab -b, whole run, one thread', target: '≥ 4× faster than sacreBLEU 2.6.0', needs: 'BENCH_SACREBLEU=1 and sacreBLEU 2.6.0 with its MeCab binding in BENCH_SACREBLEU_DIR' },
+  { id: 'chrf', work: '-m chrf, one thread (generated corpus)', target: '≤ 3.0× floor', needs: 'BENCH_METRICS not 0' },
+  { id: 'chrf++', work: '-m chrf -cw 2 (chrF++), one thread', target: '≤ 4.0× floor', needs: 'BENCH_METRICS not 0' },
+  { id: 'spm-unigram', work: 'SentencePiece unigram encode, against spm_encode', target: '≤ 1.0× the time', needs: 'apt-get install sentencepiece' },
+  { id: 'spm-jobs', work: 'SentencePiece --jobs 2, 256,000-piece model', target: 'one copy of the model for both threads', needs: 'apt-get install sentencepiece, and /usr/bin/time' },
+];
+
+/**
+ * Records this run's figure for target `id`: `figure` as printed, `met` true or false, `basis`
+ * what it was measured on (and why it is not the target's own corpus, when it is not).
+ */
+export function recordTarget(id, { figure, met, basis }) {
+  if (!TARGETS.some((target) => target.id === id)) throw new Error(`unknown bench target ${id}`);
+  const figures = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  figures[id] = { figure, met, basis };
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(figures, null, 2)}\n`);
+}
+
+/** Forgets the figures of an earlier run. */
+export function clearTargets() {
+  rmSync(file, { force: true });
+}
+
+/** The table, as `pnpm bench` prints it last. */
+function printTargets() {
+  const figures = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  console.log('targets (this run):');
+  for (const { id, work, target, needs } of TARGETS) {
+    const measured = figures[id];
+    const verdict = measured === undefined ? `not measured (needs ${needs})` : measured.met ? 'met' : 'NOT met';
+    console.log(`  ${work}\n    ${measured?.figure ?? '–'}; target ${target}: ${verdict}${measured?.basis ? ` (${measured.basis})` : ''}`);
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) printTargets();
