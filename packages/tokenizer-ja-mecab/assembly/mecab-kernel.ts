@@ -49,8 +49,11 @@ let stamp: i32 = 0;
 /** The most unknown-word nodes one position adds (set with the dictionary). */
 let maxUnknownNodes: i32 = 0;
 
+/** The longest IPADIC entry has 26 characters; no search needs to look further. */
 const MAX_WORD_UNITS: i32 = 64;
+/** MeCab's `max-grouping-size`: a grouped unknown word has at most 1 + 24 characters. */
 const MAX_GROUPING_SIZE: i32 = 24;
+/** An entry range is first entry << 4 | count (`entryRange` in src/ipadic-dictionary.ts). */
 const RANGE_BITS: i32 = 4;
 
 // A node: the path's total (i64); start, end, previous node (-1: BOS), next node ending at the
