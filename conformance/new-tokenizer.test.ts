@@ -11,9 +11,14 @@
 // packages/* (vitest's projects and aliases, pack.sh, turbo, a frozen `pnpm install`): a package
 // half-created there, or a lockfile that lists it, would break them, and a failure here could
 // leave files behind. The copy is removed in afterAll whatever happens.
-// How: `pnpm install --offline` links from the pnpm store the checkout's own install filled (no
-// network), with `--no-frozen-lockfile` because CI=true makes pnpm refuse to update the lockfile,
-// which is what step 2 is for. `pnpm build` reads turbo's cache through a hard-linked copy of the
+// How: the first `pnpm install` is frozen and offline: it links from the pnpm store the checkout's
+// own install filled. Step 2 is a contributor's `pnpm install`, which resolves the new package and
+// so updates the lockfile (`--no-frozen-lockfile`, because CI=true makes pnpm refuse to). Resolving
+// reads package metadata, which a frozen install never downloads: on a machine whose pnpm metadata
+// cache is empty (a new one, or an empty HOME), `--offline` fails (ERR_PNPM_NO_OFFLINE_META) or, once
+// it gets past that, resolves optional peers differently from the lockfile. So step 2 runs with
+// `--prefer-offline`: the metadata cache when it has the entries, the npm registry for the few it
+// lacks (about 30 small files), as a contributor's own install would. `pnpm build` reads turbo's cache through a hard-linked copy of the
 // checkout's (TURBO_CACHE_DIR), so only the new package, the CLI and the playground build; without
 // one (another file system) everything builds, slower but the same. `./bleukit` is the copy's
 // launcher, which sets itself up in the copy as on a first run.
@@ -37,10 +42,13 @@ const env = {
   NO_COLOR: '1',
 };
 
-/** Runs a command in the copy; throws with its output when it fails. */
+/** Runs a command in the copy; throws with its output (the tool's own reason) when it fails. */
 function sh(command: string, args: string[]): string {
   const result = spawnSync(command, args, { cwd: copy, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 1 << 26 });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited ${result.status}:\n${result.stdout}\n${result.stderr}`);
+  if (result.status !== 0) {
+    const output = [result.stdout, result.stderr, result.error?.message].filter(Boolean).join('\n').trim();
+    throw new Error(`${command} ${args.join(' ')} exited ${result.status ?? result.signal}${output ? `:\n${output}` : ' and printed nothing'}`);
+  }
   return result.stdout;
 }
 
@@ -90,13 +98,13 @@ beforeAll(() => {
       rmSync(env.TURBO_CACHE_DIR, { recursive: true, force: true }); // another file system: build without it
     }
   }
-  sh('pnpm', ['install', '--offline', '--frozen-lockfile', '--reporter=silent']);
+  sh('pnpm', ['install', '--offline', '--frozen-lockfile', '--reporter=append-only']);
   before = snapshot(copy);
 
   // 1. Create the package (and its registration).
   created = sh('node', ['scripts/new-tokenizer.mjs', NAME]);
   // 2. Install.
-  sh('pnpm', ['install', '--offline', '--no-frozen-lockfile', '--reporter=silent']);
+  sh('pnpm', ['install', '--prefer-offline', '--no-frozen-lockfile', '--reporter=append-only']);
   // 4. Describe it: this one splits Hangul (the template's example splits on whitespace only, so
   // this is a claim for the notes, as a contributor's package would make).
   const manifestPath = join(copy, 'packages', `tokenizer-${NAME}`, 'package.json');
