@@ -2,7 +2,7 @@
 // @bleukit/ribes through its API: the words RIBES.py saw (after its whitespace normalisation and
 // lower-casing), each sentence's best value and the corpus value. Values are compared as Python's
 // repr, so a last-bit difference shows. The printed output and the failures are checked through
-// the command line (packages/cli/src/cli-ribes.test.ts).
+// the command line (packages/cli/src/commands/ribes/cli-ribes.test.ts).
 import { formatFloat } from '@bleukit/core';
 import { createRibes, type RibesOptions } from '@bleukit/ribes';
 import { describe, expect, it } from 'vitest';

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOKENIZER_NAMES } from '../packages/cli/src/tokenizer-registry.js';
+import { TOKENIZER_NAMES } from '../packages/cli/src/tokenizers/tokenizer-registry.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = join(root, 'packages', 'cli', 'dist', 'bin.js');

@@ -9,7 +9,7 @@ import type { Tokenizer } from '@bleukit/core';
 import { TOKENIZER_SAMPLES, checkTokenizer } from '@bleukit/core/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { REGISTRY } from '../packages/cli/src/registered-tokenizers.js';
+import { REGISTRY } from '../packages/cli/src/tokenizers/registered-tokenizers.js';
 
 const MODEL = join(import.meta.dirname, '..', 'samples', 'spm', 'samples.model');
 

@@ -29,7 +29,7 @@ describe('loadTokenizer', () => {
   });
 
   it("offers the command line's registered tokenizers, 13a first, and no preset's own", async () => {
-    const cli = await import('../../../packages/cli/src/tokenizer-registry.js');
+    const cli = await import('../../../packages/cli/src/tokenizers/tokenizer-registry.js');
     expect(TOKENIZER_CHOICES.map((choice) => choice.id).sort()).toEqual([...cli.TOKENIZER_NAMES].sort());
     expect(TOKENIZER_CHOICES[0]?.id).toBe('13a');
     expect(tokenizerChoice('ja-mecab')).toMatchObject({ heavy: true, from: '@bleukit/tokenizer-ja-mecab', defaultFor: ['ja'] });

@@ -33,11 +33,12 @@ const bundled = registered.filter((pkg) => pkg.bleukit.tokenizers.some((entry) =
 const inject = join(dist, 'bundled-tokenizers.inject.js');
 writeFileSync(inject, `export const BLEUKIT_BUNDLED_TOKENIZERS = {${bundled.map((name) => `\n  ${JSON.stringify(name)}: () => import(${JSON.stringify(name)}),`).join('')}\n};\n`);
 
-// Chunks sit beside the entries: the engine finds its worker at ./statistics-worker.js.
+// Both entries and the chunks sit in dist/ itself (the worker's entry is named, so it does not keep
+// its folder): the engine's chunk finds its worker at ./statistics-worker.js.
 for (const name of readdirSync(dist)) if (/^bundle-.*\.js$/.test(name)) rmSync(join(dist, name));
 try {
   await build({
-    entryPoints: [join(dist, 'bin.js'), join(dist, 'statistics-worker.js')],
+    entryPoints: { bin: join(dist, 'bin.js'), 'statistics-worker': join(dist, 'engine', 'statistics-worker.js') },
     outdir: dist,
     allowOverwrite: true,
     bundle: true,

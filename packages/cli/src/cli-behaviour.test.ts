@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BUILT_CLI, ensureBuilt } from './test-helpers.js';
-import { TOKENIZERS, TOKENIZER_NAMES } from './tokenizer-registry.js';
+import { TOKENIZERS, TOKENIZER_NAMES } from './tokenizers/tokenizer-registry.js';
 
 ensureBuilt();
 const root = join(import.meta.dirname, '..', '..', '..');

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readJsonl, withoutVersion } from '../../../test-support/shared.js';
 import { BUILT_CLI, ensureBuilt, loadableTokenizers } from './test-helpers.js';
-import { TOKENIZER_NAMES } from './tokenizer-registry.js';
+import { TOKENIZER_NAMES } from './tokenizers/tokenizer-registry.js';
 
 const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -1,35 +1,44 @@
 import { BleukitError, VERSION } from '@bleukit/core';
 import { CliError, bleukitError } from './cli-error.js';
-import { printDetail } from './detail.js';
-import { noArguments } from './first-screen.js';
-import { HELP_TEXT } from './help-text.js';
-import { InputNotes } from './input-notes.js';
-import { checkReadable, unknownEncoding } from './line-source.js';
-import { createLogger } from './logger.js';
-import { metricSpecs, scoringMetric, sortedForOutput, statisticsLayout } from './metric-settings.js';
-import { parseArguments, validateNumbers, type CliArguments } from './parse-arguments.js';
-import { pythonCodec } from './python-codecs.js';
-import { checkPresetArguments, peerTokenizerName, runPeerCommand, usesPeerCommand } from './preset-command.js';
-import { createProgress } from './progress.js';
-import { checkSystemCount, readStdin, readSystems } from './read-input.js';
-import { renderSingle } from './render-output.js';
-import { runRibesCommand } from './ribes-command.js';
-import { segmentationNotes } from './segmentation-notes.js';
-import { metricColumns, type CliIo, type Run } from './run-context.js';
-import { scoreInMemory } from './score-in-memory.js';
-import { scoreStreaming } from './score-streaming.js';
-import { createEngine } from './statistics-engine.js';
-import { downloadOrList, testSetReferences, usesTestSets, type TestSetReferences } from './test-set-input.js';
-import { SACREBLEU_TEST_SETS_LIST } from './test-sets.js';
-import { defaultTokenizerName, MODEL_TOKENIZERS } from './tokenizer-registry.js';
+import { printDetail } from './output/detail.js';
+import { noArguments } from './arguments/first-screen.js';
+import { HELP_TEXT } from './arguments/help-text.js';
+import { InputNotes } from './input/input-notes.js';
+import { checkReadable, unknownEncoding } from './input/line-source.js';
+import { createLogger } from './output/logger.js';
+import { metricSpecs, scoringMetric, sortedForOutput, statisticsLayout } from './arguments/metric-settings.js';
+import { parseArguments, validateNumbers, type CliArguments } from './arguments/parse-arguments.js';
+import { pythonCodec } from './input/python-codecs.js';
+import { checkPresetArguments, peerTokenizerName, runPeerCommand, usesPeerCommand } from './commands/presets/preset-command.js';
+import { createProgress } from './output/progress.js';
+import { checkSystemCount, readStdin, readSystems } from './input/read-input.js';
+import { renderSingle } from './output/render-output.js';
+import { runRibesCommand } from './commands/ribes/ribes-command.js';
+import { segmentationNotes } from './input/segmentation-notes.js';
+import type { CliIo } from './cli-io.js';
+import { metricColumns, type Run } from './run-context.js';
+import { scoreInMemory } from './engine/score-in-memory.js';
+import { scoreStreaming } from './engine/score-streaming.js';
+import { createEngine } from './engine/statistics-engine.js';
+import { downloadOrList, testSetReferences, usesTestSets, type TestSetReferences } from './commands/test-sets/test-set-input.js';
+import { SACREBLEU_TEST_SETS_LIST } from './commands/test-sets/test-sets.js';
+import { defaultTokenizerName, MODEL_TOKENIZERS } from './tokenizers/tokenizer-registry.js';
 
-export type { CliIo } from './run-context.js';
+export type { CliIo } from './cli-io.js';
 
-// The command, stage by stage: parse and check the arguments (here), read the input
-// (read-input.ts), compute every metric's statistics in batches, in this thread or in workers
-// (score-streaming.ts for one system from a file or stdin, score-in-memory.ts for several
-// systems, sentence level and significance tests; batch-scorer.ts and statistics-engine.ts do
-// the work), then print sacreBLEU's output (render-output.ts, significance.ts).
+// The command, stage by stage, each stage a folder of src/:
+// - arguments/: parse and check the command line (parse-arguments.ts), help and usage texts, and
+//   the metrics' settings they give (metric-settings.ts);
+// - input/: read the files, stdin or a test set (read-input.ts, line-source.ts, python-codecs.ts),
+//   and the notes about odd or unsegmented input (input-notes.ts, segmentation-notes.ts);
+// - engine/: compute every metric's statistics in batches, in this thread or in `--jobs` workers
+//   (score-streaming.ts for one system from a file or stdin, score-in-memory.ts for several
+//   systems, sentence level and significance tests; batch-scorer.ts and statistics-engine.ts do
+//   the work);
+// - output/: print sacreBLEU's output (render-output.ts, tabulate.ts, significance.ts, detail.ts);
+// - tokenizers/: the `-tok` names, from the tokenizer packages the CLI depends on;
+// - commands/: the commands other than scoring (`bleukit ribes`, presets and `compare`, test sets).
+// This file and run-context.ts (what a run carries from one stage to the next) tie them together.
 
 function notOffered(what: string): CliError {
   return new CliError(2, [bleukitError(`${what} is not offered by bleukit yet (local files only). Use sacrebleu for it.`)]);

@@ -1,35 +1,13 @@
 import type { Metric } from '@bleukit/core';
-import type { Readable } from 'node:stream';
-import type { InputNotes } from './input-notes.js';
-import type { Logger } from './logger.js';
-import type { MetricSpec, StatisticsLayout } from './metric-settings.js';
-import type { CliArguments } from './parse-arguments.js';
-import type { Progress } from './progress.js';
-import type { RenderOptions } from './render-output.js';
-import type { StatisticsEngine } from './statistics-engine.js';
-import type { TestSetReferences } from './test-set-input.js';
-
-/** The process around the command: arguments, environment and streams (replaceable in tests). */
-export interface CliIo {
-  argv: readonly string[];
-  env: Readonly<Record<string, string | undefined>>;
-  stdin: Readable;
-  writeOut(text: string): void;
-  writeErr(text: string): void;
-  stdoutIsTTY: boolean;
-  stderrIsTTY: boolean;
-}
-
-/** Segments per batch: large enough to amortize messages to workers, small enough to stay bounded. */
-export const BATCH = 4096;
-
-/**
- * Lines per batch of raw bytes for worker threads (`--jobs`, see `alignedByteBatches`): small, so
- * that the threads end together (no thread is left with several batches when the others are done)
- * and a batch's strings die young in V8's heap: with `--jobs 2` on 12.6 MB of WMT text, 9% less
- * CPU held to one core than batches of 4,096 lines (0.70 s against 0.77 s).
- */
-export const BYTE_BATCH = 512;
+import type { CliIo } from './cli-io.js';
+import type { InputNotes } from './input/input-notes.js';
+import type { Logger } from './output/logger.js';
+import type { MetricSpec, StatisticsLayout } from './arguments/metric-settings.js';
+import type { CliArguments } from './arguments/parse-arguments.js';
+import type { Progress } from './output/progress.js';
+import type { RenderOptions } from './output/render-output.js';
+import type { StatisticsEngine } from './engine/statistics-engine.js';
+import type { TestSetReferences } from './commands/test-sets/test-set-input.js';
 
 /** What reading the input needs of a run (presets and `compare` read without an engine). */
 export interface Reader {

@@ -11,8 +11,8 @@ export const BUILT_CLI: string = join(packageDir, 'dist', 'bin.js');
 
 function newest(dir: string): number {
   let time = 0;
-  for (const name of readdirSync(dir)) {
-    if (name.endsWith('.test.ts') || name === 'test-helpers.ts') continue;
+  for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (!name.endsWith('.ts') || name.endsWith('.test.ts') || name === 'test-helpers.ts') continue;
     time = Math.max(time, statSync(join(dir, name)).mtimeMs);
   }
   return time;
@@ -29,7 +29,7 @@ export function ensureBuilt(): void {
 
 /** Tokenizer names whose package exports what the CLI's registry loads, with their signature names. */
 export async function loadableTokenizers(): Promise<{ names: Set<string>; signatures: Map<string, string> }> {
-  const { loadTokenizer, TOKENIZER_NAMES } = (await import(join(packageDir, 'dist', 'tokenizer-registry.js'))) as {
+  const { loadTokenizer, TOKENIZER_NAMES } = (await import(join(packageDir, 'dist', 'tokenizers', 'tokenizer-registry.js'))) as {
     loadTokenizer(name: string, locale?: string): Promise<{ name: string }>;
     TOKENIZER_NAMES: readonly string[];
   };

@@ -1,0 +1,93 @@
+import type { JobResult, StatisticsJob } from './batch-scorer.js';
+import type { StatisticsLayout } from '../arguments/metric-settings.js';
+import type { StatisticsEngine } from './statistics-engine.js';
+
+/**
+ * Sums job results as they finish, keeping at most `limit` jobs in flight; per-segment results
+ * are kept in submission order. Unordered columns are sums of whole numbers, so completion order
+ * cannot change them; ordered columns (TER's float reference lengths) are added segment by
+ * segment in submission order, as sacreBLEU sums them, holding back batches that finish early.
+ * No thread waits on one slow batch while others could be fed.
+ */
+export class JobQueue {
+  readonly totals: Float64Array;
+  private readonly results: Float64Array[] = [];
+  private readonly early = new Map<number, Float64Array>();
+  private nextOrdered = 0;
+  private submitted = 0;
+  private inFlight = 0;
+  private failure: { error: unknown } | undefined;
+  private wake: (() => void) | undefined;
+
+  constructor(
+    private readonly engine: StatisticsEngine,
+    private readonly layout: StatisticsLayout,
+    private readonly limit: number,
+    private readonly onResult?: (result: JobResult) => void,
+  ) {
+    this.totals = new Float64Array(layout.width);
+  }
+
+  /** Per-segment statistics of every job, in submission order. */
+  get segments(): Float64Array[] {
+    return this.results;
+  }
+
+  async push(job: StatisticsJob): Promise<void> {
+    const index = this.submitted++;
+    this.inFlight++;
+    this.engine.run(job).then(
+      (result) => {
+        for (let j = 0; j < this.totals.length; j++) this.totals[j] = (this.totals[j] as number) + (result.totals[j] as number);
+        if (result.segments) this.results[index] = result.segments;
+        if (result.ordered) this.foldOrdered(index, result.ordered);
+        try {
+          this.onResult?.(result);
+        } catch (error) {
+          this.failure ??= { error };
+        }
+        this.settle();
+      },
+      (error: unknown) => {
+        this.failure ??= { error };
+        this.settle();
+      },
+    );
+    while (this.inFlight >= this.limit) await this.next();
+    this.check();
+  }
+
+  async finish(): Promise<void> {
+    while (this.inFlight > 0) await this.next();
+    this.check();
+  }
+
+  private foldOrdered(index: number, values: Float64Array): void {
+    this.early.set(index, values);
+    const columns = this.layout.ordered;
+    for (let ready = this.early.get(this.nextOrdered); ready !== undefined; ready = this.early.get(this.nextOrdered)) {
+      this.early.delete(this.nextOrdered++);
+      for (let at = 0; at < ready.length; at += columns.length) {
+        for (let c = 0; c < columns.length; c++) {
+          const column = columns[c] as number;
+          this.totals[column] = (this.totals[column] as number) + (ready[at + c] as number);
+        }
+      }
+    }
+  }
+
+  private settle(): void {
+    this.inFlight--;
+    this.wake?.();
+  }
+
+  private next(): Promise<void> {
+    return new Promise((resolve) => {
+      this.wake = resolve;
+    });
+  }
+
+  private check(): void {
+    if (this.failure) throw this.failure.error;
+  }
+}
