@@ -84,6 +84,23 @@ describe('-m ribes', () => {
     expect(paired.stdout).toMatch(/ - RIBES\s+nrefs:1\|bs:1000\|seed:12345\|case:lc\|tok:none/);
   });
 
+  it("logs the paired tests' steps with sacreBLEU's prefix for its metrics only, bleukit's for RIBES; -q hides both", () => {
+    const args = ['ref.txt', '-i', 'hyp2.txt', 'hyp1.txt', '-m', 'bleu', 'ribes', '-tok', 'none', '-par', '-parn', '10', '-f', 'text'];
+    const paired = bleukit(args);
+    expect(paired.status, paired.stderr).toBe(0);
+    expect(paired.stderr).toBe([
+      'sacreBLEU: Found 2 systems.',
+      "sacreBLEU: Pre-computing BLEU statistics for 'Baseline: hyp2.txt'",
+      "bleukit: Pre-computing RIBES statistics for 'Baseline: hyp2.txt'",
+      "sacreBLEU: Computing BLEU for 'hyp1.txt' and extracting sufficient statistics",
+      'sacreBLEU:  > Performing approximate randomization test (# trials: 10)',
+      "bleukit: Computing RIBES for 'hyp1.txt' and extracting sufficient statistics",
+      'bleukit:  > Performing approximate randomization test (# trials: 10)',
+      '',
+    ].join('\n'));
+    expect(bleukit([...args, '-q']).stderr).toBe('');
+  });
+
   it('refuses an empty reference line with the file and line, in one thread or two', () => {
     for (const jobs of ['1', '2']) {
       const run = bleukit(['hole.txt', '-i', 'hyp1.txt', '-m', 'bleu', 'ribes', '-tok', 'none', '--jobs', jobs]);
