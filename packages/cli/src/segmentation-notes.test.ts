@@ -2,9 +2,16 @@ import { tokenizer13a } from '@bleukit/tokenizer-regex';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { sharedPath } from '../../../test-support/shared.js';
 import { segmentationNotes, type NoteContext } from './segmentation-notes.js';
+import { tokenizerSplitting } from './tokenizer-registry.js';
+
+// The registry as installed; one test adds a tokenizer that splits Hangul, as a contributor's package would.
+vi.mock('./tokenizer-registry.js', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./tokenizer-registry.js')>();
+  return { ...actual, tokenizerSplitting: vi.fn(actual.tokenizerSplitting) };
+});
 
 const dir = mkdtempSync(join(tmpdir(), 'bleukit-notes-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -81,6 +88,15 @@ describe('segmentationNotes: each note says what was measured on the text', () =
     ['Japanese, TER normalised with Asian support', ja, ['ter'], context('13a', { terAsianSupport: true, terNormalized: true })],
   ] as const)('no note: %s', async (_, path, metrics, ctx) => {
     expect(await segmentationNotes(path, metrics, ctx)).toEqual([]);
+  });
+
+  it('Korean gets a note on eojeol when a registered tokenizer splits Hangul further', async () => {
+    vi.mocked(tokenizerSplitting).mockReturnValueOnce({ name: 'xx-hangul', summary: 'Hangul', load: 'x', segments: ['Hangul'], package: 'xx' });
+    // 18 of the 20 non-space characters are Hangul (the two full stops are not); 13a makes 9 words of them (the stops split off).
+    expect(await segmentationNotes(ko, ['bleu'], context('13a'))).toEqual([
+      `bleukit: note: 90% of the non-space characters of ${ko} are Korean, which is written with spaces: the 13a tokenizer splits it into eojeol (words with their particles attached), ${(20 / 9).toFixed(1)} characters on average, and BLEU counts those as words. Give -tok xx-hangul, which splits Hangul, or ${CHRF}`,
+    ]);
+    expect(vi.mocked(tokenizerSplitting)).toHaveBeenLastCalledWith('ko', ['Hangul'], true);
   });
 
   it('bleukit ribes suggests -tok only', async () => {
