@@ -41,7 +41,9 @@ type Split = (line: string) => readonly string[];
 
 /** How a metric splits a line into the words it counts, and what to give instead when that fails. */
 interface WordSplit {
-  /** `BLEU`, `TER`, `chrF++'s word n-grams`. */
+  /** chrF++'s word n-grams sit beside character n-grams, which need no words: its note says so. */
+  chrfWords?: true;
+  /** `BLEU`, `TER`, `chrF++'s word n-grams (-cw 2)`. */
   metric: string;
   /** `the 13a tokenizer`. */
   splitter: string;
@@ -110,6 +112,7 @@ const WORD_METRICS: Readonly<Record<string, (context: NoteContext) => WordSplit 
     };
   },
   chrf: ({ args }) => (args === undefined || args.chrfWordOrder === 0 ? undefined : {
+    chrfWords: true,
     metric: `chrF++'s word n-grams (-cw ${args.chrfWordOrder})`,
     splitter: 'chrF++',
     segments: [],
@@ -125,7 +128,7 @@ function noteText(path: string, split: WordSplit, advice: SegmentationAdvice, me
   const language = LANGUAGE_NAMES[advice.language];
   const fix = split.fix(advice);
   const hide = context.standalone === true ? '' : ' (-q hides this note.)';
-  if (split.splitter === 'chrF++') {
+  if (split.chrfWords) {
     // Korean's words are separated by spaces: chrF++ finds them.
     if (advice.spaced) return undefined;
     return `bleukit: note: ${percent(advice.share)} of the non-space characters of ${path} are in scripts written without spaces between words (${language}), ` +
