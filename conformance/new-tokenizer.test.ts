@@ -171,7 +171,7 @@ describe(`a new tokenizer package, made as templates/README.md says (${NAME})`, 
     writeFileSync(join(work, 'ref.ko'), '고양이가 매트 위에 앉았다.\n오늘은 비가 온다.\n');
     writeFileSync(join(work, 'hyp.ko'), '고양이가 매트에 앉았다.\n오늘 비가 온다.\n');
     const korean = bleukit([join(work, 'ref.ko'), '-i', join(work, 'hyp.ko'), '-b']);
-    expect(korean.stderr).toMatch(new RegExp(`are Korean, which the 13a tokenizer does not split into words, .* Give -tok ${NAME}, or score with -m chrf`));
+    expect(korean.stderr).toMatch(new RegExp(`are Korean, which is written with spaces: the 13a tokenizer splits it into eojeol .* Give -tok ${NAME}, which splits Hangul, or score with -m chrf`));
     expect(korean.stderr.match(/-m chrf/g)).toHaveLength(1);
     expect(bleukit([join(work, 'ref.ko'), '-i', join(work, 'hyp.ko'), '-b', '-tok', NAME]).stderr).toBe('');
   }, 120_000);

@@ -1,7 +1,6 @@
 // The playground page: reads the form, sends the texts to the scoring worker and renders what
 // comes back. Everything stays in this tab; nothing is uploaded.
 import { isSmoothMethod, type PresetName, type SmoothMethod } from '@bleukit/core';
-import { segmenterFor } from '@bleukit/core/registry';
 import type { SegmentDetail } from './describe-segment.js';
 import { byId, h } from './dom.js';
 import { attachFileList } from './file-inputs.js';
@@ -15,7 +14,7 @@ import { renderSummary } from './render-summary.js';
 import { renderSystems } from './render-systems.js';
 import { createScoringClient } from './scoring-client.js';
 import type { NamedLines, ScoreInput, ScoreOutput, ScoreSettings } from './score-systems.js';
-import { segmentationNotices, type TerAdvice } from './segmentation-notices.js';
+import { segmentationNotices, type MeasuredAdvice, type TerAdvice } from './segmentation-notices.js';
 import { toggleSort, type SegmentSort } from './sort-segments.js';
 import { REGISTRY, TOKENIZER_CHOICES, tokenizerChoice, type TokenizerId } from './tokenizer-choices.js';
 
@@ -173,25 +172,42 @@ function render(): void {
 
 const LANGUAGES = { ja: 'Japanese', zh: 'Chinese', ko: 'Korean', th: 'Thai', lo: 'Lao', km: 'Khmer', my: 'Burmese' } as const;
 
+/** What was measured, in words: `96% of the characters in scripts written without spaces; 45.3 characters between spaces on average`. */
+function measuredText(advice: MeasuredAdvice): string {
+  return `${Math.floor(advice.share * 100)}% of the characters in scripts written without spaces; ${advice.spacedRunLength.toFixed(1)} characters between spaces on average`;
+}
+
 /**
- * When the references are mostly Chinese, Japanese or Korean and the tokenizer does not split
- * them, BLEU is near 0 for every system: say so, with a one-click switch to sacreBLEU's
- * tokenizer for the language (the CLI prints the same advice on stderr). TER, which splits only
- * at spaces, gets its own note with a switch to its Asian support.
+ * When the references are mostly in a script written without spaces (Chinese, Japanese, Thai, …)
+ * and the tokenizer does not split it, BLEU counts whole runs of text as words: say what was
+ * measured, with a one-click switch to a registered tokenizer that splits the script (the CLI
+ * prints the same advice on stderr). Korean is written with spaces: a notice only when a
+ * registered tokenizer splits Hangul further. TER, which splits only at spaces, gets its own
+ * note with a switch to its Asian support, and chrF++'s word n-grams theirs.
  */
 function renderSegmentationNotice(input: ScoreInput): void {
   const notice = byId('cjk-notice');
   const reference = input.references[0]?.lines.join('\n') ?? '';
-  const { bleu: advice, ter, ribes } = segmentationNotices(reference, { ...input.settings, segments: tokenizerChoice(input.settings.tokenizer).segments });
+  const { bleu: advice, ter, ribes, chrfWords } = segmentationNotices(reference, {
+    ...input.settings,
+    segments: tokenizerChoice(input.settings.tokenizer).segments,
+    segmenters: REGISTRY.entries.filter((entry) => !entry.presetOnly),
+  });
   renderTerNotice(ter);
+  renderChrfNotice(chrfWords);
   notice.hidden = advice === undefined;
   if (!advice) return;
-  const switchTo = segmenterFor(REGISTRY.entries.filter((entry) => !entry.presetOnly), advice.language, advice.scripts)?.name;
+  const { switchTo } = advice;
+  const language = LANGUAGES[advice.language];
   notice.replaceChildren(
-    h('strong', {}, `The references are mostly ${LANGUAGES[advice.language]}`),
-    `, which the ${input.settings.tokenizer} tokenizer does not split into words: BLEU counts whole phrases and comes out near 0. `,
+    h('strong', {}, `The references are mostly ${language}`),
+    advice.spaced
+      ? ` (${measuredText(advice)}), which is written with spaces: the ${input.settings.tokenizer} tokenizer splits it into eojeol (words with their particles attached). `
+      : ` (${measuredText(advice)}), and the ${input.settings.tokenizer} tokenizer does not split these scripts: BLEU counts whole runs of text as words${
+          advice.sacrebleuChoice && switchTo ? `, so it is not comparable to sacreBLEU's BLEU with ${switchTo}` : ''
+        }. `,
     ribes
-      ? h('span', { 'data-testid': 'cjk-notice-ribes' }, 'RIBES, on the same words, aligns whole phrases, so it says next to nothing about word order. ')
+      ? h('span', { 'data-testid': 'cjk-notice-ribes' }, 'RIBES, on the same words, aligns those runs, not words. ')
       : '',
     switchTo
       ? h('button', { type: 'button', 'data-testid': 'cjk-switch', onclick: () => switchTokenizer(switchTo) }, `Score with ${switchTo}`)
@@ -200,14 +216,14 @@ function renderSegmentationNotice(input: ScoreInput): void {
   );
 }
 
-/** TER on text written without spaces: one "word" per line, so 100 on nearly every segment. */
+/** TER on text written without spaces: its words are the runs between spaces. */
 function renderTerNotice(advice: TerAdvice | undefined): void {
   const notice = byId('ter-cjk-notice');
   notice.hidden = advice === undefined;
   if (!advice) return;
   notice.replaceChildren(
-    h('strong', {}, `TER: the references are ${LANGUAGES[advice.language]}, written without spaces`),
-    ', and TER splits words only at spaces: each line is one word, so TER is 100 on nearly every segment. ',
+    h('strong', {}, `TER: the references are mostly ${LANGUAGES[advice.language]}`),
+    ` (${measuredText(advice)}), and TER splits words only at spaces: it edits whole runs of text as words. `,
     ...(advice.asianSupportSplits
       ? [
           h('button', { type: 'button', 'data-testid': 'ter-asian-switch', onclick: () => switchTerAsian() }, 'Score TER with Asian support'),
@@ -216,6 +232,18 @@ function renderTerNotice(advice: TerAdvice | undefined): void {
           ') makes each Chinese character (kanji) and CJK punctuation mark a word; the kana between them stay together.',
         ]
       : ['TER has no option that splits it; chrF needs no word segmentation.']),
+  );
+}
+
+/** chrF++ on text written without spaces: its word n-grams are runs of text. */
+function renderChrfNotice(advice: MeasuredAdvice | undefined): void {
+  const notice = byId('chrf-cjk-notice');
+  notice.hidden = advice === undefined;
+  if (!advice) return;
+  notice.replaceChildren(
+    h('strong', {}, `chrF++: the references are mostly ${LANGUAGES[advice.language]}`),
+    ` (${measuredText(advice)}), and chrF++'s word n-grams split words at spaces, so its "words" here are runs of text. `,
+    "chrF's character n-grams need no word segmentation: plain chrF scores with those alone.",
   );
 }
 

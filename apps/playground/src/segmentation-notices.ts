@@ -1,48 +1,79 @@
-import { segmentationAdvice, type SegmentationAdvice } from '@bleukit/core';
+import { meanWordLength, pythonSplit, segmentationAdvice, type SegmentationAdvice } from '@bleukit/core';
+import { segmenterFor, type TokenizerEntry } from '@bleukit/core/registry';
 import type { ScoreSettings } from './score-systems.js';
 
 /** tercom's Asian support, with its normalisation, splits Han characters (not kana or Hangul). */
 const TERCOM_ASIAN_SCRIPTS: readonly string[] = ['Han'];
 
+/** What was measured on the references, for a notice: the advice, and how long the runs between spaces are. */
+export interface MeasuredAdvice extends SegmentationAdvice {
+  /** Mean characters between spaces over the references' lines (what a tokenizer that splits at spaces gives as words). */
+  spacedRunLength: number;
+}
+
+/** BLEU's note: the advice, and the registered tokenizer to switch to. */
+export interface BleuAdvice extends MeasuredAdvice {
+  /** A registered tokenizer that splits the language's scripts (none for Korean unless one names Hangul). */
+  switchTo?: string;
+  /** `switchTo` is the one sacreBLEU picks for the language (`-l en-ja`): BLEU as it is now is not comparable to sacreBLEU's. */
+  sacrebleuChoice: boolean;
+}
+
 /** TER's note: the language, and whether `--ter-asian-support --ter-normalized` would split it. */
-export interface TerAdvice extends SegmentationAdvice {
+export interface TerAdvice extends MeasuredAdvice {
   asianSupportSplits: boolean;
 }
 
 /** Which metrics cannot see words in the references, and why. */
 export interface SegmentationNotices {
   /** BLEU's tokenizer leaves references written without spaces unsplit. */
-  bleu?: SegmentationAdvice;
-  /**
-   * TER's tokenization splits only at spaces, so each line of such text is one word and nearly
-   * every segment scores 100; normalized with Asian support it splits Han characters.
-   */
+  bleu?: BleuAdvice;
+  /** TER splits words only at spaces; normalized with Asian support it splits Han characters. */
   ter?: TerAdvice;
-  /** RIBES (on BLEU's tokenizer's words) would align whole phrases as words: set with `bleu` when RIBES is scored. */
-  ribes?: SegmentationAdvice;
+  /** RIBES (on BLEU's tokenizer's words) would align runs of text as words: set with `bleu` when RIBES is scored. */
+  ribes?: BleuAdvice;
+  /** chrF++'s word n-grams split at spaces: set when chrF++ is scored on text written without spaces. */
+  chrfWords?: MeasuredAdvice;
 }
 
 /**
  * The notes to show for the references' first stream (`referenceText`) with these settings;
- * `segments` are the scripts BLEU's tokenizer splits (its registry entry's). All come from core's
- * `segmentationAdvice`, as the command line's notes do: RIBES takes BLEU's tokenizer, so it gets
- * BLEU's; TER splits Han characters only when normalized with Asian support. Korean is written
- * with spaces between words, so TER's words are words there: no TER note for it.
+ * `segments` are the scripts BLEU's tokenizer splits (its registry entry's), `segmenters` the
+ * registered tokenizers a note may suggest. All come from core's `segmentationAdvice`, as the
+ * command line's notes do, so text already split into words gets none. RIBES takes BLEU's
+ * tokenizer, so it gets BLEU's; TER splits Han characters only when normalized with Asian support.
+ * Korean is written with spaces between words, so its words are found: no TER or chrF++ note, and
+ * a BLEU note only when a registered tokenizer names Hangul (splits further than the spaces).
  */
 export function segmentationNotices(
   referenceText: string,
-  settings: { segments: readonly string[] } & Pick<ScoreSettings, 'ter' | 'terOptions' | 'ribes'>,
+  settings: { segments: readonly string[]; segmenters: readonly TokenizerEntry[] } & Pick<ScoreSettings, 'ter' | 'terOptions' | 'ribes'> & Partial<Pick<ScoreSettings, 'chrf'>>,
 ): SegmentationNotices {
   const notices: SegmentationNotices = {};
+  const lines = referenceText.split('\n');
+  const measured = (advice: SegmentationAdvice): MeasuredAdvice => ({ ...advice, spacedRunLength: meanWordLength(lines, pythonSplit) });
   const bleu = segmentationAdvice(referenceText, settings.segments);
-  if (bleu) notices.bleu = bleu;
-  if (bleu && settings.ribes) notices.ribes = bleu;
+  if (bleu) {
+    const segmenter = segmenterFor(settings.segmenters, bleu.language, bleu.scripts, bleu.spaced);
+    if (segmenter || !bleu.spaced) {
+      notices.bleu = {
+        ...measured(bleu),
+        ...(segmenter ? { switchTo: segmenter.name } : {}),
+        sacrebleuChoice: segmenter?.defaultFor?.includes(bleu.language) === true,
+      };
+      if (settings.ribes) notices.ribes = notices.bleu;
+    }
+  }
   if (settings.ter) {
     const asian = settings.terOptions?.normalized === true && settings.terOptions.asianSupport === true;
     const ter = segmentationAdvice(referenceText, asian ? TERCOM_ASIAN_SCRIPTS : []);
-    if (ter && ter.language !== 'ko') {
-      notices.ter = { ...ter, asianSupportSplits: ter.scripts.some((script) => TERCOM_ASIAN_SCRIPTS.includes(script)) };
+    if (ter && !ter.spaced) {
+      notices.ter = { ...measured(ter), asianSupportSplits: ter.scripts.some((script) => TERCOM_ASIAN_SCRIPTS.includes(script)) };
     }
+  }
+  if (settings.chrf === 'chrF++') {
+    const chrf = segmentationAdvice(referenceText, []);
+    if (chrf && !chrf.spaced) notices.chrfWords = measured(chrf);
   }
   return notices;
 }

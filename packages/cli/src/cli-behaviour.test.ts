@@ -174,7 +174,10 @@ describe('Japanese, Chinese, Korean or Thai references with a tokenization that 
   writeFileSync(join(dir, 'th-ref.txt'), 'แมวนั่งบนเสื่อ\nวันนี้ฝนตก\n');
   // As MeCab splits it: already words, whatever the script.
   writeFileSync(join(dir, 'ja-words.txt'), '猫 が マット の 上 に 座っ た 。\n今日 は 雨 が 降っ て いる 。\n');
-  const note = /^bleukit: note: most characters of (ja|zh|th)-ref\.txt are (Japanese|Chinese|Thai), which (the (13a|split) tokenizer|TER's tercom tokenization) does not split into words, so (BLEU|TER) counts whole phrases as words and comes out near (0|100)\. /;
+  // Korean is written with spaces: 13a finds its words (eojeol).
+  writeFileSync(join(dir, 'ko-ref.txt'), '고양이가 매트 위에 앉았다.\n오늘은 비가 온다.\n');
+  writeFileSync(join(dir, 'ko-hyp.txt'), '고양이가 매트에 앉았다.\n오늘 비가 온다.\n');
+  const note = /^bleukit: note: 100% of the non-space characters of (ja|zh|th)-ref\.txt are in scripts written without spaces between words \((Japanese|Chinese|Thai)\), and (the (13a|split) tokenizer|TER's tercom tokenization) splits them into "words" of \d+\.\d characters on average: (BLEU|TER) counts whole runs of text as words[.,] /;
 
   it.each([
     ['scoring', ['ja-ref.txt', '-i', 'ja-hyp.txt', '-b'], /Give -tok ja-mecab \(sacreBLEU's choice for Japanese, -l en-ja\), or score with -m chrf/],
@@ -182,7 +185,7 @@ describe('Japanese, Chinese, Korean or Thai references with a tokenization that 
     ['Thai, with a tokenizer that segments any language by its locale', ['th-ref.txt', '-i', 'ja-hyp.txt', '-b'], /Give -tok intl-segmenter -l en-th, or score with -m chrf/],
     ['--preset nltk', ['ja-ref.txt', '-i', 'ja-hyp.txt', '--preset', 'nltk'], /or score with -m chrf/],
     ['compare', ['compare', 'ja-ref.txt', '-i', 'ja-hyp.txt'], /or score with -m chrf/],
-    ['TER', ['ja-ref.txt', '-i', 'ja-hyp.txt', '-m', 'ter', '-b'], /TER counts whole phrases as words and comes out near 100\. Give --ter-asian-support --ter-normalized, or score with -m chrf/],
+    ['TER', ['ja-ref.txt', '-i', 'ja-hyp.txt', '-m', 'ter', '-b'], /TER counts whole runs of text as words\. Give --ter-asian-support --ter-normalized, or score with -m chrf/],
     ['TER with Asian support but no normalisation, which it needs', ['ja-ref.txt', '-i', 'ja-hyp.txt', '-m', 'ter', '--ter-asian-support', '-b'], /Give --ter-asian-support --ter-normalized/],
   ] as const)('%s: one note on stderr naming the fix; stdout as without it, and -q hides it', (_, args, fix) => {
     const run = bleukit([...args]);
@@ -201,8 +204,16 @@ describe('Japanese, Chinese, Korean or Thai references with a tokenization that 
     ['TER with normalisation and Asian support', ['ja-ref.txt', '-i', 'ja-hyp.txt', '-m', 'ter', '--ter-asian-support', '--ter-normalized', '-b']],
     ['English', ['ref.txt', '-i', 'hyp.txt', '-b']],
     ['Japanese already split into words', ['ja-words.txt', '-i', 'ja-words.txt', '-m', 'bleu', 'ter', 'ribes', '-tok', 'none', '-b']],
+    ['Korean, 13a', ['ko-ref.txt', '-i', 'ko-hyp.txt', '-m', 'bleu', 'ter', 'ribes', '-b']],
+    ['Korean, none and chrF++', ['ko-ref.txt', '-i', 'ko-hyp.txt', '-m', 'bleu', 'chrf', '-cw', '2', '-tok', 'none', '-b']],
   ] as const)('no note with %s', (_, args) => {
     expect(bleukit([...args]).stderr).not.toMatch(/bleukit: note/);
+  });
+
+  it("Korean with -l en-ko: only the error that sacreBLEU's ko-mecab is not offered, no note about it", () => {
+    const run = bleukit(['ko-ref.txt', '-i', 'ko-hyp.txt', '-l', 'en-ko', '-b']);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/^bleukit: error: the 'ko-mecab' tokenizer is not offered by bleukit: [^\n]*\n$/);
   });
 });
 

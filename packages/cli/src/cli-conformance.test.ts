@@ -55,8 +55,8 @@ const WARNINGS: Record<string, RegExp> = {
   'cli-040': /^bleukit: warning: h\.txt:\d+: a carriage return \(CR\) without a line feed; .*the score is computed as sacreBLEU computes it\./,
   'cli-043': /^bleukit: warning: h\.txt:1: the file starts with a UTF-8 byte-order mark; .*the score is computed as sacreBLEU computes it/,
   // TER on Japanese without tercom's normalisation: every line is one word (--ter-asian-support alone does nothing).
-  'chrf-ter-cli-026': /^bleukit: note: most characters of ja\.ref\.A\.ja are Japanese, which TER's tercom tokenization does not split into words, [^\n]*Give --ter-asian-support --ter-normalized,/,
-  'chrf-ter-cli-027': /^bleukit: note: most characters of ja\.ref\.A\.ja are Japanese, which TER's tercom tokenization does not split into words, [^\n]*Give --ter-asian-support --ter-normalized,/,
+  'chrf-ter-cli-026': /^bleukit: note: \d+% of the non-space characters of ja\.ref\.A\.ja are in scripts written without spaces between words \(Japanese\), and TER's tercom tokenization splits them into "words" of [^\n]*Give --ter-asian-support --ter-normalized,/,
+  'chrf-ter-cli-027': /^bleukit: note: \d+% of the non-space characters of ja\.ref\.A\.ja are in scripts written without spaces between words \(Japanese\), and TER's tercom tokenization splits them into "words" of [^\n]*Give --ter-asian-support --ter-normalized,/,
 };
 
 /**

@@ -84,6 +84,23 @@ describe('-m ribes', () => {
     expect(paired.stdout).toMatch(/ - RIBES\s+nrefs:1\|bs:1000\|seed:12345\|case:lc\|tok:none/);
   });
 
+  it("logs the paired tests' steps with sacreBLEU's prefix for its metrics only, bleukit's for RIBES; -q hides both", () => {
+    const args = ['ref.txt', '-i', 'hyp2.txt', 'hyp1.txt', '-m', 'bleu', 'ribes', '-tok', 'none', '-par', '-parn', '10', '-f', 'text'];
+    const paired = bleukit(args);
+    expect(paired.status, paired.stderr).toBe(0);
+    expect(paired.stderr).toBe([
+      'sacreBLEU: Found 2 systems.',
+      "sacreBLEU: Pre-computing BLEU statistics for 'Baseline: hyp2.txt'",
+      "bleukit: Pre-computing RIBES statistics for 'Baseline: hyp2.txt'",
+      "sacreBLEU: Computing BLEU for 'hyp1.txt' and extracting sufficient statistics",
+      'sacreBLEU:  > Performing approximate randomization test (# trials: 10)',
+      "bleukit: Computing RIBES for 'hyp1.txt' and extracting sufficient statistics",
+      'bleukit:  > Performing approximate randomization test (# trials: 10)',
+      '',
+    ].join('\n'));
+    expect(bleukit([...args, '-q']).stderr).toBe('');
+  });
+
   it('refuses an empty reference line with the file and line, in one thread or two', () => {
     for (const jobs of ['1', '2']) {
       const run = bleukit(['hole.txt', '-i', 'hyp1.txt', '-m', 'bleu', 'ribes', '-tok', 'none', '--jobs', jobs]);
@@ -95,7 +112,7 @@ describe('-m ribes', () => {
 
   it('notes references of unsegmented Japanese that -tok does not split', () => {
     const run = bleukit(['ref.ja', '-i', 'hyp.fluent.ja', '-m', 'ribes', '-f', 'text'], sample);
-    expect(run.stderr).toMatch(/^bleukit: note: most characters of ref\.ja are Japanese, which the 13a tokenizer does not split into words, so RIBES counts whole phrases as words and comes out near 0\. Give -tok ja-mecab \(sacreBLEU's choice for Japanese, -l en-ja\)/);
+    expect(run.stderr).toMatch(/^bleukit: note: \d+% of the non-space characters of ref\.ja are in scripts written without spaces between words \(Japanese\), and the 13a tokenizer splits them into "words" of \d+\.\d characters on average: RIBES counts whole runs of text as words\. Give -tok ja-mecab \(sacreBLEU's choice for Japanese, -l en-ja\)/);
     expect(bleukit(['ref.ja', '-i', 'hyp.fluent.ja', '-m', 'ribes', '-l', 'en-ja', '-f', 'text'], sample).stderr).toBe('');
   });
 });

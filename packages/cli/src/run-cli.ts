@@ -145,7 +145,7 @@ async function execute(io: CliIo): Promise<number | void> {
   const tokenizerName = args.tokenize ?? defaultTokenizerName(target);
   if (!args.quiet) {
     const tokenizer = usesPeerCommand(args) ? peerTokenizerName(args) : tokenizerName;
-    for (const note of segmentationNotes(args.refs[0], args.metrics, { args, tokenizer })) io.writeErr(`${note}\n`);
+    for (const note of await segmentationNotes(args.refs[0], args.metrics, { args, tokenizer, locale: target })) io.writeErr(`${note}\n`);
   }
   if (usesPeerCommand(args)) return runPeerCommand(args, io.writeOut, io.writeErr, () => readSystems({ args, io, log, notes, testSet }));
 

@@ -39,5 +39,5 @@ export { SIGNATURE_VERSION, formatSignatureFields } from './signature-field.js';
 export type { SignatureField } from './signature-field.js';
 export type { ScoreLine } from './score-format.js';
 export type { Metric, MetricResult } from './metric.js';
-export { segmentationAdvice } from './segmentation-advice.js';
+export { alreadySplitIntoWords, meanWordLength, segmentationAdvice } from './segmentation-advice.js';
 export type { SegmentationAdvice } from './segmentation-advice.js';

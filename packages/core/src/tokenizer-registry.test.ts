@@ -93,4 +93,8 @@ describe('segmenterFor', () => {
   it('finds none when nothing splits the script', () => {
     expect(segmenterFor([entry('char', { segments: ['*'] })], 'th', ['Thai'])).toBeUndefined();
   });
+  it("for Korean, written with spaces, only one naming Hangul: a locale's word segmenter splits at the spaces", () => {
+    expect(segmenterFor(entries, 'ko', ['Hangul'], true)).toBeUndefined();
+    expect(segmenterFor([...entries, entry('hangul', { segments: ['Hangul'] })], 'ko', ['Hangul'], true)?.name).toBe('hangul');
+  });
 });

@@ -128,14 +128,15 @@ export function segmentsScript(entry: TokenizerEntry, script: string): boolean {
  * Among `entries`, a tokenizer that splits one of `scripts` into words (for a note that suggests
  * one): sacreBLEU's choice for `language` first, then one that names the script, then one that
  * segments any script by the language's locale (not `char` or SentencePiece, which split without
- * knowing words).
+ * knowing words). For a language written with spaces (`spaced`: Korean), a locale's word
+ * segmenter splits where the spaces are, so only one that names the script counts.
  */
-export function segmenterFor<T extends TokenizerEntry>(entries: readonly T[], language: string, scripts: readonly string[]): T | undefined {
+export function segmenterFor<T extends TokenizerEntry>(entries: readonly T[], language: string, scripts: readonly string[], spaced = false): T | undefined {
   const names = (entry: T): boolean => scripts.some((script) => entry.segments?.includes(script));
   return (
     entries.find((entry) => entry.defaultFor?.includes(language) && names(entry)) ??
     entries.find(names) ??
-    entries.find((entry) => entry.locale && entry.segments?.includes('*'))
+    (spaced ? undefined : entries.find((entry) => entry.locale && entry.segments?.includes('*')))
   );
 }
 

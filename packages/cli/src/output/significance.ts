@@ -16,7 +16,7 @@ import {
   type StatisticsMatrix,
 } from '@bleukit/core';
 import type { Logger } from './logger.js';
-import type { CliArguments } from '../arguments/parse-arguments.js';
+import { BLEUKIT_METRICS, type CliArguments } from '../arguments/parse-arguments.js';
 import { color, pythonJsonString, renderSingle, signatureBlock, type MetricScore, type RenderOptions } from './render-output.js';
 import { tabulate } from './tabulate.js';
 
@@ -120,11 +120,13 @@ function pairedOutput(context: SignificanceContext): string {
   const { args, log, metrics, names, render } = context;
   const bootstrap = args.pairedBs;
   const samples = bootstrap ? args.pairedBsN : args.pairedArN;
-  for (const metric of metrics) log.info(`Pre-computing ${metric.id.toUpperCase()} statistics for ${pythonRepr(names[0] as string)}`);
+  // sacreBLEU prints these lines for its metrics; bleukit's own (RIBES) get bleukit's prefix.
+  const say = (metric: Metric): ((message: string) => void) => ((BLEUKIT_METRICS as readonly string[]).includes(metric.id) ? log.own : log.info);
+  for (const metric of metrics) say(metric)(`Pre-computing ${metric.id.toUpperCase()} statistics for ${pythonRepr(names[0] as string)}`);
   for (const name of names.slice(1)) {
     for (const metric of metrics) {
-      log.info(`Computing ${metric.name} for ${pythonRepr(name)} and extracting sufficient statistics`);
-      log.info(bootstrap
+      say(metric)(`Computing ${metric.name} for ${pythonRepr(name)} and extracting sufficient statistics`);
+      say(metric)(bootstrap
         ? ` > Performing paired bootstrap resampling test (# resamples: ${samples})`
         : ` > Performing approximate randomization test (# trials: ${samples})`);
     }

@@ -73,9 +73,12 @@ export function tokenizerEntry(name: string): RegisteredTokenizer | undefined {
   return REGISTRY.get(name) ?? REGISTRY.bySignature(name);
 }
 
-/** A registered tokenizer that splits one of `scripts` into words, for notes (core's `segmenterFor`). */
-export function tokenizerSplitting(language: string, scripts: readonly string[]): RegisteredTokenizer | undefined {
-  return segmenterFor(TOKENIZERS, language, scripts);
+/**
+ * A registered tokenizer that splits one of `scripts` into words, for notes (core's
+ * `segmenterFor`; `spaced` for Korean, where only one naming the script splits further than spaces).
+ */
+export function tokenizerSplitting(language: string, scripts: readonly string[], spaced = false): RegisteredTokenizer | undefined {
+  return segmenterFor(TOKENIZERS, language, scripts, spaced);
 }
 
 /** A failure of a tokenizer package's own code as one `bleukit: error:` line. */

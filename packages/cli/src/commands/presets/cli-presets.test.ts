@@ -93,6 +93,7 @@ describe('bleukit compare REF -i HYP', () => {
     ['two systems', ['compare', REF, '-i', ...HYPS.slice(0, 2)], 2, /^bleukit: error: bleukit compare scores one system, as the peers do, but there are 2;/],
     ['an override', ['compare', REF, '-i', HYPS[0] as string, '-tok', 'intl'], 2, /^bleukit: error: -tok\/--tokenize does not apply to bleukit compare; it scores every preset with that peer's own settings/],
     ['--preset', ['compare', REF, '-i', HYPS[0] as string, '--preset', 'nltk'], 2, /^bleukit: error: --preset does not apply to bleukit compare;/],
+    ['a metric other than BLEU', ['compare', REF, '-i', HYPS[0] as string, '-m', 'bleu', 'chrf'], 2, /^bleukit: error: presets are BLEU-only: bleukit compare scores every preset's BLEU, so -m chrf cannot be scored there\. Drop -m chrf to score the preset's BLEU, or drop compare to score chrf with sacreBLEU's settings \(bleukit REF -i HYP -m chrf\)\.\n$/],
     ['an output flag', ['compare', REF, '-i', HYPS[0] as string, '-f', 'text'], 2, /^bleukit: error: -f\/--format does not apply to bleukit compare;/],
     ['no references', ['compare', '-i', HYPS[0] as string], 1, /^sacreBLEU: If manual references given/],
   ])('%s', (_name, args, status, stderr) => {
@@ -110,6 +111,12 @@ describe('bleukit REF -i HYP --preset NAME [overrides]', () => {
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     expect(run.stdout).toBe(`${expected(name).formatted}\n`);
+  });
+
+  it('-m bleu, the one metric a preset scores, is accepted', () => {
+    const run = bleukit([REF, '-i', hyp, '--preset', 'nltk', '-m', 'bleu']);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe(`${expected('nltk').formatted}\n`);
   });
 
   it.each<[string, string[], PresetOverrides]>([
@@ -161,6 +168,10 @@ describe('bleukit REF -i HYP --preset NAME [overrides]', () => {
     ['a tokenizer mteval does not have', ['--preset', 'mteval-v13a', '-tok', 'zh'], 2, /^bleukit: error: --preset mteval-v13a: tokenize "zh" is not supported by this preset; expected 13a, intl\.\n$/],
     ['an unknown tokenizer suggests the closest', ['--preset', 'nltk', '-tok', 'splt'], 2, new RegExp(`^bleukit: error: unknown tokenizer 'splt'; did you mean 'split'\\? Tokenizers: ${PRESET_TOKENIZER_NAMES.join(', ')}\\.\\n$`)],
     ['two systems', ['--preset', 'nltk', '-i', ...HYPS.slice(0, 2)], 2, /^bleukit: error: --preset nltk scores one system, as the peers do, but there are 2;/],
+    // Presets score BLEU only: another metric is an argument error, never silently dropped.
+    ['-m ribes', ['--preset', 'nltk', '-m', 'ribes'], 2, /^bleukit: error: presets are BLEU-only: --preset nltk scores BLEU as its peer does, so -m ribes cannot be scored there\. Drop -m ribes to score the preset's BLEU, or drop --preset nltk to score ribes with sacreBLEU's settings \(bleukit REF -i HYP -m ribes\)\.\n$/],
+    ['-m chrf', ['--preset', 'multi-bleu', '-m', 'chrf'], 2, /^bleukit: error: presets are BLEU-only: --preset multi-bleu scores BLEU as its peer does, so -m chrf cannot be scored there\./],
+    ['-m bleu ter', ['--preset', 'torchmetrics', '-m', 'bleu', 'ter'], 2, /^bleukit: error: presets are BLEU-only: --preset torchmetrics scores BLEU as its peer does, so -m ter cannot be scored there\./],
   ])('%s', (_name, flags, status, stderr) => {
     const args = flags.includes('-i') ? [REF, ...flags] : [REF, '-i', hyp, ...flags];
     expectUserError(bleukit(args), status, stderr);

@@ -62,13 +62,30 @@ function presetOf(args: CliArguments): Preset {
 }
 
 /**
+ * Presets are BLEU only (each peer scores BLEU): `-m` naming another metric is an argument error
+ * (exit 2, as argparse's), not a flag silently ignored.
+ */
+function refuseOtherMetrics(args: CliArguments): void {
+  const others = [...new Set(args.metrics)].filter((metric) => metric !== 'bleu');
+  if (others.length === 0) return;
+  const m = `-m ${others.join(' ')}`;
+  const where = args.command === 'compare' ? 'bleukit compare scores every preset\'s BLEU' : `--preset ${args.preset} scores BLEU as its peer does`;
+  const without = args.command === 'compare' ? 'compare' : `--preset ${args.preset}`;
+  throw new CliError(2, [
+    bleukitError(`presets are BLEU-only: ${where}, so ${m} cannot be scored there. Drop ${m} to score the preset's BLEU, or drop ${without} to score ${others.join(', ')} with sacreBLEU's settings (bleukit REF -i HYP ${m}).`),
+  ]);
+}
+
+/**
  * Checks `--preset` and `compare` before any file is read: an unknown preset (exit 2, with the
- * closest name), and flags that mean nothing there (exit 2, saying which flags do).
+ * closest name), a metric other than BLEU, and flags that mean nothing there (exit 2, saying
+ * which flags do).
  */
 export function checkPresetArguments(args: CliArguments): void {
   if (args.preset !== null && !(PRESET_NAMES as readonly string[]).includes(args.preset)) {
     throw new CliError(2, [bleukitError(unknownName('preset', args.preset, PRESET_NAMES))]);
   }
+  if (usesPeerCommand(args)) refuseOtherMetrics(args);
   if (args.command === 'compare') {
     refuseOtherFlags(args, INPUT_FLAGS, 'bleukit compare', 'it scores every preset with that peer\'s own settings and reads -i, -nr and -e as scoring does. For one preset with overrides use bleukit REF -i HYP --preset NAME.');
   } else if (usesPeerCommand(args)) {

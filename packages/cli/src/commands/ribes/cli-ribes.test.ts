@@ -115,12 +115,13 @@ describe('bleukit ribes flags and bad input', () => {
   it('notes unsegmented Japanese references, and tokenizes them with -tok ja-mecab', async () => {
     const raw = await runInProcess(['ribes', '-r', 'ref.ja', 'hyp.ja'], dir);
     expect(raw.stderr).toBe(
-      'bleukit: note: most characters of ref.ja are Japanese, which the none tokenizer does not split into words, so RIBES counts whole ' +
-        'phrases as words and comes out near 0. Give -tok ja-mecab, or text already split into words.\n',
+      // 12 characters a line, no spaces: 12.0 characters a "word".
+      'bleukit: note: 100% of the non-space characters of ref.ja are in scripts written without spaces between words (Japanese), and the none ' +
+        'tokenizer splits them into "words" of 12.0 characters on average: RIBES counts whole runs of text as words. Give -tok ja-mecab, or text already split into words.\n',
     );
     expect(raw.stdout).toBe('0.000000 alpha=0.250000 beta=0.100000 hyp.ja\n');
     const unsplit = await runInProcess(['ribes', '-tok', '13a', '-r', 'ref.ja', 'hyp.ja'], dir);
-    expect(unsplit.stderr).toMatch(/^bleukit: note: most characters of ref\.ja are Japanese, which the 13a tokenizer does not split into words/);
+    expect(unsplit.stderr).toMatch(/^bleukit: note: 100% of the non-space characters of ref\.ja are in scripts written without spaces between words \(Japanese\), and the 13a tokenizer splits them into "words" of 12\.0 characters/);
     const segmented = await runInProcess(['ribes', '-tok', 'ja-mecab', '-r', 'ref.ja', 'hyp.ja'], dir);
     expect(segmented.stderr).toBe('');
     expect(Number(segmented.stdout.split(' ')[0])).toBeGreaterThan(0.5);

@@ -73,7 +73,7 @@ export async function runRibesCommand(argv: readonly string[], io: CliIo): Promi
     throw fail(`no reference file: give one with -r (bleukit ribes -r REF ${args.hyps.join(' ')}); RIBES.py divides by zero here.`);
   }
   const refLines = args.refs.map(readLines);
-  for (const note of segmentationNotes(args.refs[0], ['ribes'], { tokenizer: args.tokenize ?? 'none', standalone: true })) io.writeErr(`${note}\n`);
+  for (const note of await segmentationNotes(args.refs[0], ['ribes'], { tokenizer: args.tokenize ?? 'none', standalone: true })) io.writeErr(`${note}\n`);
   const tokenizer: Tokenizer | undefined = args.tokenize === null || args.tokenize === 'none' ? undefined : await loadTokenizer(args.tokenize);
   const ribes = createRibes({
     alpha: args.alpha,
