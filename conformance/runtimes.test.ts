@@ -4,10 +4,11 @@
 // conformance/package.json) run runtimes/run.mjs, Cloudflare's workerd runs runtimes/worker.mjs
 // bundled with esbuild as wrangler would. Each computes the same subset of the conformance
 // vectors (runtimes/compute.mjs): a few hundred sacreBLEU BLEU, chrF and TER records and RIBES.py
-// runs, sacreBLEU's ja-mecab tokenizer lines and the Japanese lines of the WMT sample, and the
-// bundled samples through the bundled SentencePiece model. Results must match the vectors' expected
-// values (counts and strings exactly, scores to 1e-12 relative, RIBES as Python's repr) and Node's
-// run of the same program (which is all the WMT sample's Japanese lines have to match).
+// runs; ja-mecab on sacreBLEU's ja-mecab tokenizer lines and the Japanese lines of the WMT sample,
+// TinySegmenter on the same lines; the bundled samples through the bundled SentencePiece model.
+// Results must match the vectors' expected values (counts and strings exactly, scores to 1e-12
+// relative, RIBES as Python's repr), spm_encode's recorded pieces, and Node's run of the same
+// program (which is all the WMT sample's Japanese lines and TinySegmenter have to match).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -149,7 +150,7 @@ const input = {
   chrf: chrf.map((record) => record.input),
   ter: ter.map((record) => record.input),
   ribes: ribes.map((record) => record.input),
-  mecab: { lines: [...mecabVectors.map((record) => record.input), ...japaneseSample] },
+  japanese: [...mecabVectors.map((record) => record.input), ...japaneseSample],
   spm: { model: spmModel, lines: spmRecorded.flatMap((recorded) => recorded.lines) },
 };
 
@@ -177,14 +178,24 @@ function differences(actual: unknown, expected: unknown, versionless: boolean, p
   return Object.is(actual, expected) ? [] : [`${path}: ${JSON.stringify(actual)?.slice(0, 200)} vs ${JSON.stringify(expected)?.slice(0, 200)}`];
 }
 
+/** A tokenizer's name and each line's tokens joined by spaces, or why it did not load. */
+interface Tokenized {
+  name?: string;
+  lines?: string[];
+  error?: string;
+}
+
 interface Output {
   runtime: { name: string; version: string };
   bleu: unknown[];
   chrf: unknown[];
   ter: unknown[];
   ribes: unknown[];
-  mecab: { name?: string; lines?: string[]; error?: string };
-  spm: { name?: string; lines?: string[]; error?: string };
+  mecab: Tokenized;
+  tinySegmenter: Tokenized;
+  spm: Tokenized;
+  /** workerd only: whether ja-mecab's dictionary loaded from the static assets. */
+  mecabDictionary?: string;
 }
 
 const METRICS = { bleu, chrf, ter, ribes } as const;
@@ -255,8 +266,9 @@ function checkOutput(output: Output, { mecab }: { mecab: boolean }): void {
     const vectorLines = (output.mecab.lines as string[]).slice(0, mecabVectors.length);
     expect(vectorLines).toEqual(mecabVectors.map((record) => pythonSplit(record.output).join(' ')));
   }
+  expect(output.tinySegmenter.error).toBeUndefined();
   if (output === node) return;
-  const { runtime: _runtime, mecab: mecabOutput, ...rest } = output;
+  const { runtime: _runtime, mecab: mecabOutput, mecabDictionary: _dictionary, ...rest } = output;
   const { runtime: _nodeRuntime, mecab: nodeMecab, ...nodeRest } = node;
   expect(differences(rest, nodeRest, false).slice(0, 5)).toEqual([]);
   if (mecab) expect(mecabOutput).toEqual(nodeMecab);
@@ -268,6 +280,8 @@ describe('Node (the reference run)', () => {
     checkOutput(node, { mecab: true });
     expect(node.mecab.name).toMatch(/^ja-mecab-0\.996-IPA\+/);
     expect(node.mecab.lines).toHaveLength(mecabVectors.length + japaneseSample.length);
+    expect(node.tinySegmenter.name).toMatch(/^ja-tinyseg/);
+    expect(node.tinySegmenter.lines).toHaveLength(mecabVectors.length + japaneseSample.length);
   });
 });
 
@@ -318,7 +332,7 @@ async function post(socketPath: string, body: string, started: () => boolean): P
 }
 
 describe('workerd (Cloudflare Workers)', () => {
-  it('is the pinned version, runs core, chrF, TER, RIBES and SentencePiece bundled as wrangler would, and matches the vectors and Node; ja-mecab cannot compile its WebAssembly there', async () => {
+  it('is the pinned version, runs core, chrF, TER, RIBES, TinySegmenter and SentencePiece bundled as wrangler would, and matches the vectors and Node; ja-mecab cannot compile its WebAssembly there', async () => {
     const { binary, compatibilityDate, version } = workerd();
     expect(version).toBe(runtimeVersions.workerd);
     expect(execFileSync(binary, ['--version'], { encoding: 'utf8' }).trim()).toBe(`workerd ${compatibilityDate}`);
@@ -370,6 +384,8 @@ const config :Workerd.Config = (
       // Workers refuse to compile WebAssembly from bytes at run time (only modules uploaded with the
       // Worker are allowed), and ja-mecab's kernel is compiled from the bytes in its JavaScript.
       expect(output.mecab.error).toBe('WebAssembly.Module(): Wasm code generation disallowed by embedder');
+      // Its dictionary does reach the Worker, as a static asset through `loadFile`, and loads.
+      expect(output.mecabDictionary).toBe('loaded');
     } finally {
       server.kill();
     }

@@ -7,6 +7,7 @@ import { createChrf } from '@bleukit/chrf';
 import { createBleu, formatBleu, formatFloat, formatSignature, formatSignatureFields } from '@bleukit/core';
 import { createRibes } from '@bleukit/ribes';
 import { createTer } from '@bleukit/ter';
+import { jaTokenizer } from '@bleukit/tokenizer-ja';
 import { createMecabTokenizer } from '@bleukit/tokenizer-ja-mecab';
 import * as regex from '@bleukit/tokenizer-regex';
 import { createSentencePieceTokenizer } from '@bleukit/tokenizer-sentencepiece';
@@ -86,7 +87,8 @@ export async function compute(input, resources) {
       })),
     };
   });
-  const mecab = await tokenized(() => createMecabTokenizer(resources.mecab), input.mecab.lines);
+  const mecab = await tokenized(() => createMecabTokenizer(resources.mecab), input.japanese);
+  const tinySegmenter = await tokenized(async () => jaTokenizer, input.japanese);
   const spm = await tokenized(async () => createSentencePieceTokenizer({ model: await resources.spmModel() }), input.spm.lines);
-  return { runtime: runtime(), bleu, chrf, ter, ribes, mecab, spm };
+  return { runtime: runtime(), bleu, chrf, ter, ribes, mecab, tinySegmenter, spm };
 }

@@ -2,6 +2,7 @@
 // answers with its output. Files come as a Worker gets static assets: over fetch, from the
 // ASSETS service (here a folder served by workerd), the SentencePiece model and ja-mecab's
 // dictionary (`loadFile`) alike.
+import { loadMecabDictionary } from '@bleukit/tokenizer-ja-mecab';
 import { compute } from './compute.mjs';
 
 export default {
@@ -13,6 +14,11 @@ export default {
     };
     const input = await request.json();
     const output = await compute(input, { mecab: { loadFile: asset }, spmModel: () => asset('sentencepiece.model') });
-    return Response.json(output);
+    // Whether ja-mecab's dictionary loads here at all (fetched, checked, laid out), apart from its kernel.
+    const mecabDictionary = await loadMecabDictionary({ loadFile: asset }).then(
+      () => 'loaded',
+      (error) => String(error?.message ?? error),
+    );
+    return Response.json({ ...output, mecabDictionary });
   },
 };
