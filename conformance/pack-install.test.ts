@@ -1,4 +1,5 @@
-// What a user installs: every published package packed as on publish (scripts/pack.sh). Each
+// What a user installs: every published package packed as on publish (scripts/pack.sh, through
+// test-support/packed-packages.ts, which runtimes.test.ts shares). Each
 // library goes alone into a fresh npm project, with only the tarballs of the @bleukit packages it
 // declares (and theirs), and is used there in a Node process, so an import of a package it does
 // not declare fails here; the CLI goes into one with its dependencies and the `bleukit` command
@@ -10,10 +11,10 @@ import { tmpdir } from 'node:os';
 import { join, posix } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { packedPackagesDir } from '../test-support/packed-packages.js';
 
 const root = join(import.meta.dirname, '..');
 const work = mkdtempSync(join(tmpdir(), 'bleukit-pack-'));
-const packs = join(work, 'packs');
 const CLI = '@bleukit/cli';
 const EVALS = '@bleukit/evals';
 const JA_MECAB = '@bleukit/tokenizer-ja-mecab';
@@ -61,7 +62,7 @@ async function install(name: string, also: string[] = [], key = name): Promise<v
 }
 
 beforeAll(async () => {
-  execFileSync('bash', [join(root, 'scripts', 'pack.sh'), packs], { env: { ...process.env, BLEUKIT_SKIP_BUILD: '1' }, stdio: 'pipe' });
+  const packs = packedPackagesDir();
   tarballs = readdirSync(packs).filter((name) => name.endsWith('.tgz')).map((name) => join(packs, name));
   for (const tarball of tarballs) {
     const manifest = JSON.parse(tarText(tarball, 'package/package.json')) as { name: string; dependencies?: Record<string, string>; bleukit?: { tokenizers?: unknown[] } };

@@ -4,36 +4,11 @@
 // repr, so a last-bit difference shows. The printed output and the failures are checked through
 // the command line (packages/cli/src/commands/ribes/cli-ribes.test.ts).
 import { formatFloat } from '@bleukit/core';
-import { createRibes, type RibesOptions } from '@bleukit/ribes';
+import { createRibes } from '@bleukit/ribes';
 import { describe, expect, it } from 'vitest';
-import { readRibesPyRecords } from '../test-support/ribes-records.js';
+import { pythonLines as lines, readRibesPyRecords, ribesPyArguments as parse } from '../test-support/ribes-records.js';
 
 const records = readRibesPyRecords();
-
-/** RIBES.py's flags as options, with the reference and system files. */
-function parse(argv: readonly string[]): { options: RibesOptions; refs: string[]; hyps: string[] } {
-  const options: RibesOptions = {};
-  const refs: string[] = [];
-  const hyps: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] as string;
-    if (arg === '-c') options.caseSensitive = true;
-    else if (arg === '-z') options.skipEmptyReferences = true;
-    else if (arg === '-s') continue;
-    else if (arg === '-a') options.alpha = Number(argv[++i]);
-    else if (arg === '-b') options.beta = Number(argv[++i]);
-    else if (arg === '-r') refs.push(argv[++i] as string);
-    else hyps.push(arg);
-  }
-  return { options, refs, hyps };
-}
-
-/** Lines as Python reads a text file: universal newlines, no final empty line. */
-function lines(text: string): string[] {
-  const split = text.split(/\r\n|\r|\n/);
-  if (split[split.length - 1] === '') split.pop();
-  return split;
-}
 
 const scored = records.filter((record) => record.exit === 0);
 

@@ -21,3 +21,36 @@ export interface RibesPyRecord {
 export function readRibesPyRecords(): RibesPyRecord[] {
   return readJsonl<RibesPyRecord>('conformance/ribes/ribes-py.jsonl');
 }
+
+/** The options of @bleukit/ribes that RIBES.py's flags set. */
+export interface RibesPyOptions {
+  caseSensitive?: boolean;
+  skipEmptyReferences?: boolean;
+  alpha?: number;
+  beta?: number;
+}
+
+/** RIBES.py's flags as options, with the reference and system files. */
+export function ribesPyArguments(argv: readonly string[]): { options: RibesPyOptions; refs: string[]; hyps: string[] } {
+  const options: RibesPyOptions = {};
+  const refs: string[] = [];
+  const hyps: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    if (arg === '-c') options.caseSensitive = true;
+    else if (arg === '-z') options.skipEmptyReferences = true;
+    else if (arg === '-s') continue;
+    else if (arg === '-a') options.alpha = Number(argv[++i]);
+    else if (arg === '-b') options.beta = Number(argv[++i]);
+    else if (arg === '-r') refs.push(argv[++i] as string);
+    else hyps.push(arg);
+  }
+  return { options, refs, hyps };
+}
+
+/** Lines as Python reads a text file: universal newlines, no final empty line. */
+export function pythonLines(text: string): string[] {
+  const split = text.split(/\r\n|\r|\n/);
+  if (split[split.length - 1] === '') split.pop();
+  return split;
+}
