@@ -16,7 +16,7 @@ export function templatePlaceholders(text: string, where: string): string[] {
     if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
     if (fenced) return;
     for (const [placeholder] of line.replace(/`[^`]*`/g, '').matchAll(PLACEHOLDER)) {
-      problems.push(`${where}${text.includes('\n') ? ` line ${i + 1}` : ''}: fill in ${placeholder.length > 60 ? `${placeholder.slice(0, 59)}…>` : placeholder}`);
+      problems.push(`${where}${text.includes('\n') ? ` line ${i + 1}` : ''}: fill in ${placeholder.length > 90 ? `${placeholder.slice(0, 89)}…>` : placeholder}`);
     }
   });
   return problems;
