@@ -5,7 +5,7 @@
 // never emits an empty token or one with whitespace, never splits a code point, gives the same
 // tokens twice (core's checkTokenizer). A package joins when it is registered; none is listed here.
 import { join } from 'node:path';
-import type { Tokenizer } from '@bleukit/core';
+import { pythonSplit, type Tokenizer } from '@bleukit/core';
 import { TOKENIZER_SAMPLES, checkTokenizer } from '@bleukit/core/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -47,12 +47,14 @@ async function registeredTokenizers(): Promise<[string, Tokenizer][]> {
   return found;
 }
 
+// Core's lines with text in them, but the long one.
+const SCRIPT_SAMPLES = TOKENIZER_SAMPLES.filter((sample) => pythonSplit(sample).length > 0 && sample.length < 1000);
 const SPACES = '\t\n\u000b\f\r\u001c\u001f \u0085\u00a0\u1680\u2000\u200a\u2028\u2029\u202f\u205f\u3000';
 const text = fc
   .array(
     fc.oneof(
       fc.string({ unit: 'binary', maxLength: 4 }),
-      fc.constantFrom(...TOKENIZER_SAMPLES.slice(3, -1)).chain((sample) => fc.nat(sample.length).map((start) => sample.slice(start, start + 12))),
+      fc.constantFrom(...SCRIPT_SAMPLES).chain((sample) => fc.nat(sample.length).map((start) => sample.slice(start, start + 12))),
       fc.string({ unit: 'grapheme', maxLength: 4 }),
       fc.constantFrom(...SPACES, '\ufeff', '\u200b', '&amp;', '<a>', '-', '.', "'", '1,000', '3.14'),
     ),
