@@ -3,7 +3,8 @@
 // other tokenizer those packages export, on random text (any code unit, lone surrogates, astral
 // characters, every Python whitespace character, each script of core's samples): never throws,
 // never emits an empty token or one with whitespace, never splits a code point, gives the same
-// tokens twice, keeps what its entry declares (core's checkTokenizer). A package joins when it is registered; none is listed here.
+// tokens twice, keeps what its entry declares (core's checkTokenizer). A package joins when it is
+// registered; none is listed here.
 import { join } from 'node:path';
 import { pythonSplit, type Tokenizer } from '@bleukit/core';
 import { TOKENIZER_SAMPLES, checkTokenizer, type TokenContent } from '@bleukit/core/testing';
