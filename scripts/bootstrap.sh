@@ -51,8 +51,5 @@ if [ ! -f "$stamp" ] || [ pnpm-lock.yaml -nt "$stamp" ] || [ package.json -nt "$
 fi
 
 if [ "${BLEUKIT_SKIP_BUILD:-}" != 1 ]; then
-  # The stamp's time is taken before the build, so a source saved during it counts as newer (./bleukit).
-  touch node_modules/.bleukit-build-stamp.next
-  quietly pnpm exec turbo run build --output-logs=errors-only
-  mv node_modules/.bleukit-build-stamp.next node_modules/.bleukit-build-stamp
+  quietly bash scripts/build.sh --output-logs=errors-only
 fi

@@ -3,7 +3,8 @@
 // templates/tokenizer to packages/tokenizer-<name>, names everything in it after <name> (the
 // package, the vitest project, the files, the factory and instance, the signature and -tok name),
 // and registers the package with the command line (one line in packages/cli/package.json's
-// dependencies). Then it prints the next steps. Changes nothing else; refuses to overwrite.
+// dependencies). Then it prints the next steps and the changeset to write. Changes nothing else;
+// refuses to overwrite.
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,6 +56,15 @@ writeFileSync(cliManifest, `${JSON.stringify(cli, null, 2)}\n`);
 process.stdout.write(`Created packages/tokenizer-${name} and registered it in packages/cli/package.json.
 Next (templates/README.md):
   pnpm install                                   # links the package, updates pnpm-lock.yaml
-  pnpm exec vitest run --project tokenizer-${name}   # its tests, core's tokenizer contract first
+  pnpm exec vitest run --project tokenizer-${name}   # its tests, core's tokenizer contract first; they fail,
+                                                 # saying what to fill in, until you describe it (step 4)
   pnpm build && ./bleukit samples/en-de/ref.en -i samples/en-de/hyp.good.en -tok ${name}
+Then the changeset (step 7): \`pnpm changeset\` in a terminal, or write .changeset/tokenizer-${name}.md:
+
+---
+'@bleukit/tokenizer-${name}': minor
+'@bleukit/cli': minor
+---
+
+New tokenizer \`-tok ${name}\` (@bleukit/tokenizer-${name}): <what it splits, for which language>.
 `);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { pythonSplit } from './python-whitespace.js';
 import { createTokenizerRegistry, segmenterFor, tokenizerEntries } from './tokenizer-registry.js';
@@ -19,8 +20,33 @@ describe('tokenizerEntries', () => {
     [{ name: 'a', summary: 's', load: 'l', segments: 'Han' }, '"segments" must be a list of strings'],
     [{ name: 'a', summary: 's', load: 'l', costly: 'yes' }, '"costly" must be true or false'],
     [{ name: 'a', summary: 's', load: 'l', shared: 'loadData' }, '"shared" and "sharedOption" go together'],
+    [{ name: 'a', summary: 's', load: 'l', keeps: 'everything' }, '"keeps" must be "characters" or "model", not "everything"'],
+    [{ name: 'a', summary: 's', load: 'l', keeps: 'toString' }, '"keeps" must be "characters" or "model", not "toString"'],
+    [{ name: 'a', summary: 's', load: 'l', keeps: 'characters', replaces: [['&quot;']] }, '"replaces" must be a list of [from, to] pairs of strings'],
+    [{ name: 'a', summary: 's', load: 'l', keeps: 'characters', replaces: [['', 'x']] }, '"replaces" must be a list of [from, to] pairs of strings, "from" not empty'],
+    [{ name: 'a', summary: 's', load: 'l', keeps: 'characters', lowercases: 1 }, '"lowercases" must be true (all of Unicode), "ascii" (A–Z only) or false, not 1'],
+    [{ name: 'a', summary: 's', load: 'l', keeps: 'model', lowercases: true }, '"lowercases" goes with "keeps": "characters"'],
+    [{ name: 'a', summary: 's', load: 'l', replaces: [['a', 'b']] }, '"replaces" goes with "keeps": "characters"'],
   ])('names the package and the field of a malformed entry (%j)', (entry, problem) => {
     expect(() => tokenizerEntries(manifest([entry]))).toThrow(`[bleukit] @x/tokenizer-x bleukit.tokenizers[0]: ${problem}`);
+  });
+
+  it('points to the section of the contributor guide that describes the fields, which exists', () => {
+    let message = '';
+    try {
+      tokenizerEntries(manifest([{}]));
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    const [, file, section] = /\(see ([\w/.]+), "([^"]+)"\)\.$/.exec(message) ?? [];
+    expect(file).toBe('templates/README.md');
+    const guide = readFileSync(new URL(`../../../${file}`, import.meta.url), 'utf8');
+    expect(guide.split('\n')).toContain(`## ${section}`);
+  });
+
+  it('reads what the tokens keep', () => {
+    const entry = { name: 'a', summary: 's', load: 'l', keeps: 'characters', replaces: [['&amp;', '&']], lowercases: true };
+    expect(tokenizerEntries(manifest([entry]))).toEqual([{ ...entry, package: '@x/tokenizer-x' }]);
   });
 });
 

@@ -48,7 +48,31 @@ export interface TokenizerEntry {
   sharedOption?: string;
   /** Said after a failure to set it up (`Try -tok ja-tinyseg.`). */
   setupHint?: string;
+  /**
+   * What its tokens keep of a line, which the tokenizer contract checks on every sample:
+   * `characters`, every character of the line but whitespace, in order, and nothing else (with
+   * `replaces` and `lowercases` for the documented changes); `model`, a model's pieces (the model's
+   * own normalisation, a mark such as SentencePiece's `▁`), which the package's tests against the
+   * reference implementation check instead.
+   */
+  keeps?: 'characters' | 'model';
+  /**
+   * With `keeps: "characters"`: the replacements made in the line before it is split, in order,
+   * each `[from, to]` (13a: `["<skipped>", ""]`, `["&quot;", "\""]`).
+   */
+  replaces?: [string, string][];
+  /**
+   * With `keeps: "characters"`: the line is lower-cased before it is split, `true` all of it
+   * (JavaScript's `toLowerCase`), `ascii` only `A`–`Z` (mteval-v13a's `tr/[A-Z]/[a-z]/`).
+   */
+  lowercases?: boolean | 'ascii';
 }
+
+/** The values of {@link TokenizerEntry.keeps}, with what each means. */
+export const TOKEN_CONTENTS: Readonly<Record<NonNullable<TokenizerEntry['keeps']>, string>> = {
+  characters: 'every character of the line but whitespace, in order, and nothing else',
+  model: "a model's pieces, which the package's own tests check",
+};
 
 /** What a registry passes to a tokenizer's `load` function. */
 export interface TokenizerLoadOptions {
@@ -81,7 +105,7 @@ const LIST_FIELDS = ['signatures', 'segments', 'defaultFor'] as const;
 const FLAG_FIELDS = ['costly', 'sacrebleu', 'locale', 'model', 'presetOnly'] as const;
 
 function invalid(where: string, problem: string): BleukitError {
-  return new BleukitError('invalid-argument', `[bleukit] ${where}: ${problem} (see templates/tokenizer/README.md, "Describe it").`);
+  return new BleukitError('invalid-argument', `[bleukit] ${where}: ${problem} (see templates/README.md, "4. Describe it").`);
 }
 
 /**
@@ -109,8 +133,29 @@ export function tokenizerEntries(manifest: unknown): RegisteredTokenizer[] {
     for (const field of FLAG_FIELDS) if (field in entry && typeof entry[field] !== 'boolean') throw invalid(where, `"${field}" must be true or false`);
     if (!/^[^\s|]+$/.test(entry['name'] as string)) throw invalid(where, `"name" ${JSON.stringify(entry['name'])} must have no whitespace or '|'`);
     if ((entry['shared'] === undefined) !== (entry['sharedOption'] === undefined)) throw invalid(where, '"shared" and "sharedOption" go together');
+    checkKeeps(entry, where);
     return { ...(entry as unknown as TokenizerEntry), package: name };
   });
+}
+
+/** Checks `keeps`, `replaces` and `lowercases` of the entry at `where`. */
+function checkKeeps(entry: Record<string, unknown>, where: string): void {
+  const keeps = entry['keeps'];
+  if (keeps !== undefined && !(typeof keeps === 'string' && Object.hasOwn(TOKEN_CONTENTS, keeps))) {
+    throw invalid(where, `"keeps" must be ${Object.keys(TOKEN_CONTENTS).map((value) => JSON.stringify(value)).join(' or ')}, not ${JSON.stringify(keeps)}`);
+  }
+  const replaces = entry['replaces'];
+  const pair = (item: unknown): boolean => Array.isArray(item) && item.length === 2 && item.every((part) => typeof part === 'string') && item[0] !== '';
+  if (replaces !== undefined && !(Array.isArray(replaces) && replaces.every(pair))) {
+    throw invalid(where, '"replaces" must be a list of [from, to] pairs of strings, "from" not empty: [["&quot;", "\\""]]');
+  }
+  const lowercases = entry['lowercases'];
+  if (lowercases !== undefined && typeof lowercases !== 'boolean' && lowercases !== 'ascii') {
+    throw invalid(where, `"lowercases" must be true (all of Unicode), "ascii" (A–Z only) or false, not ${JSON.stringify(lowercases)}`);
+  }
+  for (const field of ['replaces', 'lowercases'] as const) {
+    if (entry[field] !== undefined && keeps !== 'characters') throw invalid(where, `"${field}" goes with "keeps": "characters"`);
+  }
 }
 
 /** Whether the signature name `signature` (`ja-mecab-0.996-IPA+…`) is one `entry` produces. */
