@@ -90,6 +90,42 @@ async function dropFile(page: Page, testid: string, name: string, text: string):
   await page.locator(`${list} li`, { hasText: name }).waitFor();
 }
 
+interface Box {
+  left: number;
+  right: number;
+}
+
+/**
+ * Where RIBES's list of crossing pairs is drawn: the box of each column (its items' boxes
+ * together), whether a list marker is drawn outside its item's box (outside markers hang into
+ * the column gap, over the previous column), whether every item is numbered, and the items
+ * whose words spill out of their box.
+ */
+async function crossingListLayout(page: Page): Promise<{ columns: Box[]; markersOutside: boolean; numbered: boolean; textOutside: string[] }> {
+  return page.getByTestId('ribes-crossing').evaluate((list) => {
+    const items = Array.from(list.querySelectorAll('li'));
+    const columns = new Map<number, { left: number; right: number }>();
+    const textOutside: string[] = [];
+    for (const item of items) {
+      const box = item.getBoundingClientRect();
+      const column = columns.get(Math.round(box.left));
+      columns.set(Math.round(box.left), { left: Math.min(column?.left ?? box.left, box.left), right: Math.max(column?.right ?? box.right, box.right) });
+      const range = document.createRange();
+      range.selectNodeContents(item);
+      if (Array.from(range.getClientRects()).some((rect) => rect.left < box.left - 0.5 || rect.right > box.right + 0.5)) {
+        textOutside.push(item.dataset['pair'] ?? '');
+      }
+    }
+    const styles = items.map((item) => [getComputedStyle(item), getComputedStyle(item, '::before')] as const);
+    return {
+      columns: [...columns.values()].sort((a, b) => a.left - b.left),
+      markersOutside: styles.some(([style]) => style.display === 'list-item' && style.listStyleType !== 'none' && style.listStylePosition === 'outside'),
+      numbered: styles.every(([style, before]) => (style.display === 'list-item' && style.listStyleType !== 'none') || before.content.includes('counter(list-item)')),
+      textOutside,
+    };
+  });
+}
+
 describe('playground in Chromium', () => {
   it('has the build and Debian\'s Chromium to run it in', async () => {
     const page = await openApp();
@@ -310,6 +346,19 @@ describe('playground in Chromium', () => {
     expect(await page.getByTestId('ribes-crossing').locator('li').evaluateAll((items) => items.map((item) => item.getAttribute('data-pair')))).toEqual(
       pairs.slice(0, 40).map((pair) => pair.join(',')),
     );
+    // The list's two columns side by side, apart, at widths where list markers used to hang over
+    // the first column's longest lines: each item's number and words inside its own box.
+    for (const width of [1200, 930, 820]) {
+      await page.setViewportSize({ width, height: 900 });
+      const layout = await crossingListLayout(page);
+      expect(layout.columns, `${width} px`).toHaveLength(2);
+      const [first, second] = layout.columns as [Box, Box];
+      expect(first.right, `${width} px`).toBeLessThanOrEqual(second.left);
+      expect(layout.markersOutside, `${width} px`).toBe(false);
+      expect(layout.numbered, `${width} px`).toBe(true);
+      expect(layout.textOutside, `${width} px`).toEqual([]);
+    }
+    await page.setViewportSize({ width: 1200, height: 900 });
     expect(await page.getByTestId('ribes-factors').textContent()).toContain(`= ${cliSentences[segment]}`);
     await page.getByTestId('ribes-detail').scrollIntoViewIfNeeded();
     await page.getByTestId('ribes-detail').screenshot({ path: join(results, 'playground-ribes.png') });
