@@ -1,6 +1,6 @@
 // The built playground (dist/) in headless Chromium: paste the WMT sample, score with 13a and
 // ja-mecab, compare with the command line, open a segment, drop a 10k-line file, go offline.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -545,6 +545,70 @@ describe('playground in Chromium', () => {
     } finally {
       await browser.context.setOffline(false);
       await page.close();
+    }
+  }, 60_000);
+
+  it("drops the old build's cache on update, and the old dictionary's only once the dictionary is replaced", async () => {
+    if (setupError) throw setupError;
+    // A copy of the build on its own origin, whose sw.js is then rewritten as the next builds' would be.
+    const copy = mkdtempSync(join(tmpdir(), 'bleukit-playground-sw-'));
+    cpSync(dist, copy, { recursive: true });
+    const worker = join(copy, 'sw.js');
+    const script = readFileSync(worker, 'utf8');
+    const constant = (name: string) => (new RegExp(`^const ${name} = "([0-9a-f]+)";$`, 'm').exec(script) ?? [])[1] as string;
+    const [version, runtimeVersion] = [constant('VERSION'), constant('RUNTIME_VERSION')];
+    expect(version).toMatch(/^[0-9a-f]{16}$/);
+    expect(runtimeVersion).toMatch(/^[0-9a-f]{16}$/);
+    const nextBuild = (versions: { build: string; runtime: string }) =>
+      writeFileSync(worker, script.replace(`"${version}"`, `"${versions.build}"`).replace(`"${runtimeVersion}"`, `"${versions.runtime}"`));
+    const dictionary = `ipadic/${readdirSync(join(copy, 'ipadic'))[0] as string}`;
+    const copyServer = await serveStatic(copy);
+    const page = await browser.context.newPage();
+    try {
+      await page.goto(copyServer.url);
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      await page.reload();
+      expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      // ja-mecab's dictionary, fetched through the worker, lands in the runtime cache; a cache of
+      // an older build, one from before runtime caches were versioned and another app's are there too.
+      await page.evaluate(async (path) => {
+        await (await fetch(path)).arrayBuffer();
+        await (await caches.open('bleukit-playground-0123456789abcdef')).put('./old.js', new Response('old'));
+        await (await caches.open('bleukit-playground-runtime')).put('./ipadic/ipadic-000000000000.bin.gz', new Response('old'));
+        await (await caches.open('another-app')).put('./x', new Response('x'));
+      }, dictionary);
+      const keys = () => page.evaluate(async () => (await caches.keys()).sort());
+      const cached = (name: string, path: string) => page.evaluate(async ([n, p]) => (await (await caches.open(n as string)).match(p as string)) !== undefined, [name, path]);
+      const update = () =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          await registration?.update();
+          const next = registration?.installing ?? registration?.waiting;
+          if (!next) throw new Error('the rewritten sw.js was not installed');
+          await new Promise<void>((resolve) => {
+            const done = () => next.state === 'activated' && resolve();
+            next.addEventListener('statechange', done);
+            done();
+          });
+        });
+      const runtime = `bleukit-playground-runtime-${runtimeVersion}`;
+      expect(await keys()).toEqual(['another-app', `bleukit-playground-${version}`, 'bleukit-playground-0123456789abcdef', 'bleukit-playground-runtime', runtime].sort());
+      expect(await cached(runtime, dictionary)).toBe(true);
+
+      // A new build of the app with the same dictionary: the dictionary stays cached.
+      nextBuild({ build: 'fedcba9876543210', runtime: runtimeVersion });
+      await update();
+      expect(await keys()).toEqual(['another-app', 'bleukit-playground-fedcba9876543210', runtime]);
+      expect(await cached(runtime, dictionary)).toBe(true);
+
+      // A build with a replaced dictionary: the old one (≈ 10 MB) goes.
+      nextBuild({ build: '0000111122223333', runtime: '4444555566667777' });
+      await update();
+      expect(await keys()).toEqual(['another-app', 'bleukit-playground-0000111122223333']);
+    } finally {
+      await page.close();
+      await copyServer.close();
+      rmSync(copy, { recursive: true, force: true });
     }
   }, 60_000);
 });
