@@ -244,14 +244,33 @@ describe('playground in Chromium', () => {
     await page.close();
   }, 90_000);
 
-  it('says when TER cannot split Japanese, and scores it normalized with Asian support in one click, as the CLI does', async () => {
+  it('starts TER on Japanese normalized with Asian support, says when the user turns that off, and switches back in one click, as the CLI does', async () => {
     const page = await openApp();
     const { hyp: hypFile, ref: refFile } = literalJa;
+    const terSignature = () => page.locator('[data-metric="TER"] code').textContent();
     await page.getByTestId('chrf-select').selectOption('off');
     // A tokenizer that splits Japanese, so that BLEU has nothing to say and TER's note stands alone.
     await pasteAndScore(page, 'char', literalJa);
     await waitIdle(page);
+    const [asian] = cliOutput([refFile, '-i', hypFile, '-m', 'ter', '--ter-asian-support', '--ter-normalized', '-b', '-w', '2']).trim().split('\n');
+    expect(Number(asian)).toBeLessThan(100);
+    // Nothing clicked: Japanese references start TER with the options that split them, and say why.
+    expect(await page.getByTestId('ter-normalized').isChecked()).toBe(true);
+    expect(await page.getByTestId('ter-asian').isChecked()).toBe(true);
+    expect(await page.getByTestId('ter-reason').textContent()).toMatch(/^Normalized with Asian support: the references are Japanese, written without spaces/);
+    expect(await page.getByTestId('ter-reason').isVisible()).toBe(true);
+    expect(await page.getByTestId('metric-score-TER').textContent()).toBe(asian);
+    expect(await terSignature()).toMatch(/^nrefs:1\|case:lc\|tok:tercom\|norm:yes\|punct:yes\|asian:yes\|version:bleukit-/);
     const notice = page.getByTestId('ter-cjk-notice');
+    expect(await notice.isHidden()).toBe(true);
+    await page.locator('#settings').screenshot({ path: join(results, 'playground-ter-start.png') });
+
+    // The user's choice stands: sacreBLEU's defaults, and then the note.
+    await page.getByTestId('ter-asian').uncheck();
+    await page.getByTestId('ter-normalized').uncheck();
+    await page.waitForFunction(() => /\|norm:no\|punct:yes\|asian:no\|/.test(document.querySelector('[data-metric="TER"] code')?.textContent ?? ''));
+    await waitIdle(page);
+    expect(await page.getByTestId('ter-reason').isHidden()).toBe(true);
     await notice.waitFor();
     expect(await page.getByTestId('cjk-notice').isHidden()).toBe(true);
     expect(await notice.textContent()).toMatch(/^TER: the references are Japanese, written without spaces, and TER splits words only at spaces/);
@@ -268,10 +287,8 @@ describe('playground in Chromium', () => {
     expect(await page.getByTestId('ter-asian').isChecked()).toBe(true);
     await page.waitForFunction(() => document.querySelector('[data-metric="TER"] code')?.textContent?.includes('asian:yes'));
     await waitIdle(page);
-    const [asian] = cliOutput([refFile, '-i', hypFile, '-m', 'ter', '--ter-asian-support', '--ter-normalized', '-b', '-w', '2']).trim().split('\n');
-    expect(Number(asian)).toBeLessThan(100);
     expect(await page.getByTestId('metric-score-TER').textContent()).toBe(asian);
-    expect(await page.locator('[data-metric="TER"] code').textContent()).toMatch(/^nrefs:1\|case:lc\|tok:tercom\|norm:yes\|punct:yes\|asian:yes\|version:bleukit-/);
+    expect(await terSignature()).toMatch(/^nrefs:1\|case:lc\|tok:tercom\|norm:yes\|punct:yes\|asian:yes\|version:bleukit-/);
     expect(await notice.isHidden()).toBe(true);
     // A segment's edit path uses the same options: words are kanji and kana runs, not lines.
     await page.getByTestId('segment-1').click();
