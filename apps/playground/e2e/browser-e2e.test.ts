@@ -1,6 +1,6 @@
 // The built playground (dist/) in headless Chromium: paste the WMT sample, score with 13a and
 // ja-mecab, compare with the command line, open a segment, drop a 10k-line file, go offline.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -88,6 +88,42 @@ async function dropFile(page: Page, testid: string, name: string, text: string):
   );
   const list = testid === 'hyp-drop' ? '#hyp-file-list' : '#ref-file-list';
   await page.locator(`${list} li`, { hasText: name }).waitFor();
+}
+
+interface Box {
+  left: number;
+  right: number;
+}
+
+/**
+ * Where RIBES's list of crossing pairs is drawn: the box of each column (its items' boxes
+ * together), whether a list marker is drawn outside its item's box (outside markers hang into
+ * the column gap, over the previous column), whether every item is numbered, and the items
+ * whose words spill out of their box.
+ */
+async function crossingListLayout(page: Page): Promise<{ columns: Box[]; markersOutside: boolean; numbered: boolean; textOutside: string[] }> {
+  return page.getByTestId('ribes-crossing').evaluate((list) => {
+    const items = Array.from(list.querySelectorAll('li'));
+    const columns = new Map<number, { left: number; right: number }>();
+    const textOutside: string[] = [];
+    for (const item of items) {
+      const box = item.getBoundingClientRect();
+      const column = columns.get(Math.round(box.left));
+      columns.set(Math.round(box.left), { left: Math.min(column?.left ?? box.left, box.left), right: Math.max(column?.right ?? box.right, box.right) });
+      const range = document.createRange();
+      range.selectNodeContents(item);
+      if (Array.from(range.getClientRects()).some((rect) => rect.left < box.left - 0.5 || rect.right > box.right + 0.5)) {
+        textOutside.push(item.dataset['pair'] ?? '');
+      }
+    }
+    const styles = items.map((item) => [getComputedStyle(item), getComputedStyle(item, '::before')] as const);
+    return {
+      columns: [...columns.values()].sort((a, b) => a.left - b.left),
+      markersOutside: styles.some(([style]) => style.display === 'list-item' && style.listStyleType !== 'none' && style.listStylePosition === 'outside'),
+      numbered: styles.every(([style, before]) => (style.display === 'list-item' && style.listStyleType !== 'none') || before.content.includes('counter(list-item)')),
+      textOutside,
+    };
+  });
 }
 
 describe('playground in Chromium', () => {
@@ -208,14 +244,33 @@ describe('playground in Chromium', () => {
     await page.close();
   }, 90_000);
 
-  it('says when TER cannot split Japanese, and scores it normalized with Asian support in one click, as the CLI does', async () => {
+  it('starts TER on Japanese normalized with Asian support, says when the user turns that off, and switches back in one click, as the CLI does', async () => {
     const page = await openApp();
     const { hyp: hypFile, ref: refFile } = literalJa;
+    const terSignature = () => page.locator('[data-metric="TER"] code').textContent();
     await page.getByTestId('chrf-select').selectOption('off');
     // A tokenizer that splits Japanese, so that BLEU has nothing to say and TER's note stands alone.
     await pasteAndScore(page, 'char', literalJa);
     await waitIdle(page);
+    const [asian] = cliOutput([refFile, '-i', hypFile, '-m', 'ter', '--ter-asian-support', '--ter-normalized', '-b', '-w', '2']).trim().split('\n');
+    expect(Number(asian)).toBeLessThan(100);
+    // Nothing clicked: Japanese references start TER with the options that split them, and say why.
+    expect(await page.getByTestId('ter-normalized').isChecked()).toBe(true);
+    expect(await page.getByTestId('ter-asian').isChecked()).toBe(true);
+    expect(await page.getByTestId('ter-reason').textContent()).toMatch(/^Normalized with Asian support: the references are Japanese, written without spaces/);
+    expect(await page.getByTestId('ter-reason').isVisible()).toBe(true);
+    expect(await page.getByTestId('metric-score-TER').textContent()).toBe(asian);
+    expect(await terSignature()).toMatch(/^nrefs:1\|case:lc\|tok:tercom\|norm:yes\|punct:yes\|asian:yes\|version:bleukit-/);
     const notice = page.getByTestId('ter-cjk-notice');
+    expect(await notice.isHidden()).toBe(true);
+    await page.locator('#settings').screenshot({ path: join(results, 'playground-ter-start.png') });
+
+    // The user's choice stands: sacreBLEU's defaults, and then the note.
+    await page.getByTestId('ter-asian').uncheck();
+    await page.getByTestId('ter-normalized').uncheck();
+    await page.waitForFunction(() => /\|norm:no\|punct:yes\|asian:no\|/.test(document.querySelector('[data-metric="TER"] code')?.textContent ?? ''));
+    await waitIdle(page);
+    expect(await page.getByTestId('ter-reason').isHidden()).toBe(true);
     await notice.waitFor();
     expect(await page.getByTestId('cjk-notice').isHidden()).toBe(true);
     expect(await notice.textContent()).toMatch(/^TER: the references are mostly Japanese \(\d+% of the characters in scripts written without spaces; [^)]*\), and TER splits words only at spaces/);
@@ -232,10 +287,8 @@ describe('playground in Chromium', () => {
     expect(await page.getByTestId('ter-asian').isChecked()).toBe(true);
     await page.waitForFunction(() => document.querySelector('[data-metric="TER"] code')?.textContent?.includes('asian:yes'));
     await waitIdle(page);
-    const [asian] = cliOutput([refFile, '-i', hypFile, '-m', 'ter', '--ter-asian-support', '--ter-normalized', '-b', '-w', '2']).trim().split('\n');
-    expect(Number(asian)).toBeLessThan(100);
     expect(await page.getByTestId('metric-score-TER').textContent()).toBe(asian);
-    expect(await page.locator('[data-metric="TER"] code').textContent()).toMatch(/^nrefs:1\|case:lc\|tok:tercom\|norm:yes\|punct:yes\|asian:yes\|version:bleukit-/);
+    expect(await terSignature()).toMatch(/^nrefs:1\|case:lc\|tok:tercom\|norm:yes\|punct:yes\|asian:yes\|version:bleukit-/);
     expect(await notice.isHidden()).toBe(true);
     // A segment's edit path uses the same options: words are kanji and kana runs, not lines.
     await page.getByTestId('segment-1').click();
@@ -310,6 +363,19 @@ describe('playground in Chromium', () => {
     expect(await page.getByTestId('ribes-crossing').locator('li').evaluateAll((items) => items.map((item) => item.getAttribute('data-pair')))).toEqual(
       pairs.slice(0, 40).map((pair) => pair.join(',')),
     );
+    // The list's two columns side by side, apart, at widths where list markers used to hang over
+    // the first column's longest lines: each item's number and words inside its own box.
+    for (const width of [1200, 930, 820]) {
+      await page.setViewportSize({ width, height: 900 });
+      const layout = await crossingListLayout(page);
+      expect(layout.columns, `${width} px`).toHaveLength(2);
+      const [first, second] = layout.columns as [Box, Box];
+      expect(first.right, `${width} px`).toBeLessThanOrEqual(second.left);
+      expect(layout.markersOutside, `${width} px`).toBe(false);
+      expect(layout.numbered, `${width} px`).toBe(true);
+      expect(layout.textOutside, `${width} px`).toEqual([]);
+    }
+    await page.setViewportSize({ width: 1200, height: 900 });
     expect(await page.getByTestId('ribes-factors').textContent()).toContain(`= ${cliSentences[segment]}`);
     await page.getByTestId('ribes-detail').scrollIntoViewIfNeeded();
     await page.getByTestId('ribes-detail').screenshot({ path: join(results, 'playground-ribes.png') });
@@ -496,6 +562,70 @@ describe('playground in Chromium', () => {
     } finally {
       await browser.context.setOffline(false);
       await page.close();
+    }
+  }, 60_000);
+
+  it("drops the old build's cache on update, and the old dictionary's only once the dictionary is replaced", async () => {
+    if (setupError) throw setupError;
+    // A copy of the build on its own origin, whose sw.js is then rewritten as the next builds' would be.
+    const copy = mkdtempSync(join(tmpdir(), 'bleukit-playground-sw-'));
+    cpSync(dist, copy, { recursive: true });
+    const worker = join(copy, 'sw.js');
+    const script = readFileSync(worker, 'utf8');
+    const constant = (name: string) => (new RegExp(`^const ${name} = "([0-9a-f]+)";$`, 'm').exec(script) ?? [])[1] as string;
+    const [version, runtimeVersion] = [constant('VERSION'), constant('RUNTIME_VERSION')];
+    expect(version).toMatch(/^[0-9a-f]{16}$/);
+    expect(runtimeVersion).toMatch(/^[0-9a-f]{16}$/);
+    const nextBuild = (versions: { build: string; runtime: string }) =>
+      writeFileSync(worker, script.replace(`"${version}"`, `"${versions.build}"`).replace(`"${runtimeVersion}"`, `"${versions.runtime}"`));
+    const dictionary = `ipadic/${readdirSync(join(copy, 'ipadic'))[0] as string}`;
+    const copyServer = await serveStatic(copy);
+    const page = await browser.context.newPage();
+    try {
+      await page.goto(copyServer.url);
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      await page.reload();
+      expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      // ja-mecab's dictionary, fetched through the worker, lands in the runtime cache; a cache of
+      // an older build, one from before runtime caches were versioned and another app's are there too.
+      await page.evaluate(async (path) => {
+        await (await fetch(path)).arrayBuffer();
+        await (await caches.open('bleukit-playground-0123456789abcdef')).put('./old.js', new Response('old'));
+        await (await caches.open('bleukit-playground-runtime')).put('./ipadic/ipadic-000000000000.bin.gz', new Response('old'));
+        await (await caches.open('another-app')).put('./x', new Response('x'));
+      }, dictionary);
+      const keys = () => page.evaluate(async () => (await caches.keys()).sort());
+      const cached = (name: string, path: string) => page.evaluate(async ([n, p]) => (await (await caches.open(n as string)).match(p as string)) !== undefined, [name, path]);
+      const update = () =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          await registration?.update();
+          const next = registration?.installing ?? registration?.waiting;
+          if (!next) throw new Error('the rewritten sw.js was not installed');
+          await new Promise<void>((resolve) => {
+            const done = () => next.state === 'activated' && resolve();
+            next.addEventListener('statechange', done);
+            done();
+          });
+        });
+      const runtime = `bleukit-playground-runtime-${runtimeVersion}`;
+      expect(await keys()).toEqual(['another-app', `bleukit-playground-${version}`, 'bleukit-playground-0123456789abcdef', 'bleukit-playground-runtime', runtime].sort());
+      expect(await cached(runtime, dictionary)).toBe(true);
+
+      // A new build of the app with the same dictionary: the dictionary stays cached.
+      nextBuild({ build: 'fedcba9876543210', runtime: runtimeVersion });
+      await update();
+      expect(await keys()).toEqual(['another-app', 'bleukit-playground-fedcba9876543210', runtime]);
+      expect(await cached(runtime, dictionary)).toBe(true);
+
+      // A build with a replaced dictionary: the old one (≈ 10 MB) goes.
+      nextBuild({ build: '0000111122223333', runtime: '4444555566667777' });
+      await update();
+      expect(await keys()).toEqual(['another-app', 'bleukit-playground-0000111122223333']);
+    } finally {
+      await page.close();
+      await copyServer.close();
+      rmSync(copy, { recursive: true, force: true });
     }
   }, 60_000);
 });

@@ -16,6 +16,7 @@ import { createScoringClient } from './scoring-client.js';
 import type { NamedLines, ScoreInput, ScoreOutput, ScoreSettings } from './score-systems.js';
 import { segmentationNotices, type MeasuredAdvice, type TerAdvice } from './segmentation-notices.js';
 import { toggleSort, type SegmentSort } from './sort-segments.js';
+import { startingTerOptions } from './starting-ter-options.js';
 import { REGISTRY, TOKENIZER_CHOICES, tokenizerChoice, type TokenizerId } from './tokenizer-choices.js';
 
 const PAGE = 100;
@@ -40,6 +41,7 @@ const terNormalizedField = byId<HTMLElement>('ter-normalized-field');
 const terNormalizedInput = byId<HTMLInputElement>('ter-normalized');
 const terAsianField = byId<HTMLElement>('ter-asian-field');
 const terAsianInput = byId<HTMLInputElement>('ter-asian');
+const terReason = byId<HTMLElement>('ter-reason');
 const ribesInput = byId<HTMLInputElement>('ribes');
 const progress = byId<HTMLProgressElement>('progress');
 const statusText = byId<HTMLElement>('status-text');
@@ -114,6 +116,7 @@ async function score(): Promise<void> {
     showStatus('Paste a hypothesis and a reference, or drop files.');
     return;
   }
+  if (!terOptionsChosen) input.settings.terOptions = followReferences(input.references);
   showStatus('Scoring…', undefined, true);
   try {
     const output = await client.score(input, (p) => showStatus(p.message, p.fraction, true));
@@ -134,6 +137,22 @@ async function score(): Promise<void> {
     return;
   }
   document.body.removeAttribute('data-error');
+}
+
+/** Set once the user changes TER's options; until then they follow the references. */
+let terOptionsChosen = false;
+
+/**
+ * Sets TER's options for the references (normalized with Asian support when they are Japanese or
+ * Chinese, sacreBLEU's otherwise) and says why beside them when they are not sacreBLEU's.
+ */
+function followReferences(references: readonly NamedLines[]): ScoreSettings['terOptions'] {
+  const start = startingTerOptions(references[0]?.lines.join('\n') ?? '');
+  terNormalizedInput.checked = start.options.normalized;
+  terAsianInput.checked = start.options.asianSupport;
+  terReason.textContent = start.reason ? `Normalized with Asian support: ${start.reason}.` : '';
+  updateFields();
+  return start.options;
 }
 
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -323,6 +342,7 @@ function updateFields(): void {
   smoothValueField.hidden = !(smoothSelect.value === 'floor' || smoothSelect.value === 'add-k');
   terNormalizedField.hidden = !terInput.checked;
   terAsianField.hidden = !terInput.checked;
+  terReason.hidden = !terInput.checked || terOptionsChosen || terReason.textContent === '';
   smoothValueInput.placeholder = smoothSelect.value === 'floor' ? '0.1' : '1';
 }
 
@@ -344,6 +364,12 @@ spmInput.addEventListener('change', () => {
     schedule();
   });
 });
+for (const option of [terNormalizedInput, terAsianInput]) {
+  option.addEventListener('change', () => {
+    terOptionsChosen = true;
+    updateFields();
+  });
+}
 hypText.addEventListener('input', schedule);
 refText.addEventListener('input', schedule);
 // A file dropped on a text box replaces its text; dropped anywhere else it must not make the

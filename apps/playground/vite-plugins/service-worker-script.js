@@ -1,14 +1,17 @@
 // The playground's service worker. The build prepends `const VERSION = '…'` (a hash of every
-// built file) and `const FILES = […]` (the files to cache), so each build is a new worker script
-// and browsers install it in place of the old one.
+// built file), `const FILES = […]` (the files to cache) and `const RUNTIME_VERSION = '…'` (a hash
+// of the names of the files cached on first use, which carry hashes of their content), so each
+// build is a new worker script and browsers install it in place of the old one.
 //
 // On install it caches the build; anything else fetched from this origin (the ja-mecab
-// dictionary) is cached on first use. Requests are answered from the cache first, so the app
-// works offline after one visit. Activating a new build deletes the old build's cache.
-/* global VERSION, FILES */
+// dictionary) is cached on first use, in a cache named by RUNTIME_VERSION. Requests are answered
+// from the cache first, so the app works offline after one visit. Activating a new build deletes
+// every cache of this app but its own two: the old build's, and the old dictionary's once the
+// dictionary is replaced (≈ 10 MB); a build with the same dictionary keeps it.
+/* global VERSION, FILES, RUNTIME_VERSION */
 const PREFIX = 'bleukit-playground-';
 const BUILD = PREFIX + VERSION;
-const RUNTIME = PREFIX + 'runtime';
+const RUNTIME = PREFIX + 'runtime-' + RUNTIME_VERSION;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
