@@ -30,7 +30,7 @@ describe('startingTerOptions', () => {
     const ja = sample('en-ja/ref.A.ja');
     const start = startingTerOptions(ja);
     expect(start.options).toEqual(ASIAN);
-    expect(segmentationNotices(ja, { segments: [], ter: true, terOptions: start.options, ribes: false }).ter).toBeUndefined();
+    expect(segmentationNotices(ja, { segments: [], segmenters: [], ter: true, terOptions: start.options, ribes: false }).ter).toBeUndefined();
     // With them TER sees words: the first reference line is many of them, not one.
     const [line] = splitLines(ja);
     const words = (options: typeof start.options) => tercomWords(line as string, { ...options, noPunct: false, caseSensitive: false }).length;

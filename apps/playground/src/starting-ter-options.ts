@@ -20,7 +20,7 @@ export interface StartingTerOptions {
  * decided by the same advice.
  */
 export function startingTerOptions(referenceText: string): StartingTerOptions {
-  const advice = segmentationNotices(referenceText, { segments: [], ter: true, ribes: false }).ter;
+  const advice = segmentationNotices(referenceText, { segments: [], segmenters: [], ter: true, ribes: false }).ter;
   if (!advice?.asianSupportSplits) return { options: SACREBLEU_TER_OPTIONS };
   const language = new Intl.DisplayNames(['en'], { type: 'language' }).of(advice.language) ?? advice.language;
   return {
