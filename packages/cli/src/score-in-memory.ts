@@ -8,13 +8,15 @@ import { BATCH, BYTE_BATCH, checksPeriods, DETOKENIZE_WARNINGS, flushWarnings, m
 import { runSignificance } from './significance.js';
 
 /**
- * Lines per batch of systems in memory: with worker threads, small enough that every thread gets
- * batches of every system (a WMT test set of 2,000 lines is 4 batches, not one), at most
- * {@link BYTE_BATCH}; with one thread, {@link BATCH}.
+ * Lines per batch of systems in memory. With worker threads, the test set is cut into a multiple
+ * of `jobs` batches of even size, at most {@link BYTE_BATCH} lines, so that every thread has
+ * batches of every system and as many of its own (a WMT test set of 2,074 lines: 6 batches of
+ * 346); with one thread, {@link BATCH}.
  */
 export function inMemoryBatch(lines: number, jobs: number): number {
   if (jobs <= 1) return BATCH;
-  return Math.min(BYTE_BATCH, Math.max(MIN_BATCH, Math.ceil(lines / (2 * jobs))));
+  const batches = Math.ceil(Math.max(2 * jobs, Math.ceil(lines / BYTE_BATCH)) / jobs) * jobs;
+  return Math.max(MIN_BATCH, Math.ceil(lines / batches));
 }
 
 /** Fewer lines a batch than this cost more in messages than they gain in balance. */
