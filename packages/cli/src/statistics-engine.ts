@@ -83,9 +83,9 @@ function toError(error: { exitCode?: number; lines?: string[]; message: string; 
  * the workers' finished results off their ports synchronously, so a worker gets its next batch
  * even while this thread reads and scores without a turn of the event loop. A job with a `refKey`
  * goes to the same thread (key mod jobs) while that thread keeps up, so its cached reference
- * tokens are reused by every system (see `keyedThread`). Sums of unordered columns are of integer counts, so the order in which
- * batches finish cannot change a score (ordered columns come back per segment, summed in order by
- * the caller).
+ * tokens are reused by every system (see `keyedThread`). Sums of unordered columns are of integer
+ * counts, so the order in which batches finish cannot change a score (ordered columns come back
+ * per segment, summed in order by the caller).
  */
 export async function createWorkerEngine(given: ScorerSettings, jobs: number): Promise<StatisticsEngine> {
   // Loaded only with --jobs: one thread never needs them.
@@ -157,8 +157,8 @@ export async function createWorkerEngine(given: ScorerSettings, jobs: number): P
   const shares = costly && statisticsLayout(settings.metrics).ordered.length === 0;
   let nextId = 0;
   const inFlight = workers.map(() => 0);
-  /** The reference keys each worker has been sent (and keeps, see `StatisticsJob.refKey`). */
-  const keys = workers.map(() => new Set<number>());
+  /** The reference keys each thread has been given (and keeps, see `StatisticsJob.refKey`). */
+  const keys = Array.from({ length: jobs }, () => new Set<number>());
   /** A worker with room in its queue, the emptiest; or this thread when every worker has a full queue. */
   const leastLoaded = (): number => {
     let thread = 0;
@@ -178,9 +178,8 @@ export async function createWorkerEngine(given: ScorerSettings, jobs: number): P
   const keyedThread = (key: number, hasRefs: boolean): number => {
     const own = key % jobs;
     if (!hasRefs) {
-      if (own === 0 || (keys[own - 1] as Set<number>).has(key)) return own;
-      const holder = keys.findIndex((held) => held.has(key));
-      return holder < 0 ? 0 : holder + 1;
+      const holder = (keys[own] as Set<number>).has(key) ? own : keys.findIndex((held) => held.has(key));
+      return holder < 0 ? own : holder;
     }
     if (own > 0 && (inFlight[own - 1] as number) < WORKER_QUEUE) return own;
     const idle = inFlight.indexOf(0);
@@ -221,15 +220,14 @@ export async function createWorkerEngine(given: ScorerSettings, jobs: number): P
       }
       // Thread 0 is this one; worker w is thread w + 1.
       const thread = job.refKey === undefined ? leastLoaded() : keyedThread(job.refKey, job.refs !== undefined);
+      if (job.refKey === undefined) return thread === 0 ? local.run(job) : send(thread - 1, job);
+      const known = keys[thread] as Set<number>;
+      const kept = known.has(job.refKey);
+      if (!kept && job.refs !== undefined) known.add(job.refKey);
       if (thread === 0) return local.run(job);
-      if (job.refKey === undefined) return send(thread - 1, job);
-      const known = keys[thread - 1] as Set<number>;
-      if (!known.has(job.refKey)) {
-        known.add(job.refKey);
-        return send(thread - 1, job);
-      }
+      if (!kept) return send(thread - 1, job);
       // The worker keeps these references already: only the hypotheses travel.
-      const { refs: _kept, ...hypotheses } = job;
+      const { refs: _refs, ...hypotheses } = job;
       return send(thread - 1, hypotheses);
     },
     close: () => closeWorkers(started),
