@@ -5,8 +5,9 @@
 // of de-en, ~7,500 types); on the realistic one also two one-thread processes on its two halves at
 // once, the ceiling for --jobs 2 on this machine, and one thread and --jobs 2 held to one core
 // (what the threads themselves cost). Then a Japanese corpus with ja-mecab, against
-// MeCab's C++ program when installed. Also times the start of a run on a 10-line file. Prints
-// times, ratios and peak RSS; asserts nothing.
+// MeCab's C++ program when installed. Also times the start of a run on a 10-line file, and 16
+// systems over one 2,074-line test set (WMT's usual shape) on one thread, with --jobs 2 and as two
+// processes. Prints times, ratios and peak RSS; asserts nothing.
 //
 // Options (environment):
 //   BENCH_REAL_MB=36     size of each realistic file in MB (0: skip that corpus)
@@ -24,6 +25,11 @@
 //   BENCH_RSS_MB=500     also build a corpus of this many MB per file and report peak RSS
 //   BENCH_METRICS=0      skip the chrF, chrF++ and TER runs
 //   BENCH_JA_MB=16       size of each file of the Japanese (ja-mecab) corpus in MB (0: skip)
+//   BENCH_SYSTEMS=16     systems of the many-systems test (0: skip): WMT23 en-ja's shape, that many
+//                        system files over one short test set (make-systems-corpus.mjs), scored
+//                        with -m bleu chrf -l en-ja (ja-mecab) by one thread, by --jobs 2 and by two
+//                        one-thread processes on half the systems each
+//   BENCH_SYSTEM_LINES=2074  lines of that test set
 //   BENCH_REAL_TEXT=hyp,ref  also time real system output against its reference (two files of
 //                        as many lines, e.g. every WMT system of some language pairs one after
 //                        another against the reference repeated), with the same rows as the
@@ -223,6 +229,62 @@ if (realText) {
 } else {
   console.log('\nreal text: skipped (set BENCH_REAL_TEXT=hyp,ref to time real system output against its reference)');
 }
+// Many systems over a short test set, the usual WMT shape (`bleukit ref -i sys1 … sys16`): the
+// systems are read into memory and their batches spread over the threads. Its floor is two
+// one-thread processes at once, each on half the systems (each pays the whole start and the
+// references). Runs are interleaved (one thread, --jobs 2, the two processes, in turn), so load
+// from elsewhere on the machine weighs on all three alike.
+const systemCount = Number(process.env.BENCH_SYSTEMS ?? 16);
+if (systemCount > 0) {
+  const out = execFileSync(process.execPath, [join(root, 'bench', 'make-systems-corpus.mjs'), benchDir, String(systemCount), process.env.BENCH_SYSTEM_LINES ?? '2074'], {
+    encoding: 'utf8',
+  });
+  const [systemsRef, systemList] = out.trim().split('\n');
+  const systems = systemList.split(' ');
+  const lineCount = readFileSync(systemsRef, 'utf8').split('\n').length - 1;
+  console.log(`\nmany systems: ${systems.length} systems × ${lineCount} lines (en-ja, ja-mecab), -m bleu chrf`);
+  const systemsArgs = (list, ...extra) => [cli, systemsRef, '-i', ...list, '-m', 'bleu', 'chrf', '-l', 'en-ja', '-w', '6', ...extra];
+  const half = Math.ceil(systems.length / 2);
+  const halves = [systems.slice(0, half), systems.slice(half)];
+  const exit = (args) =>
+    new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, args, { stdio: 'ignore' });
+      child.on('error', reject);
+      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}`))));
+    });
+  const [ones, twos, pairs] = [[], [], []];
+  for (let i = 0; i < Math.max(runs, 5); i++) {
+    ones.push(once(process.execPath, systemsArgs(systems)));
+    twos.push(once(process.execPath, systemsArgs(systems, '--jobs', '2')));
+    const start = process.hrtime.bigint();
+    await Promise.all(halves.map((list) => exit(systemsArgs(list))));
+    pairs.push(Number(process.hrtime.bigint() - start) / 1e9);
+  }
+  const summary = (label, results) => ({ label, seconds: median(results.map((r) => r.seconds)), cpu: median(results.map((r) => r.cpu)), rssMb: Math.max(...results.map((r) => r.rssMb)) });
+  const [one, two, processes] = [summary('one thread', ones), summary('--jobs 2', twos), median(pairs)];
+  for (const result of [one, two]) {
+    const cpu = Number.isNaN(result.cpu) ? '' : `, CPU ${result.cpu.toFixed(2)} s`;
+    console.log(`${result.label.padEnd(34)} ${result.seconds.toFixed(2).padStart(7)} s${cpu}, peak RSS ${result.rssMb.toFixed(0)} MB`);
+  }
+  console.log(`${'two processes, half the systems each'.padEnd(34)} ${processes.toFixed(2).padStart(7)} s (the most two cores give this work here)`);
+  if (ones[0].stdout !== twos[0].stdout) console.log('!! --jobs 2 printed other output than one thread');
+  const [jobs, floor] = [one.seconds / two.seconds, one.seconds / processes];
+  console.log(`--jobs 2 speed-up over one thread: ${jobs.toFixed(2)}× (wall time, median of ${ones.length}); two processes ${floor.toFixed(2)}×`);
+  recordTarget('jobs-2-systems', {
+    figure: `${jobs.toFixed(2)}× one thread (${two.seconds.toFixed(2)} s against ${one.seconds.toFixed(2)} s), two processes ${floor.toFixed(2)}×: ${(jobs / floor).toFixed(2)} of it`,
+    met: jobs / floor >= 0.9,
+    basis: `${systems.length} systems × ${lineCount} lines`,
+  });
+  if (spawnSync('taskset', ['-c', '0', 'true']).status === 0 && hasTime) {
+    const oneCore = timed('one thread, held to one core', 'taskset', ['-c', '0', process.execPath, ...systemsArgs(systems)]);
+    const twoCore = timed('--jobs 2, held to one core', 'taskset', ['-c', '0', process.execPath, ...systemsArgs(systems, '--jobs', '2')]);
+    console.log(
+      `held to one core: CPU ${oneCore.cpu.toFixed(2)} s one thread, ${twoCore.cpu.toFixed(2)} s --jobs 2 ` +
+        `(+${(100 * (twoCore.cpu / oneCore.cpu - 1)).toFixed(0)}%: the threads' own cost)`,
+    );
+  }
+}
+
 const { hyp, ref } = corpus(megabytes);
 const { size, floor, one, two } = benchCorpus('generated corpus (small vocabulary)', { hyp, ref });
 

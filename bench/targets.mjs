@@ -13,6 +13,7 @@ const file = join(root, '.bench', 'targets.json');
 export const TARGETS = [
   { id: '13a-real', work: '-tok 13a -b, real X→en text', target: '≤ 2.0× the read+split floor', needs: 'BENCH_REAL_TEXT=hyp,ref (or the realistic corpus, BENCH_REAL_MB not 0)' },
   { id: 'jobs-2', work: '-tok 13a -b --jobs 2, same text', target: '≥ 0.95 × the speed-up of two one-thread processes on the halves', needs: 'BENCH_REAL_TEXT=hyp,ref (or the realistic corpus, BENCH_REAL_MB not 0)' },
+  { id: 'jobs-2-systems', work: '--jobs 2 on 16 systems × 2,074 lines, en-ja, -m bleu chrf (ja-mecab)', target: '≥ 0.9 × the speed-up of two one-thread processes on half the systems each', needs: 'BENCH_SYSTEMS not 0' },
   { id: 'ja-mecab-alone', work: 'ja-mecab tokenizer alone, distinct lines, start and dictionary included', target: '≤ 1.0× MeCab C++ (mecab -Owakati)', needs: 'apt-get install mecab mecab-ipadic-utf8, and BENCH_JA_MB not 0' },
   { id: 'ja-mecab-run', work: '-tok ja-mecab -b, whole run, one thread', target: '≤ 1.25× MeCab C++ on the distinct lines', needs: 'apt-get install mecab mecab-ipadic-utf8, and BENCH_JA_MB not 0' },
   { id: 'ja-mecab-sacrebleu', work: '-tok ja-mecab -b, whole run, one thread', target: '≥ 4× faster than sacreBLEU 2.6.0', needs: 'BENCH_SACREBLEU=1 and sacreBLEU 2.6.0 with its MeCab binding in BENCH_SACREBLEU_DIR' },

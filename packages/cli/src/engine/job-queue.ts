@@ -16,7 +16,7 @@ export class JobQueue {
   private nextOrdered = 0;
   private submitted = 0;
   private inFlight = 0;
-  private failure: { error: unknown } | undefined;
+  private failure: { error: unknown; index: number } | undefined;
   private wake: (() => void) | undefined;
 
   constructor(
@@ -44,22 +44,36 @@ export class JobQueue {
         try {
           this.onResult?.(result);
         } catch (error) {
-          this.failure ??= { error };
+          this.fail(error, index);
         }
         this.settle();
       },
       (error: unknown) => {
-        this.failure ??= { error };
+        this.fail(error, index);
         this.settle();
       },
     );
     while (this.inFlight >= this.limit) await this.next();
-    this.check();
+    if (this.failure) await this.finish();
   }
 
+  /** Waits for every job; throws the error of the first job (in submission order) that failed. */
   async finish(): Promise<void> {
     while (this.inFlight > 0) await this.next();
-    this.check();
+    if (this.failure) throw this.failure.error;
+  }
+
+  /** Whether a job has failed (`finish` then throws). */
+  get failed(): boolean {
+    return this.failure !== undefined;
+  }
+
+  /**
+   * Keeps the error of the earliest job, so that the error shown does not depend on which thread
+   * finished first: every job before it was submitted and succeeded, as with one thread.
+   */
+  private fail(error: unknown, index: number): void {
+    if (this.failure === undefined || index < this.failure.index) this.failure = { error, index };
   }
 
   private foldOrdered(index: number, values: Float64Array): void {
@@ -85,9 +99,5 @@ export class JobQueue {
     return new Promise((resolve) => {
       this.wake = resolve;
     });
-  }
-
-  private check(): void {
-    if (this.failure) throw this.failure.error;
   }
 }

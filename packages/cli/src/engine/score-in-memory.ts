@@ -4,27 +4,58 @@ import { JobQueue } from './job-queue.js';
 import { sortedForOutput } from '../arguments/metric-settings.js';
 import { loadSystems } from '../input/read-input.js';
 import { renderSingle, renderSystems, type ScoreColumn } from '../output/render-output.js';
-import { BATCH } from './batch-sizes.js';
+import { BATCH, BYTE_BATCH } from './batch-sizes.js';
 import { checksPeriods, DETOKENIZE_WARNINGS, flushWarnings, metricColumns, metricSegments, type Run } from '../run-context.js';
 import { runSignificance } from '../output/significance.js';
 
-/** Statistics of every system against in-memory references, sending the references once. */
+/**
+ * Lines per batch of systems in memory. With worker threads, the test set is cut into a multiple
+ * of `jobs` batches of even size, at most {@link BYTE_BATCH} lines, so that every thread has
+ * batches of every system and as many of its own (a WMT test set of 2,074 lines: 6 batches of
+ * 346); with one thread, {@link BATCH}.
+ */
+export function inMemoryBatch(lines: number, jobs: number): number {
+  if (jobs <= 1) return BATCH;
+  const batches = Math.ceil(Math.max(2 * jobs, Math.ceil(lines / BYTE_BATCH)) / jobs) * jobs;
+  return Math.max(MIN_BATCH, Math.ceil(lines / batches));
+}
+
+/** Fewer lines a batch than this cost more in messages than they gain in balance. */
+const MIN_BATCH = 64;
+
+/**
+ * Statistics of every system against in-memory references. Every system's batches are handed to
+ * the engine one after another without waiting for a system to finish, so with `--jobs` the
+ * threads share the work of all systems, not of one system at a time. Each batch of the test set
+ * has a reference key (with several systems), so its references are tokenized once a thread and
+ * kept for the other systems.
+ */
 export async function systemStatistics(run: Run, systems: string[][], refs: string[][], segments: boolean): Promise<JobQueue[]> {
-  const results: JobQueue[] = [];
+  const jobs = Math.max(run.args.jobs, 1);
+  const size = inMemoryBatch((refs[0] ?? systems[0] ?? []).length, jobs);
   const cache = systems.length > 1;
-  for (let s = 0; s < systems.length; s++) {
+  const refBatches: string[][][] = [];
+  const queues = systems.map(() => new JobQueue(run.engine, run.layout, 2 * jobs + 1));
+  submit: for (let s = 0; s < systems.length; s++) {
     const hyps = systems[s] as string[];
-    const queue = new JobQueue(run.engine, run.layout, 2 * Math.max(run.args.jobs, 1) + 1);
-    for (let start = 0, key = 0; start < hyps.length; start += BATCH, key++) {
-      const job: StatisticsJob = { hyps: hyps.slice(start, start + BATCH), segments, firstLine: start + 1 };
+    const queue = queues[s] as JobQueue;
+    for (let start = 0, key = 0; start < hyps.length; start += size, key++) {
+      // Every job carries its references (the same arrays for every system): the engine sends
+      // them only to a thread that does not keep them yet.
+      const batchRefs = (refBatches[key] ??= refs.map((stream) => stream.slice(start, start + size)));
+      const job: StatisticsJob = { hyps: hyps.slice(start, start + size), refs: batchRefs, segments, firstLine: start + 1 };
       if (cache) job.refKey = key;
-      if (!cache || s === 0) job.refs = refs.map((stream) => stream.slice(start, start + BATCH));
-      await queue.push(job);
+      try {
+        await queue.push(job);
+      } catch {
+        break submit;
+      }
     }
-    await queue.finish();
-    results.push(queue);
   }
-  return results;
+  // Once every job has finished, the error one thread would show: the first failed system's.
+  await Promise.allSettled(queues.map((queue) => queue.finish()));
+  for (const queue of queues) await queue.finish();
+  return queues;
 }
 
 function concatSegments(parts: readonly Float64Array[]): Float64Array {

@@ -82,10 +82,10 @@ function toError(error: { exitCode?: number; lines?: string[]; message: string; 
  * core idles and only `jobs - 1` threads pay for a start and a warm-up. Before each batch it takes
  * the workers' finished results off their ports synchronously, so a worker gets its next batch
  * even while this thread reads and scores without a turn of the event loop. A job with a `refKey`
- * always goes to the same thread (key mod jobs), so that thread's cached reference tokens are
- * reused by every system. Sums of unordered columns are of integer counts, so the order in which
- * batches finish cannot change a score (ordered columns come back per segment, summed in order by
- * the caller).
+ * goes to the same thread (key mod jobs) while that thread keeps up, so its cached reference
+ * tokens are reused by every system (see `keyedThread`). Sums of unordered columns are of integer
+ * counts, so the order in which batches finish cannot change a score (ordered columns come back
+ * per segment, summed in order by the caller).
  */
 export async function createWorkerEngine(given: ScorerSettings, jobs: number): Promise<StatisticsEngine> {
   // Loaded only with --jobs: one thread never needs them.
@@ -157,6 +157,35 @@ export async function createWorkerEngine(given: ScorerSettings, jobs: number): P
   const shares = costly && statisticsLayout(settings.metrics).ordered.length === 0;
   let nextId = 0;
   const inFlight = workers.map(() => 0);
+  /** The reference keys each thread has been given (and keeps, see `StatisticsJob.refKey`). */
+  const keys = Array.from({ length: jobs }, () => new Set<number>());
+  /** A worker with room in its queue, the emptiest; or this thread when every worker has a full queue. */
+  const leastLoaded = (): number => {
+    let thread = 0;
+    for (let w = 0; w < workers.length; w++) {
+      if ((inFlight[w] as number) < WORKER_QUEUE && (thread === 0 || (inFlight[w] as number) < (inFlight[thread - 1] as number))) thread = w + 1;
+    }
+    return thread;
+  };
+  /**
+   * The thread for a job with reference key `key`: its own thread (key mod jobs), which tokenizes
+   * those references once for every system, while that thread can take it. Else an idle worker,
+   * or the least loaded thread, which then tokenizes them too: a key's jobs go to a second thread
+   * only when the first one is behind, so the threads end together however the systems' batches
+   * differ in cost, at the price of some references tokenized twice. A job without its references
+   * goes where they are kept.
+   */
+  const keyedThread = (key: number, hasRefs: boolean): number => {
+    const own = key % jobs;
+    if (!hasRefs) {
+      const holder = (keys[own] as Set<number>).has(key) ? own : keys.findIndex((held) => held.has(key));
+      return holder < 0 ? own : holder;
+    }
+    if (own > 0 && (inFlight[own - 1] as number) < WORKER_QUEUE) return own;
+    const idle = inFlight.indexOf(0);
+    if (idle >= 0) return idle + 1;
+    return own === 0 ? 0 : leastLoaded();
+  };
   /** Sends `job` to worker `index` (byte batches are shared memory: neither copied nor moved). */
   const send = (index: number, job: StatisticsJob): Promise<JobResult> => {
     const id = nextId++;
@@ -190,15 +219,16 @@ export async function createWorkerEngine(given: ScorerSettings, jobs: number): P
         for (let message = receiveMessageOnPort(port); message !== undefined; message = receiveMessageOnPort(port)) onReply(message.message as JobReply);
       }
       // Thread 0 is this one; worker w is thread w + 1.
-      let thread = 0;
-      if (job.refKey !== undefined) thread = job.refKey % jobs;
-      else {
-        for (let w = 0; w < workers.length; w++) {
-          if ((inFlight[w] as number) < WORKER_QUEUE && (thread === 0 || (inFlight[w] as number) < (inFlight[thread - 1] as number))) thread = w + 1;
-        }
-      }
+      const thread = job.refKey === undefined ? leastLoaded() : keyedThread(job.refKey, job.refs !== undefined);
+      if (job.refKey === undefined) return thread === 0 ? local.run(job) : send(thread - 1, job);
+      const known = keys[thread] as Set<number>;
+      const kept = known.has(job.refKey);
+      if (!kept && job.refs !== undefined) known.add(job.refKey);
       if (thread === 0) return local.run(job);
-      return send(thread - 1, job);
+      if (!kept) return send(thread - 1, job);
+      // The worker keeps these references already: only the hypotheses travel.
+      const { refs: _refs, ...hypotheses } = job;
+      return send(thread - 1, hypotheses);
     },
     close: () => closeWorkers(started),
   };
