@@ -4,6 +4,7 @@
 import { createWriteStream, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { seededRandom } from './seeded-random.mjs';
 
 const [outDir = '.bench', megabytes = '25', seedText = '1'] = process.argv.slice(2);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -13,15 +14,8 @@ const read = (name) => readFileSync(join(sample, name), 'utf8').replace(/\n$/, '
 const refs = read('ref.A.en');
 const systems = ['hyp.JDExploreAcademy.en', 'hyp.LT22.en', 'hyp.Online-B.en', 'hyp.PROMT.en'].map(read);
 
-// mulberry32: a small seeded generator, so every run builds the same corpus.
-let state = Number(seedText) >>> 0;
-function random() {
-  state = (state + 0x6d2b79f5) >>> 0;
-  let t = state;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
+// Seeded, so every run builds the same files.
+const random = seededRandom(seedText);
 
 /** Drops or swaps a few words so segments are not exact copies of each other. */
 function perturb(line) {

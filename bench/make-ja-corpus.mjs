@@ -10,6 +10,7 @@
 import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { dropTwo, seededRandom } from './seeded-random.mjs';
 
 const [outDir = '.bench', megabytes = '16', seedText = '1'] = process.argv.slice(2);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -22,25 +23,8 @@ const systems = readdirSync(sample)
   .sort()
   .map(read);
 
-// mulberry32: a small seeded generator, so every run builds the same corpus.
-let state = Number(seedText) >>> 0;
-function random() {
-  state = (state + 0x6d2b79f5) >>> 0;
-  let t = state;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
-
-/** The line without two seeded characters (lines of two characters or fewer stay). */
-function dropTwo(line) {
-  const characters = [...line];
-  if (characters.length > 2) {
-    characters.splice(Math.floor(random() * characters.length), 1);
-    characters.splice(Math.floor(random() * characters.length), 1);
-  }
-  return characters.join('');
-}
+// Seeded, so every run builds the same files.
+const random = seededRandom(seedText);
 
 const target = Number(megabytes) * 1e6;
 mkdirSync(outDir, { recursive: true });
@@ -57,12 +41,12 @@ const distinct = new Set();
 let written = 0;
 let lines = 0;
 while (written < target) {
-  const round = reference.map(dropTwo);
+  const round = reference.map((line) => dropTwo(line, random));
   let hypText = '';
   let refText = '';
   for (const system of systems) {
     for (const [i, line] of system.entries()) {
-      const h = dropTwo(line);
+      const h = dropTwo(line, random);
       hypText += `${h}\n`;
       refText += `${round[i]}\n`;
       distinct.add(h);

@@ -19,6 +19,7 @@
 import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { seededRandom } from './seeded-random.mjs';
 
 const [outDir = '.bench', megabytes = '36', seedText = '1'] = process.argv.slice(2);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -43,15 +44,8 @@ for (const { ref, hyps } of segments) {
 }
 const frequent = new Set([...counts].sort((a, b) => b[1] - a[1]).slice(0, 300).map(([word]) => word));
 
-// mulberry32: a small seeded generator, so every run builds the same corpus.
-let state = Number(seedText) >>> 0;
-function random() {
-  state = (state + 0x6d2b79f5) >>> 0;
-  let t = state;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
+// Seeded, so every run builds the same files.
+const random = seededRandom(seedText);
 
 const VARIANTS = Number(process.env.VARIANTS ?? 50);
 const SYLLABLES = 'ba be bi bo bu da de di do du ka ke ki ko ku la le li lo lu ma me mi mo mu na ne ni no nu ra re ri ro ru sa se si so su ta te ti to tu'.split(' ');

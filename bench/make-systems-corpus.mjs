@@ -11,6 +11,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { dropTwo, seededRandom } from './seeded-random.mjs';
 
 const [outDir = '.bench', systemsText = '16', linesText = '2074', seedText = '1'] = process.argv.slice(2);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -18,25 +19,8 @@ const shared = process.env.BLEUKIT_SHARED ?? join(root, '..', 'shared');
 const sample = join(shared, 'data', 'wmt-sample', 'en-ja');
 const read = (name) => readFileSync(join(sample, name), 'utf8').replace(/\n$/, '').split('\n');
 
-// mulberry32: a small seeded generator, so every run builds the same files.
-let state = Number(seedText) >>> 0;
-function random() {
-  state = (state + 0x6d2b79f5) >>> 0;
-  let t = state;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
-
-/** The line without two seeded characters (lines of two characters or fewer stay). */
-function dropTwo(line) {
-  const characters = [...line];
-  if (characters.length > 2) {
-    characters.splice(Math.floor(random() * characters.length), 1);
-    characters.splice(Math.floor(random() * characters.length), 1);
-  }
-  return characters.join('');
-}
+// Seeded, so every run builds the same files.
+const random = seededRandom(seedText);
 
 const systemCount = Number(systemsText);
 const lineCount = Number(linesText);
@@ -53,8 +37,8 @@ if (![refPath, ...sysPaths].every((path) => existsSync(path))) {
   const sysLines = sysPaths.map(() => []);
   for (let i = 0; i < lineCount; i++) {
     const segment = i % reference.length;
-    refLines.push(dropTwo(reference[segment]));
-    for (const lines of sysLines) lines.push(dropTwo(real[Math.floor(random() * real.length)][segment]));
+    refLines.push(dropTwo(reference[segment], random));
+    for (const lines of sysLines) lines.push(dropTwo(real[Math.floor(random() * real.length)][segment], random));
   }
   mkdirSync(dir, { recursive: true });
   writeFileSync(refPath, `${refLines.join('\n')}\n`);
