@@ -37,3 +37,11 @@ function sourceAliases(): Alias[] {
 export const sharedDir: string = process.env.BLEUKIT_SHARED ?? join(root, '..', 'shared');
 
 export const alias: Alias[] = sourceAliases();
+
+/**
+ * Every project's time limits. Many tests run real programs (the built CLI, pnpm, Chromium, MeCab,
+ * spm_encode, Deno, Bun): on a quiet machine they take up to 3 s, and two to three times that when
+ * the cores are busy, past vitest's default 5 s. A limit only stops a hung test; speed is measured
+ * by `pnpm bench`, never by a test's time.
+ */
+export const timeouts = { testTimeout: 30_000, hookTimeout: 120_000 } as const;

@@ -1,7 +1,7 @@
 import { defineProject } from 'vitest/config';
-import { alias } from '../../vitest.shared.js';
+import { alias, timeouts } from '../../vitest.shared.js';
 
 export default defineProject({
   resolve: { alias },
-  test: { name: 'test-sets' },
+  test: { name: 'test-sets', ...timeouts },
 });
