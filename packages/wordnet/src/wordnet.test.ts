@@ -1,0 +1,85 @@
+import { readJsonl } from '../../../test-support/shared.js';
+import { nltkMissing, runNltk } from '../../../test-support/nltk-tools.js';
+import { describe, expect, it } from 'vitest';
+import { loadWordNet } from './load-wordnet.js';
+import { parseWordNet, type WordNetPos } from './wordnet.js';
+
+const wordnet = await loadWordNet();
+
+describe('the committed tables', () => {
+  it('are loaded once', async () => {
+    expect(await loadWordNet()).toBe(wordnet);
+  });
+
+  it("morphy gives NLTK's documented answers", () => {
+    expect(wordnet.morphy('dogs')).toBe('dog');
+    expect(wordnet.morphy('churches')).toBe('church');
+    expect(wordnet.morphy('aardwolves')).toBe('aardwolf');
+    expect(wordnet.morphy('abaci')).toBe('abacus');
+    expect(wordnet.morphy('hardrock', 'r')).toBeUndefined();
+    expect(wordnet.morphy('book', 'n')).toBe('book');
+    expect(wordnet.morphy('book', 'a')).toBeUndefined();
+  });
+
+  it('morphy takes exceptions only, else rules applied round after round, satellites as adjectives', () => {
+    // `geese` is in noun.exc: its base only (the rules never run).
+    expect(wordnet.morphyForms('geese', 'n')).toEqual(['goose']);
+    expect(wordnet.morphyForms('better', 'a')).toEqual(wordnet.morphyForms('better', 's'));
+    expect(wordnet.morphyForms('churches', 'n')).toEqual(['church']);
+    expect(wordnet.morphyForms('churches', 'r')).toEqual([]);
+  });
+
+  it('synsets lower-case and look under every part of speech; synonyms drop multi-word names', () => {
+    expect(wordnet.synsets('Dogs')).toEqual(wordnet.synsets('dog'));
+    const parts = new Set(wordnet.synsets('run').map((s) => s.pos));
+    expect(parts).toEqual(new Set(['n', 'v']));
+    const synonyms = wordnet.synonyms('dog');
+    expect(synonyms.has('domestic_dog')).toBe(false);
+    expect(wordnet.synsets('dog').some((s) => s.lemmaNames.includes('domestic_dog'))).toBe(true);
+    for (const name of synonyms) expect(name).not.toContain('_');
+  });
+
+  it("have WordNet 3.0's synsets (82,115 nouns) and every lemma's synsets", () => {
+    expect(wordnet.synsetCount('n')).toBe(82115);
+    expect(wordnet.allLemmaNames('n')).toContain('dog');
+    for (const pos of ['n', 'v', 'a', 'r'] as const) {
+      for (const lemma of wordnet.allLemmaNames(pos)) expect(wordnet.morphyForms(lemma, pos)).toContain(lemma);
+    }
+  });
+
+  it('parse a small file: synsets in sense order, exceptions', () => {
+    const tiny = parseWordNet('@exc n\nxs x\n@synsets n\na\nb c\n@index n\nx 1 0\n');
+    expect(tiny.synsets('XS').map((s) => s.lemmaNames)).toEqual([['b', 'c'], ['a']]);
+    expect(() => parseWordNet('@nothing n\n')).toThrow(/unknown section/);
+  });
+});
+
+interface MeteorRecord {
+  refs: string[][];
+  hyp: string[];
+}
+
+const POS: readonly WordNetPos[] = ['n', 'v', 'a', 's', 'r'];
+
+describe.skipIf(nltkMissing !== undefined)("NLTK 3.8's WordNet reader (skipped when NLTK is missing)", () => {
+  it('gives the same morphy forms and synonyms on the vectors\' words and a sample of the vocabulary', () => {
+    const words = new Set<string>();
+    for (const record of readJsonl<MeteorRecord>('conformance/meteor/nltk-meteor.jsonl')) {
+      for (const sentence of [...record.refs, record.hyp]) for (const word of sentence) words.add(word).add(word.toLowerCase());
+    }
+    // Every 25th lemma of the vocabulary, and inflected forms the exceptions and rules undo.
+    for (const pos of ['n', 'v', 'a', 'r'] as const) wordnet.allLemmaNames(pos).forEach((lemma, k) => k % 25 === 0 && words.add(lemma));
+    for (const word of ['geese', 'better', 'churches', 'lying', 'axes', 'hardest', 'women', 'mice', 'fly', 'flies']) words.add(word);
+    const list = [...words].filter((w) => !w.includes('\n'));
+    const program = [
+      'import sys, json',
+      'from nltk.corpus import wordnet as wn',
+      'for w in sys.stdin.read().split("\\n"):',
+      '    syn = sorted(set(n for s in wn.synsets(w) for n in s.lemma_names() if "_" not in n))',
+      '    print(json.dumps([syn] + [wn._morphy(w, p) for p in "nvasr"]))',
+    ].join('\n');
+    const expected = runNltk(program, list.join('\n')).trim().split('\n').map((line) => JSON.parse(line) as [string[], ...string[][]]);
+    const actual = list.map((w) => [[...wordnet.synonyms(w)].sort(), ...POS.map((p) => wordnet.morphyForms(w, p))]);
+    expect(actual.map((row, k) => [list[k], row])).toEqual(expected.map((row, k) => [list[k], [[...row[0]].sort(), ...row.slice(1)]]));
+  });
+});
