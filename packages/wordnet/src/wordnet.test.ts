@@ -1,5 +1,5 @@
 import { readJsonl } from '../../../test-support/shared.js';
-import { nltkMissing, runNltk } from '../../../test-support/nltk-tools.js';
+import { nltkWordnetMissing, runNltk } from '../../../test-support/nltk-tools.js';
 import { describe, expect, it } from 'vitest';
 import { loadWordNet } from './load-wordnet.js';
 import { parseWordNet, type WordNetPos } from './wordnet.js';
@@ -61,7 +61,7 @@ interface MeteorRecord {
 
 const POS: readonly WordNetPos[] = ['n', 'v', 'a', 's', 'r'];
 
-describe.skipIf(nltkMissing !== undefined)("NLTK 3.8's WordNet reader (skipped when NLTK is missing)", () => {
+describe.skipIf(nltkWordnetMissing !== undefined)("NLTK 3.8's WordNet reader (skipped when NLTK is missing)", () => {
   it('gives the same morphy forms and synonyms on the vectors\' words and a sample of the vocabulary', () => {
     const words = new Set<string>();
     for (const record of readJsonl<MeteorRecord>('conformance/meteor/nltk-meteor.jsonl')) {
