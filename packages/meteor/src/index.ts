@@ -1,0 +1,10 @@
+export { alignWords, countChunks } from './align-words.js';
+export type { MeteorMatch, MeteorMatchers, MeteorStage } from './align-words.js';
+export { createMeteor } from './meteor.js';
+export type { Meteor, MeteorExplanation, MeteorOptions, MeteorResult } from './meteor.js';
+export { nltkMatchers } from './meteor-matchers.js';
+export { meteorScore, singleMeteorScore } from './meteor-score.js';
+export type { MeteorScoreOptions } from './meteor-score.js';
+export { porterStem } from './porter-stemmer.js';
+export { sentenceMeteor } from './sentence-meteor.js';
+export type { MeteorParameters, MeteorSentence } from './sentence-meteor.js';

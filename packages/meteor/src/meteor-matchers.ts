@@ -1,0 +1,27 @@
+import type { WordNet } from '@bleukit/wordnet';
+import type { MeteorMatchers } from './align-words.js';
+import { porterStem } from './porter-stemmer.js';
+
+/** Stems and synonym sets are looked up once per word: sentences repeat words. */
+const CACHE_LIMIT = 200_000;
+
+function cached<T>(compute: (word: string) => T): (word: string) => T {
+  const cache = new Map<string, T>();
+  return (word) => {
+    let value = cache.get(word);
+    if (value === undefined) {
+      value = compute(word);
+      if (cache.size >= CACHE_LIMIT) cache.clear();
+      cache.set(word, value);
+    }
+    return value;
+  };
+}
+
+/**
+ * NLTK's matchers: its Porter stemmer (`PorterStemmer()` in NLTK_EXTENSIONS mode, which
+ * lower-cases) and WordNet 3.0's synonyms through `synsets(word)`.
+ */
+export function nltkMatchers(wordnet: WordNet): MeteorMatchers {
+  return { stem: cached(porterStem), synonyms: cached((word) => wordnet.synonyms(word)) };
+}

@@ -1,0 +1,99 @@
+import { BleukitError, formatFloat } from '@bleukit/core';
+import { loadWordNet } from '@bleukit/wordnet';
+import { describe, expect, it } from 'vitest';
+import { readJsonl } from '../../../test-support/shared.js';
+import { nltkWordnetMissing, runNltk } from '../../../test-support/nltk-tools.js';
+import { alignWords, countChunks, type MeteorMatch } from './align-words.js';
+import { createMeteor } from './meteor.js';
+import { matchersFor, meteorScore, singleMeteorScore } from './meteor-score.js';
+
+interface MeteorRecord {
+  id: string;
+  refs: string[][];
+  hyp: string[];
+  alpha: number;
+  beta: number;
+  gamma: number;
+  lowercase: boolean;
+  value: string;
+}
+
+const wordnet = await loadWordNet();
+const records = readJsonl<MeteorRecord>('conformance/meteor/nltk-meteor.jsonl');
+
+describe("NLTK 3.8's meteor_score, as recorded (conformance/meteor)", () => {
+  it('has the 507 records', () => {
+    expect(records).toHaveLength(507);
+  });
+
+  it.each(records.map((r) => [r.id, r] as const))('%s equals repr', (_, record) => {
+    const { refs, hyp, alpha, beta, gamma, lowercase } = record;
+    expect(formatFloat(meteorScore(refs, hyp, { wordnet, alpha, beta, gamma, lowercase }))).toBe(record.value);
+  });
+});
+
+describe('the metric', () => {
+  const meteor = createMeteor({ wordnet });
+
+  it('scores a corpus as the mean of sentence values, ×100, with its signature', () => {
+    const sample = records.filter((r) => r.alpha === 0.9 && r.beta === 3 && r.gamma === 0.5 && r.lowercase && r.refs.length === 1).slice(0, 20);
+    const result = meteor.corpusScore(
+      sample.map((r) => r.hyp.join(' ')),
+      [sample.map((r) => (r.refs[0] as string[]).join(' '))],
+    );
+    let sum = 0;
+    for (const r of sample) sum += Number(r.value);
+    expect(result.meteor).toBe(sum / sample.length);
+    expect(result.score).toBe(100 * result.meteor);
+    expect(result.sentences).toBe(20);
+    expect(meteor.format(result)).toMatch(/^METEOR\|nrefs:1\|case:lc\|tok:none\|wordnet:3\.0\|stem:porter-nltk\|alpha:0\.9\|beta:3\.0\|gamma:0\.5\|version:bleukit-[^ ]+ = \d+\.\d\d$/);
+  });
+
+  it('takes the best reference and explains it with the stage of each match', () => {
+    const record = records.find((r) => r.refs.length === 2 && r.lowercase && r.alpha === 0.9) as MeteorRecord;
+    const refs = record.refs.map((ref) => ref.join(' '));
+    const why = meteor.explain(record.hyp.join(' '), refs);
+    expect(formatFloat(why.value)).toBe(record.value);
+    expect(why.value).toBe(Math.max(...record.refs.map((ref) => singleMeteorScore(ref, record.hyp, { wordnet }))));
+    expect(meteor.segmentStatistics(record.hyp.join(' '), refs)).toEqual([why.value, 1]);
+    expect(meteor.sentenceScore(record.hyp.join(' '), refs).meteor).toBe(why.value);
+  });
+
+  it('labels matches by stage: exact, then stem, then synonym (on the stems)', () => {
+    // NLTK's align_words gives these pairs; it looks synonyms up for stems, so 'automobile'
+    // ('automobil') finds no 'car' where 'car' finds 'auto'.
+    const matchers = matchersFor(wordnet);
+    expect(alignWords(['automobile'], ['car'], matchers)).toEqual([]);
+    const matches = alignWords(['the', 'cats', 'car'], ['auto', 'cat', 'the'], matchers);
+    expect(matches).toEqual<MeteorMatch[]>([
+      { hypothesis: 0, reference: 2, stage: 'exact' },
+      { hypothesis: 1, reference: 1, stage: 'stem' },
+      { hypothesis: 2, reference: 0, stage: 'synonym' },
+    ]);
+    expect(countChunks(matches)).toBe(3);
+    expect(countChunks([])).toBe(1);
+  });
+
+  it('validates its options and input', () => {
+    expect(() => createMeteor({} as never)).toThrow(/loadWordNet/);
+    expect(() => createMeteor({ wordnet, alpha: Number.NaN })).toThrow(BleukitError);
+    expect(() => meteorScore([], ['a'], { wordnet })).toThrow(/at least one reference/);
+    expect(() => meteor.segmentStatistics('a', [null])).toThrow(BleukitError);
+  });
+});
+
+describe.skipIf(nltkWordnetMissing !== undefined)('NLTK 3.8 run live (skipped when NLTK is missing)', () => {
+  it('gives the same values on edited WMT sentences', () => {
+    // Each record's hypothesis against each reference alone, and with its words reversed.
+    const cases = records.slice(0, 120).flatMap((r) => r.refs.flatMap((ref) => [{ ref, hyp: r.hyp }, { ref, hyp: [...r.hyp].reverse() }]));
+    const program = [
+      'import sys, json',
+      'from nltk.translate.meteor_score import single_meteor_score',
+      'for line in sys.stdin:',
+      '    c = json.loads(line)',
+      '    print(repr(single_meteor_score(c["ref"], c["hyp"])))',
+    ].join('\n');
+    const expected = runNltk(program, cases.map((c) => JSON.stringify(c)).join('\n') + '\n').trim().split('\n');
+    expect(cases.map((c) => formatFloat(singleMeteorScore(c.ref, c.hyp, { wordnet })))).toEqual(expected);
+  });
+});
