@@ -97,6 +97,10 @@ const SNIPPETS: [name: string, source: string, expected: string][] = [
   ['@bleukit/chrf', "import { createChrf } from '@bleukit/chrf'; console.log(createChrf().sentenceScore('the cat', ['the cat']).score);", '100'],
   ['@bleukit/ter', "import { createTer } from '@bleukit/ter'; console.log(createTer().sentenceScore('the cat', ['the cat']).score);", '0'],
   ['@bleukit/ribes', "import { createRibes } from '@bleukit/ribes'; console.log(createRibes().sentenceScore('the cat sat', ['the cat sat']).ribes);", '1'],
+  // WordNet's tables load from the installed package's data file.
+  ['@bleukit/wordnet', "import { loadWordNet } from '@bleukit/wordnet'; const w = await loadWordNet(); console.log(w.morphy('churches'), w.synonyms('car').has('auto'));", 'church true'],
+  // The stages NLTK's align_words gives these words: three exact matches, then car→auto by synonym.
+  ['@bleukit/meteor', "import { loadWordNet } from '@bleukit/wordnet'; import { createMeteor } from '@bleukit/meteor'; const m = createMeteor({ wordnet: await loadWordNet() }); console.log(m.explain('he bought a new car', ['he purchased a new auto']).matches.map((x) => x.stage).join(' '));", 'exact exact exact synonym'],
   // Loading a test set needs the network or a cache; the catalog and --list's text need neither.
   ['@bleukit/test-sets', "import { DATASETS, listTestSetsText } from '@bleukit/test-sets'; console.log(DATASETS.length, listTestSetsText('en-de').split('\\n').length);", '67 49'],
   // Alone, without the optional Japanese tokenizer: every other language scores.
