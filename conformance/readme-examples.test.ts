@@ -3,7 +3,7 @@
 //
 // In a block, a `console.log(…)` line followed by `// …` comment lines expects those lines on
 // stdout, and a statement followed by a `// [` or `// '` comment (on its line or the next) expects
-// that value (compared deeply). A block that imports `createBleu`, `createChrf`, `createTer` or `createRibes` starts a new program; any other
+// that value (compared deeply). A block that imports `createBleu`, `createChrf`, `createTer`, `createRibes` or `createMeteor` starts a new program; any other
 // block continues the one before it (as the README reads). Programs run from the repository root
 // (examples read `samples/`) with Node, from a folder where the workspace packages resolve.
 import { execFileSync } from 'node:child_process';
@@ -25,6 +25,7 @@ const READMES = [
   'packages/chrf/README.md',
   'packages/ter/README.md',
   'packages/ribes/README.md',
+  'packages/meteor/README.md',
   'packages/tokenizer-sentencepiece/README.md',
 ];
 
@@ -50,7 +51,7 @@ function programs(readme: string): Program[] {
     let end = start;
     while (lines[end] !== '```') end++;
     const block = lines.slice(start, end);
-    if (!current || block.some((line) => /^import \{[^}]*\b(createBleu|createChrf|createTer|createRibes)\b/.test(line))) {
+    if (!current || block.some((line) => /^import \{[^}]*\b(createBleu|createChrf|createTer|createRibes|createMeteor)\b/.test(line))) {
       current = { line: start + 1, source: [], stdout: [], values: 0 };
       result.push(current);
     }
