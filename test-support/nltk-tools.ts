@@ -2,10 +2,10 @@
 // tested against, and the vocabularies they are run over. The stemmer needs no NLTK data files,
 // only the module. NLTK's WordNet reader wants Debian's WordNet 3.0 (wordnet-base) in
 // NLTK_DATA/corpora/wordnet/, plus a `lexnames` file that Debian's package lacks: the tests make
-// that folder in the system's temporary directory, with links to Debian's files and the fixed
+// that folder once in the system's temporary directory, with links to Debian's files and the fixed
 // list of lexicographer files from lexnames(5WN).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { wmtSampleLines } from './wmt-lines.js';
@@ -107,17 +107,25 @@ export const nltkWordnetMissing: string | undefined =
       '(apt-get install python3-nltk wordnet-base; scripts/test.sh does it when run as root)'
     : undefined;
 
-let dataDir: string | undefined;
-
-/** The NLTK_DATA folder: links to Debian's WordNet files and a written `lexnames`. */
+/**
+ * The NLTK_DATA folder: links to Debian's WordNet files and a written `lexnames`, made once in
+ * the temporary directory and kept for later runs (built aside, then renamed into place, so that
+ * test files running at once never see half of it).
+ */
 function nltkData(): string {
-  if (dataDir !== undefined) return dataDir;
-  const root = mkdtempSync(join(tmpdir(), 'bleukit-nltk-'));
-  const corpus = join(root, 'corpora', 'wordnet');
+  const root = join(tmpdir(), 'bleukit-nltk-wordnet-3.0');
+  if (existsSync(join(root, 'corpora', 'wordnet', 'lexnames'))) return root;
+  const building = mkdtempSync(join(tmpdir(), 'bleukit-nltk-'));
+  const corpus = join(building, 'corpora', 'wordnet');
   mkdirSync(corpus, { recursive: true });
   for (const file of FILES) symlinkSync(join(WORDNET, file), join(corpus, file));
   writeFileSync(join(corpus, 'lexnames'), LEXNAMES.map(([name, category], k) => `${String(k).padStart(2, '0')}\t${name}\t${category}\n`).join(''));
-  dataDir = root;
+  try {
+    renameSync(building, root);
+  } catch {
+    // Another test file made it first.
+    rmSync(building, { recursive: true, force: true });
+  }
   return root;
 }
 
