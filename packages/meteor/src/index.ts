@@ -8,3 +8,4 @@ export type { MeteorScoreOptions } from './meteor-score.js';
 export { porterStem } from './porter-stemmer.js';
 export { sentenceMeteor } from './sentence-meteor.js';
 export type { MeteorParameters, MeteorSentence } from './sentence-meteor.js';
+export { numpyMean } from './numpy-mean.js';
