@@ -47,9 +47,11 @@ describe('the committed tables', () => {
     }
   });
 
-  it('parse a small file: synsets in sense order, exceptions', () => {
-    const tiny = parseWordNet('@exc n\nxs x\n@synsets n\na\nb c\n@index n\nx 1 0\n');
-    expect(tiny.synsets('XS').map((s) => s.lemmaNames)).toEqual([['b', 'c'], ['a']]);
+  it('parse a small file: the index from the synsets, sense orders, exceptions', () => {
+    // `x`'s synsets are those naming it in any case; @senses puts the second first.
+    const tiny = parseWordNet('@exc n\nxs x\n@synsets n\nx\nb X\n@senses n\nx 1 0\n');
+    expect(tiny.synsets('XS').map((s) => s.lemmaNames)).toEqual([['b', 'X'], ['x']]);
+    expect(tiny.allLemmaNames('n')).toEqual(['b', 'x']);
     expect(() => parseWordNet('@nothing n\n')).toThrow(/unknown section/);
   });
 });
@@ -76,10 +78,11 @@ describe.skipIf(nltkWordnetMissing !== undefined)("NLTK 3.8's WordNet reader (sk
       'from nltk.corpus import wordnet as wn',
       'for w in sys.stdin.read().split("\\n"):',
       '    syn = sorted(set(n for s in wn.synsets(w) for n in s.lemma_names() if "_" not in n))',
-      '    print(json.dumps([syn] + [wn._morphy(w, p) for p in "nvasr"]))',
+      '    print(json.dumps([syn, [s.lemma_names() for s in wn.synsets(w)]] + [wn._morphy(w, p) for p in "nvasr"]))',
     ].join('\n');
-    const expected = runNltk(program, list.join('\n')).trim().split('\n').map((line) => JSON.parse(line) as [string[], ...string[][]]);
-    const actual = list.map((w) => [[...wordnet.synonyms(w)].sort(), ...POS.map((p) => wordnet.morphyForms(w, p))]);
+    const expected = runNltk(program, list.join('\n')).trim().split('\n').map((line) => JSON.parse(line) as [string[], string[][], ...string[][]]);
+    // The synonyms, every synset's lemma names in NLTK's order (sense order), the morphy forms.
+    const actual = list.map((w) => [[...wordnet.synonyms(w)].sort(), wordnet.synsets(w).map((s) => s.lemmaNames), ...POS.map((p) => wordnet.morphyForms(w, p))]);
     expect(actual.map((row, k) => [list[k], row])).toEqual(expected.map((row, k) => [list[k], [[...row[0]].sort(), ...row.slice(1)]]));
   });
 });

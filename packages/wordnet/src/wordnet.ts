@@ -23,8 +23,10 @@ interface PosTables {
   readonly exceptions: Map<string, readonly string[]>;
   /** Each synset's lemma names, space-separated (split when asked for). */
   readonly synsets: string[];
-  /** Lemma → its synsets' numbers in base 36, space-separated, in sense order. */
-  readonly index: Map<string, string>;
+  /** Lemma → its synsets' numbers in sense order (one number for most lemmas, which have one). */
+  readonly index: Map<string, number | number[]>;
+  /** The `@senses` lines: lemma, then its synsets' numbers in base 36 in sense order. */
+  readonly senses: string[];
 }
 
 /** WordNet 3.0: morphy, synsets, and the lemma names METEOR matches synonyms with. */
@@ -49,7 +51,7 @@ export interface WordNet {
    * synonyms METEOR's third stage accepts (NLTK adds the word itself).
    */
   synonyms(word: string): Set<string>;
-  /** NLTK's `all_lemma_names(pos)`: the lemmas of the index of `pos`, in its order. */
+  /** The lemmas of the index of `pos` (NLTK's `all_lemma_names(pos)`), sorted as the index file. */
   allLemmaNames(pos: 'n' | 'v' | 'a' | 'r'): string[];
   /** How many synsets the data file of `pos` has (82,115 nouns). */
   synsetCount(pos: 'n' | 'v' | 'a' | 'r'): number;
@@ -90,10 +92,34 @@ const SUBSTITUTIONS: Record<'n' | 'v' | 'a' | 'r', readonly (readonly [string, s
 /** The data file a part of speech is filed under (satellites with the adjectives). */
 const fileOf = (pos: WordNetPos): 'n' | 'v' | 'a' | 'r' => (pos === 's' ? 'a' : pos);
 
+/**
+ * WordNet's index of one part of speech, rebuilt: a lemma's synsets are those with a lemma name
+ * that lower-cases to it (the build script checks this against every index file), in file
+ * order, unless `@senses` gives their sense order.
+ */
+function buildIndex(tables: PosTables): void {
+  const { index, synsets, senses } = tables;
+  for (let id = 0; id < synsets.length; id++) {
+    for (const name of (synsets[id] as string).split(' ')) {
+      const lemma = name.toLowerCase();
+      const ids = index.get(lemma);
+      if (ids === undefined) index.set(lemma, id);
+      else if (typeof ids === 'number') {
+        if (ids !== id) index.set(lemma, [ids, id]);
+      } else if (ids[ids.length - 1] !== id) ids.push(id);
+    }
+  }
+  for (const line of senses) {
+    const [lemma = '', ...numbers] = line.split(' ');
+    if (!index.has(lemma)) throw new Error(`[bleukit] [wordnet] the sense order of ${JSON.stringify(lemma)} is given, but no synset names it`);
+    index.set(lemma, numbers.map((number) => Number.parseInt(number, 36)));
+  }
+}
+
 /** Parses the text of `wordnet-3.0.txt` (this package's data file) into its tables. */
 export function parseWordNet(text: string): WordNet {
   const tables = new Map<string, PosTables>();
-  for (const pos of POS_LIST) tables.set(pos, { exceptions: new Map(), synsets: [], index: new Map() });
+  for (const pos of POS_LIST) tables.set(pos, { exceptions: new Map(), synsets: [], index: new Map(), senses: [] });
   let section = '';
   let current: PosTables | undefined;
   let at = 0;
@@ -107,7 +133,7 @@ export function parseWordNet(text: string): WordNet {
       const [name = '', pos = ''] = line.slice(1).split(' ');
       section = name;
       current = tables.get(pos);
-      if (current === undefined || !['exc', 'synsets', 'index'].includes(name)) {
+      if (current === undefined || !['exc', 'synsets', 'senses'].includes(name)) {
         throw new Error(`[bleukit] [wordnet] unknown section ${JSON.stringify(line)} in the WordNet data`);
       }
       continue;
@@ -115,9 +141,10 @@ export function parseWordNet(text: string): WordNet {
     if (current === undefined) throw new Error('[bleukit] [wordnet] the WordNet data should start with a section line (@exc n)');
     const space = line.indexOf(' ');
     if (section === 'synsets') current.synsets.push(line);
-    else if (section === 'index') current.index.set(line.slice(0, space), line.slice(space + 1));
+    else if (section === 'senses') current.senses.push(line);
     else current.exceptions.set(space < 0 ? line : line.slice(0, space), space < 0 ? [] : line.slice(space + 1).split(' '));
   }
+  for (const pos of POS_LIST) buildIndex(tables.get(pos) as PosTables);
   const posTables = (pos: WordNetPos): PosTables => tables.get(fileOf(pos)) as PosTables;
 
   const morphyForms = (form: string, pos: WordNetPos): string[] => {
@@ -147,12 +174,9 @@ export function parseWordNet(text: string): WordNet {
 
   const synsetsOf = (pos: 'n' | 'v' | 'a' | 'r', lemma: string, out: Synset[]): void => {
     const { index, synsets } = posTables(pos);
-    const numbers = index.get(lemma);
-    if (numbers === undefined) return;
-    for (const number of numbers.split(' ')) {
-      const id = Number.parseInt(number, 36);
-      out.push({ pos, id, lemmaNames: (synsets[id] as string).split(' ') });
-    }
+    const ids = index.get(lemma);
+    if (ids === undefined) return;
+    for (const id of typeof ids === 'number' ? [ids] : ids) out.push({ pos, id, lemmaNames: (synsets[id] as string).split(' ') });
   };
 
   const synsets = (word: string, pos?: WordNetPos): Synset[] => {
@@ -166,7 +190,7 @@ export function parseWordNet(text: string): WordNet {
 
   return {
     version: '3.0',
-    allLemmaNames: (pos) => [...posTables(pos).index.keys()],
+    allLemmaNames: (pos) => [...posTables(pos).index.keys()].sort(),
     synsetCount: (pos) => posTables(pos).synsets.length,
     morphyForms,
     morphy: (form, pos) => {
