@@ -50,8 +50,12 @@ export function segmentationNotices(
   settings: { segments: readonly string[]; segmenters: readonly TokenizerEntry[] } & Pick<ScoreSettings, 'ter' | 'terOptions' | 'ribes'> & Partial<Pick<ScoreSettings, 'chrf'>>,
 ): SegmentationNotices {
   const notices: SegmentationNotices = {};
-  const lines = referenceText.split('\n');
-  const measured = (advice: SegmentationAdvice): MeasuredAdvice => ({ ...advice, spacedRunLength: meanWordLength(lines, pythonSplit) });
+  // The runs between spaces are the same for every note: measured once, and only for a note.
+  let runLength: number | undefined;
+  const measured = <T extends SegmentationAdvice>(advice: T): T & MeasuredAdvice => ({
+    ...advice,
+    spacedRunLength: (runLength ??= meanWordLength(referenceText.split('\n'), pythonSplit)),
+  });
   const bleu = segmentationAdvice(referenceText, settings.segments);
   if (bleu) {
     const segmenter = segmenterFor(settings.segmenters, bleu.language, bleu.scripts, bleu.spaced);
@@ -65,15 +69,24 @@ export function segmentationNotices(
     }
   }
   if (settings.ter) {
-    const asian = settings.terOptions?.normalized === true && settings.terOptions.asianSupport === true;
-    const ter = segmentationAdvice(referenceText, asian ? TERCOM_ASIAN_SCRIPTS : []);
-    if (ter && !ter.spaced) {
-      notices.ter = { ...measured(ter), asianSupportSplits: ter.scripts.some((script) => TERCOM_ASIAN_SCRIPTS.includes(script)) };
-    }
+    const ter = terAdvice(referenceText, settings.terOptions);
+    if (ter) notices.ter = measured(ter);
   }
   if (settings.chrf === 'chrF++') {
     const chrf = segmentationAdvice(referenceText, []);
     if (chrf && !chrf.spaced) notices.chrfWords = measured(chrf);
   }
   return notices;
+}
+
+/**
+ * Whether TER with `terOptions` sees no words in references mostly written without spaces, and
+ * whether normalized Asian support would split them (it splits Han characters); undefined when
+ * TER sees words (Korean, written with spaces, included).
+ */
+export function terAdvice(referenceText: string, terOptions: ScoreSettings['terOptions'] | undefined): (SegmentationAdvice & { asianSupportSplits: boolean }) | undefined {
+  const asian = terOptions?.normalized === true && terOptions.asianSupport === true;
+  const ter = segmentationAdvice(referenceText, asian ? TERCOM_ASIAN_SCRIPTS : []);
+  if (!ter || ter.spaced) return undefined;
+  return { ...ter, asianSupportSplits: ter.scripts.some((script) => TERCOM_ASIAN_SCRIPTS.includes(script)) };
 }

@@ -1,5 +1,5 @@
 import type { TerSettings } from './score-systems.js';
-import { segmentationNotices } from './segmentation-notices.js';
+import { terAdvice } from './segmentation-notices.js';
 
 /** sacreBLEU's TER tokenization: words split at spaces only. */
 export const SACREBLEU_TER_OPTIONS: Required<TerSettings> = { normalized: false, asianSupport: false };
@@ -20,7 +20,7 @@ export interface StartingTerOptions {
  * decided by the same advice.
  */
 export function startingTerOptions(referenceText: string): StartingTerOptions {
-  const advice = segmentationNotices(referenceText, { segments: [], segmenters: [], ter: true, ribes: false }).ter;
+  const advice = terAdvice(referenceText, SACREBLEU_TER_OPTIONS);
   if (!advice?.asianSupportSplits) return { options: SACREBLEU_TER_OPTIONS };
   const language = new Intl.DisplayNames(['en'], { type: 'language' }).of(advice.language) ?? advice.language;
   return {
