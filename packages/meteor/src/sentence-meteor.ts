@@ -1,5 +1,6 @@
 import { exactPow } from '@bleukit/core';
 import { alignWords, countChunks, type MeteorMatch, type MeteorMatchers } from './align-words.js';
+import { countAlignment, type AlignmentCounts } from './count-alignment.js';
 
 /** METEOR's parameters, with NLTK's defaults. */
 export interface MeteorParameters {
@@ -34,22 +35,42 @@ export function sentenceMeteor(
   matchers: MeteorMatchers,
   parameters: MeteorParameters = {},
 ): MeteorSentence {
+  const matches = alignWords(hypothesis, reference, matchers);
+  const chunks = countChunks(matches);
+  const value = meteorFromCounts(matches.length, chunks, hypothesis.length, reference.length, parameters);
+  return { hypothesis, reference, matches, chunks, value };
+}
+
+const counts: AlignmentCounts = { matches: 0, chunks: 0 };
+
+/**
+ * The value of {@link sentenceMeteor} without the alignment behind it (nothing is allocated):
+ * what scoring a corpus needs.
+ */
+export function meteorValue(
+  hypothesis: readonly string[],
+  reference: readonly string[],
+  matchers: MeteorMatchers,
+  parameters: MeteorParameters = {},
+): number {
+  const { matches, chunks } = countAlignment(hypothesis, reference, matchers, counts);
+  return meteorFromCounts(matches, chunks, hypothesis.length, reference.length, parameters);
+}
+
+/** NLTK's formula from the alignment's counts, its float operations in its order. */
+function meteorFromCounts(count: number, chunks: number, hypothesisLength: number, referenceLength: number, parameters: MeteorParameters): number {
   const alpha = parameters.alpha ?? 0.9;
   const beta = parameters.beta ?? 3.0;
   const gamma = parameters.gamma ?? 0.5;
-  const matches = alignWords(hypothesis, reference, matchers);
-  const chunks = countChunks(matches);
-  const base = { hypothesis, reference, matches, chunks };
-  const count = matches.length;
   // NLTK returns 0.0 on any ZeroDivisionError: an empty sentence, no match, a zero denominator.
-  if (hypothesis.length === 0 || reference.length === 0 || count === 0) return { ...base, value: 0 };
-  const precision = count / hypothesis.length;
-  const recall = count / reference.length;
+  if (hypothesisLength === 0 || referenceLength === 0 || count === 0) return 0;
+  const precision = count / hypothesisLength;
+  const recall = count / referenceLength;
   const denominator = alpha * precision + (1 - alpha) * recall;
-  if (denominator === 0) return { ...base, value: 0 };
+  if (denominator === 0) return 0;
   const fmean = (precision * recall) / denominator;
   const fragmentation = chunks / count;
   // Python's `**` is libm's pow, correctly rounded; exactPow is too (V8's Math.pow is not always).
   const penalty = gamma * exactPow(fragmentation, beta);
-  return { ...base, value: (1 - penalty) * fmean };
+  return (1 - penalty) * fmean;
 }
