@@ -1,8 +1,9 @@
 // How many words NLTK's alignment matches, and in how many chunks, without making the alignment:
-// what scoring needs, sentence pair after sentence pair. Words become numbers once per sentence
-// (one hash lookup per word), so the stages compare numbers, and a word's stem and its stem's
-// synonyms are looked up once per word type.
+// what scoring needs, sentence pair after sentence pair. Words become numbers (word-types.ts), so
+// the stages compare numbers, and a word's stem and its stem's synonyms are looked up once per
+// word type.
 import type { MeteorMatchers } from './align-words.js';
+import { wordTypesOf, type WordTypes } from './word-types.js';
 
 /** What {@link countAlignment} finds: how many words NLTK's alignment matches, in how many chunks. */
 export interface AlignmentCounts {
@@ -10,65 +11,17 @@ export interface AlignmentCounts {
   chunks: number;
 }
 
-/** Past this many word types the tables start again, so a long run's memory stays bounded. */
-const TYPE_LIMIT = 500_000;
-
-/** Word types as numbers, with each type's stem and the synonyms of a stem as numbers too. */
-interface WordTypes {
-  readonly matchers: MeteorMatchers;
-  ids: Map<string, number>;
-  names: string[];
-  /** Type → the type of its stem (-1: not looked up yet). */
-  stems: Int32Array;
-  /** Stem type → the types of its synonyms. */
-  synonyms: (Set<number> | undefined)[];
-}
-
-const typesOf = new WeakMap<MeteorMatchers, WordTypes>();
-
-function freshTypes(matchers: MeteorMatchers): WordTypes {
-  return { matchers, ids: new Map(), names: [], stems: new Int32Array(1024).fill(-1), synonyms: [] };
-}
-
-function typeOf(types: WordTypes, word: string): number {
-  let id = types.ids.get(word);
-  if (id === undefined) {
-    id = types.names.length;
-    types.ids.set(word, id);
-    types.names.push(word);
-    if (id >= types.stems.length) {
-      const grown = new Int32Array(2 * types.stems.length).fill(-1);
-      grown.set(types.stems);
-      types.stems = grown;
-    }
-  }
-  return id;
-}
-
-function stemOf(types: WordTypes, id: number): number {
-  let stem = types.stems[id] as number;
-  if (stem === -1) {
-    stem = typeOf(types, types.matchers.stem(types.names[id] as string));
-    types.stems[id] = stem;
-  }
-  return stem;
-}
-
-function synonymsOf(types: WordTypes, stem: number): Set<number> {
-  let synonyms = types.synonyms[stem];
-  if (synonyms === undefined) {
-    synonyms = new Set();
-    for (const name of types.matchers.synonyms(types.names[stem] as string)) synonyms.add(typeOf(types, name));
-    types.synonyms[stem] = synonyms;
-  }
-  return synonyms;
-}
-
 // Scratch space, grown as needed and reused: counting allocates nothing per sentence pair.
 let hypothesisTypes = new Int32Array(64);
 let referenceTypes = new Int32Array(64);
 let referenceOf = new Int32Array(64);
 let taken = new Uint8Array(64);
+/** Per reference position, the previous position of the same type in the current stage (-1: none). */
+let previousOfType = new Int32Array(64);
+/** Numbers the stages, for `WordTypes.stamps`. */
+let stage = 0;
+
+let wordTypes = new Int32Array(64);
 
 /**
  * The number of matches and chunks of the alignment `alignWords` makes: the same stages in the
@@ -77,11 +30,17 @@ let taken = new Uint8Array(64);
  * them). Writes into `out` and returns it.
  */
 export function countAlignment(hypothesis: readonly string[], reference: readonly string[], matchers: MeteorMatchers, out: AlignmentCounts): AlignmentCounts {
-  let types = typesOf.get(matchers);
-  if (types === undefined || types.names.length > TYPE_LIMIT) {
-    types = freshTypes(matchers);
-    typesOf.set(matchers, types);
-  }
+  const types = wordTypesOf(matchers);
+  const n = hypothesis.length;
+  const m = reference.length;
+  if (wordTypes.length < n + m) wordTypes = new Int32Array(2 * (n + m));
+  for (let i = 0; i < n; i++) wordTypes[i] = types.typeOf(hypothesis[i] as string);
+  for (let j = 0; j < m; j++) wordTypes[n + j] = types.typeOf(reference[j] as string);
+  return countTypeAlignment(types, wordTypes.subarray(0, n), wordTypes.subarray(n, n + m), out);
+}
+
+/** {@link countAlignment} of words already turned into `types`' numbers. */
+export function countTypeAlignment(types: WordTypes, hypothesis: Int32Array, reference: Int32Array, out: AlignmentCounts): AlignmentCounts {
   const n = hypothesis.length;
   const m = reference.length;
   if (hypothesisTypes.length < n) {
@@ -91,27 +50,28 @@ export function countAlignment(hypothesis: readonly string[], reference: readonl
   if (referenceTypes.length < m) {
     referenceTypes = new Int32Array(2 * m);
     taken = new Uint8Array(2 * m);
+    previousOfType = new Int32Array(2 * m);
   }
-  for (let i = 0; i < n; i++) hypothesisTypes[i] = typeOf(types, hypothesis[i] as string);
-  for (let j = 0; j < m; j++) referenceTypes[j] = typeOf(types, reference[j] as string);
+  hypothesisTypes.set(hypothesis);
+  referenceTypes.set(reference);
   referenceOf.fill(-1, 0, n);
   taken.fill(0, 0, m);
   // Exact matches.
-  let matched = matchStage(n, m, 0);
+  let matched = matchStage(types, n, m, 0);
   if (matched < n && matched < m) {
     // Stems: every word left, hypothesis and reference, becomes its stem.
-    for (let i = 0; i < n; i++) if (referenceOf[i] === -1) hypothesisTypes[i] = stemOf(types, hypothesisTypes[i] as number);
-    for (let j = 0; j < m; j++) if (taken[j] === 0) referenceTypes[j] = stemOf(types, referenceTypes[j] as number);
-    matched = matchStage(n, m, matched);
+    for (let i = 0; i < n; i++) if (referenceOf[i] === -1) hypothesisTypes[i] = types.stemOf(hypothesisTypes[i] as number);
+    for (let j = 0; j < m; j++) if (taken[j] === 0) referenceTypes[j] = types.stemOf(referenceTypes[j] as number);
+    matched = matchStage(types, n, m, matched);
     // Synonyms of the hypothesis word's stem, compared with the reference words' stems.
     for (let i = n - 1; i >= 0 && matched < m; i--) {
       if (referenceOf[i] !== -1) continue;
       const stem = hypothesisTypes[i] as number;
-      const synonyms = synonymsOf(types, stem);
+      const synonyms = types.synonymsOf(stem);
       for (let j = m - 1; j >= 0; j--) {
         if (taken[j] !== 0) continue;
         const other = referenceTypes[j] as number;
-        if (other === stem || synonyms.has(other)) {
+        if (other === stem || (types.named[other] === 1 && synonyms.has(other))) {
           referenceOf[i] = j;
           taken[j] = 1;
           matched++;
@@ -134,19 +94,35 @@ export function countAlignment(hypothesis: readonly string[], reference: readonl
   return out;
 }
 
-/** One stage of equal types: each hypothesis word left, from the last, takes the last equal reference word left. */
-function matchStage(n: number, m: number, matched: number): number {
+/**
+ * One stage of equal types: each hypothesis word left, from the last, takes the last reference
+ * word left of its type. The reference words left are chained by type (each to the previous one of
+ * its type), so a stage takes time in proportion to the words, not to their pairs.
+ */
+function matchStage(types: WordTypes, n: number, m: number, matched: number): number {
+  if (stage === 0x7fffffff) {
+    types.stamps.fill(0);
+    stage = 0;
+  }
+  stage++;
+  const { last, stamps } = types;
+  for (let j = 0; j < m; j++) {
+    if (taken[j] !== 0) continue;
+    const type = referenceTypes[j] as number;
+    previousOfType[j] = stamps[type] === stage ? (last[type] as number) : -1;
+    last[type] = j;
+    stamps[type] = stage;
+  }
   for (let i = n - 1; i >= 0 && matched < m; i--) {
     if (referenceOf[i] !== -1) continue;
     const type = hypothesisTypes[i] as number;
-    for (let j = m - 1; j >= 0; j--) {
-      if (taken[j] === 0 && referenceTypes[j] === type) {
-        referenceOf[i] = j;
-        taken[j] = 1;
-        matched++;
-        break;
-      }
-    }
+    if (stamps[type] !== stage) continue;
+    const j = last[type] as number;
+    if (j === -1) continue;
+    referenceOf[i] = j;
+    taken[j] = 1;
+    matched++;
+    last[type] = previousOfType[j] as number;
   }
   return matched;
 }

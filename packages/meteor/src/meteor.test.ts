@@ -99,6 +99,18 @@ describe('the metric', () => {
     expect(pairs).toBeGreaterThan(8000);
   });
 
+  it("scores lines as it scores their words, whatever Python whitespace separates them, case kept or not", () => {
+    const spaces = [' ', '\t', '  ', '\u00a0', '\u3000', ' \n ', '\u2028'];
+    const join = (words: readonly string[], shift: number) => words.map((word, k) => (k === 0 ? '' : spaces[(k + shift) % spaces.length]) + (k % 3 === shift % 3 ? word.toUpperCase() : word)).join('');
+    for (const meteorOf of [meteor, createMeteor({ wordnet, caseSensitive: true })]) {
+      for (const [k, record] of records.entries()) {
+        const hyp = `${spaces[k % spaces.length]}${join(record.hyp, k)}`;
+        const refs = record.refs.map((ref, r) => join(ref, k + r + 1));
+        expect(meteorOf.segmentStatistics(hyp, refs)).toEqual(meteorOf.tokenStatistics(meteorOf.words(hyp), refs.map(meteorOf.words)));
+      }
+    }
+  });
+
   it('validates its options and input', () => {
     expect(() => createMeteor({} as never)).toThrow(/loadWordNet/);
     expect(() => createMeteor({ wordnet, alpha: Number.NaN })).toThrow(BleukitError);

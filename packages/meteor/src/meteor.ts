@@ -22,7 +22,9 @@ import {
 } from '@bleukit/core';
 import type { WordNet } from '@bleukit/wordnet';
 import { matchersFor } from './meteor-score.js';
-import { meteorValue, sentenceMeteor, type MeteorSentence } from './sentence-meteor.js';
+import { countTypeAlignment, type AlignmentCounts } from './count-alignment.js';
+import { meteorOfCounts, meteorValue, sentenceMeteor, type MeteorSentence } from './sentence-meteor.js';
+import { wordTypesOf } from './word-types.js';
 
 /** Options of {@link createMeteor}; each but `wordnet` has NLTK's default. */
 export interface MeteorOptions {
@@ -117,8 +119,13 @@ export function createMeteor(options: MeteorOptions): Meteor {
   } as const;
   const { wordnet } = options;
   const matchers = matchersFor(wordnet);
-  const split = (line: string) => pythonSplit(settings.caseSensitive ? line : line.toLowerCase());
-  const words = tokenizer ? (line: string) => split(tokenizer.tokenize(pythonRstrip(line)).join(' ')) : split;
+  const alignment: AlignmentCounts = { matches: 0, chunks: 0 };
+  /** A line as METEOR splits it into words: tokenized (when a tokenizer is set), lower-cased. */
+  const text = (line: string) => {
+    const tokenized = tokenizer ? tokenizer.tokenize(pythonRstrip(line)).join(' ') : line;
+    return settings.caseSensitive ? tokenized : tokenized.toLowerCase();
+  };
+  const words = (line: string) => pythonSplit(text(line));
 
   const signatureFields = (nrefs: number): SignatureField[] => [
     ['nrefs', '#', nrefs < 0 ? 'var' : String(nrefs)],
@@ -167,13 +174,37 @@ export function createMeteor(options: MeteorOptions): Meteor {
 
   const toWords = (references: SegmentReferences) => references.map((reference) => (reference === null ? null : words(reference)));
 
+  let hypothesisTypes: Int32Array = new Int32Array(64);
+  let referenceTypes: Int32Array = new Int32Array(64);
+  /**
+   * {@link wordStatistics} straight from the lines: their words become numbers as the line is
+   * split (see `WordTypes`), with no string made per word.
+   */
+  const lineStatistics = (hypothesis: string, references: SegmentReferences, segment: number): [number, number] => {
+    const types = wordTypesOf(matchers);
+    const hyp = types.typesOfText(text(hypothesis), hypothesisTypes);
+    hypothesisTypes = hyp.types;
+    const hypWords = hypothesisTypes.subarray(0, hyp.count);
+    let best = -Infinity;
+    for (const reference of references) {
+      if (reference === null) continue;
+      const ref = types.typesOfText(text(reference), referenceTypes);
+      referenceTypes = ref.types;
+      const counts = countTypeAlignment(types, hypWords, referenceTypes.subarray(0, ref.count), alignment);
+      const value = meteorOfCounts(counts, hyp.count, ref.count, settings);
+      if (value > best) best = value;
+    }
+    if (best === -Infinity) throw missingReference(segment);
+    return [best, 1];
+  };
+
   const corpusScore = (hypotheses: readonly string[], references: readonly SegmentReferences[]): MeteorResult => {
     checkCorpusInput(hypotheses, references, 'convert them with streamsFromSegments(references) from @bleukit/core');
     let sum = 0;
     let nrefs: number | undefined;
     for (let i = 0; i < hypotheses.length; i++) {
       const refs = references.map((stream) => stream[i] as string | null);
-      sum += wordStatistics(words(hypotheses[i] as string), toWords(refs), i)[0];
+      sum += lineStatistics(hypotheses[i] as string, refs, i)[0];
       const given = refs.reduce((n, ref) => (ref === null ? n : n + 1), 0);
       nrefs = nrefs === undefined || nrefs === given ? given : -1;
     }
@@ -192,7 +223,7 @@ export function createMeteor(options: MeteorOptions): Meteor {
     tokenStatistics: (hypothesis, references) => wordStatistics(hypothesis, references, 0),
     segmentStatistics: (hypothesis, references) => {
       checkSegmentInput(hypothesis, references);
-      return wordStatistics(words(hypothesis), toWords(references), 0);
+      return lineStatistics(hypothesis, references, 0);
     },
     scoreStatistics,
     signatureFields,

@@ -53,8 +53,12 @@ export function meteorValue(
   matchers: MeteorMatchers,
   parameters: MeteorParameters = {},
 ): number {
-  const { matches, chunks } = countAlignment(hypothesis, reference, matchers, counts);
-  return meteorFromCounts(matches, chunks, hypothesis.length, reference.length, parameters);
+  return meteorOfCounts(countAlignment(hypothesis, reference, matchers, counts), hypothesis.length, reference.length, parameters);
+}
+
+/** METEOR of an alignment's counts, for sentences of the lengths given. */
+export function meteorOfCounts(counts: AlignmentCounts, hypothesisLength: number, referenceLength: number, parameters: MeteorParameters): number {
+  return meteorFromCounts(counts.matches, counts.chunks, hypothesisLength, referenceLength, parameters);
 }
 
 /** NLTK's formula from the alignment's counts, its float operations in its order. */
@@ -69,8 +73,32 @@ function meteorFromCounts(count: number, chunks: number, hypothesisLength: numbe
   const denominator = alpha * precision + (1 - alpha) * recall;
   if (denominator === 0) return 0;
   const fmean = (precision * recall) / denominator;
-  const fragmentation = chunks / count;
-  // Python's `**` is libm's pow, correctly rounded; exactPow is too (V8's Math.pow is not always).
-  const penalty = gamma * exactPow(fragmentation, beta);
+  const penalty = gamma * fragmentationPower(chunks, count, beta);
   return (1 - penalty) * fmean;
+}
+
+/** `(chunks / count) ** beta` by beta, then by chunks and count: a corpus meets few such pairs. */
+const powers = new Map<number, Map<number, number>>();
+
+/**
+ * NLTK's `frag_frac ** beta`. Python's `**` is libm's pow, correctly rounded; exactPow is too
+ * (V8's Math.pow is not always), and costs more than the rest of a sentence's score, so each
+ * value is computed once.
+ */
+function fragmentationPower(chunks: number, count: number, beta: number): number {
+  let byPair = powers.get(beta);
+  if (byPair === undefined) {
+    if (powers.size >= 16) powers.clear();
+    byPair = new Map();
+    powers.set(beta, byPair);
+  }
+  // Both are word counts, far below 2^26.
+  const key = chunks * 67_108_864 + count;
+  let power = byPair.get(key);
+  if (power === undefined) {
+    if (byPair.size >= 100_000) byPair.clear();
+    power = exactPow(chunks / count, beta);
+    byPair.set(key, power);
+  }
+  return power;
 }

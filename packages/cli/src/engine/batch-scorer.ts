@@ -6,7 +6,7 @@ import { createRibes } from '@bleukit/ribes';
 import { createTer } from '@bleukit/ter';
 import type { WordNet } from '@bleukit/wordnet';
 import { CliError, bleukitError } from '../cli-error.js';
-import { statisticsLayout, type BleuSpec, type MeteorSpec, type MetricSpec, type RibesSpec } from '../arguments/metric-settings.js';
+import { statisticsLayout, type BleuSpec, type MetricSpec, type RibesSpec } from '../arguments/metric-settings.js';
 import type { SharedTokenizerData } from '../tokenizers/tokenizer-registry.js';
 import type { SharedWordNetData } from './meteor-wordnet.js';
 
@@ -79,15 +79,13 @@ export interface BatchScorer {
   score(job: StatisticsJob): JobResult;
 }
 
-/** A batch's references, and BLEU's tokens (RIBES's and METEOR's words) of them when kept. */
+/** A batch's references, and BLEU's tokens (RIBES's words) of them when kept. */
 interface BatchReferences {
   /** `streams[k][i]`: reference k of segment i. */
   streams: string[][];
   bleuTokens?: TokenSpans[][];
   /** `ribesWords[i][k]`: RIBES's words of reference k of segment i. */
   ribesWords?: string[][][];
-  /** `meteorWords[i][k]`: METEOR's words of reference k of segment i. */
-  meteorWords?: string[][][];
 }
 
 /**
@@ -123,35 +121,9 @@ function bleuScorer(tokenizer: Tokenizer, spec: BleuSpec): { score: SegmentScore
 }
 
 /**
- * A metric that compares words of `-tok` (RIBES, METEOR): references kept for several systems are
- * split into words once, into `refs[field]`; `statistics` gets segment `i`'s words.
+ * RIBES's statistics; references kept for several systems are split into words once. An empty
+ * reference is an error (as in RIBES.py) that names its file and line.
  */
-function wordScorer(
-  words: (line: string) => string[],
-  field: 'ribesWords' | 'meteorWords',
-  statistics: (hyp: string[], references: string[][], i: number) => number[],
-): { score: SegmentScorer; prepare(refs: BatchReferences): void } {
-  const current: string[][] = [];
-  return {
-    prepare(refs) {
-      const { streams } = refs;
-      refs[field] ??= (streams[0] as string[]).map((_, i) => streams.map((stream) => words(stream[i] as string)));
-    },
-    score(hyp, lines, refs, i, row, offset) {
-      let references = refs[field]?.[i];
-      if (references === undefined) {
-        current.length = lines.length;
-        for (let k = 0; k < lines.length; k++) current[k] = words(lines[k] as string);
-        references = current;
-      }
-      const stats = statistics(words(hyp), references, i);
-      row[offset] = stats[0] as number;
-      row[offset + 1] = stats[1] as number;
-    },
-  };
-}
-
-/** RIBES's statistics. An empty reference is an error (as in RIBES.py) that names its file and line. */
 function ribesScorer(
   tokenizer: Tokenizer,
   spec: RibesSpec,
@@ -159,27 +131,37 @@ function ribesScorer(
   firstLine: () => number,
 ): { score: SegmentScorer; prepare(refs: BatchReferences): void } {
   const ribes = createRibes({ ...spec.options, tokenizer });
-  return wordScorer(ribes.words, 'ribesWords', (hyp, words, i) => {
-    try {
-      return ribes.tokenStatistics(hyp, words);
-    } catch (error) {
-      const empty = words.findIndex((ref) => ref.length === 0);
-      if (!BleukitError.isInstance(error) || empty < 0) throw error;
-      const name = names?.[empty] ?? `reference ${empty + 1}`;
-      throw new CliError(1, [
-        bleukitError(
-          `${name}:${firstLine() + i}: the reference has no words; RIBES cannot score against an empty reference (RIBES.py fails there too). ` +
-            'Fix or drop that segment, or score RIBES with bleukit ribes -z, which skips empty references.',
-        ),
-      ]);
-    }
-  });
-}
-
-/** METEOR's statistics: NLTK's value against the best reference, and 1 (an empty line scores 0, as in NLTK). */
-function meteorScorer(tokenizer: Tokenizer, spec: MeteorSpec, wordnet: WordNet): { score: SegmentScorer; prepare(refs: BatchReferences): void } {
-  const meteor = createMeteor({ ...spec.options, tokenizer, wordnet });
-  return wordScorer(meteor.words, 'meteorWords', (hyp, words) => meteor.tokenStatistics(hyp, words));
+  const current: string[][] = [];
+  return {
+    prepare(refs) {
+      const { streams } = refs;
+      refs.ribesWords ??= (streams[0] as string[]).map((_, i) => streams.map((stream) => ribes.words(stream[i] as string)));
+    },
+    score(hyp, lines, refs, i, row, offset) {
+      let words = refs.ribesWords?.[i];
+      if (words === undefined) {
+        current.length = lines.length;
+        for (let k = 0; k < lines.length; k++) current[k] = ribes.words(lines[k] as string);
+        words = current;
+      }
+      let stats: number[];
+      try {
+        stats = ribes.tokenStatistics(ribes.words(hyp), words);
+      } catch (error) {
+        const empty = words.findIndex((ref) => ref.length === 0);
+        if (!BleukitError.isInstance(error) || empty < 0) throw error;
+        const name = names?.[empty] ?? `reference ${empty + 1}`;
+        throw new CliError(1, [
+          bleukitError(
+            `${name}:${firstLine() + i}: the reference has no words; RIBES cannot score against an empty reference (RIBES.py fails there too). ` +
+              'Fix or drop that segment, or score RIBES with bleukit ribes -z, which skips empty references.',
+          ),
+        ]);
+      }
+      row[offset] = stats[0] as number;
+      row[offset + 1] = stats[1] as number;
+    },
+  };
 }
 
 function metricScorer(metric: Metric): SegmentScorer {
@@ -200,15 +182,13 @@ export function createBatchScorer(tokenizer: Tokenizer | undefined, settings: Sc
   const preparers: ((refs: BatchReferences) => void)[] = [];
   let firstLine = 1;
   for (const spec of settings.metrics) {
-    if (spec.id === 'bleu' || spec.id === 'ribes' || spec.id === 'meteor') {
+    if (spec.id === 'meteor') {
+      // METEOR turns a line's words into numbers as it splits it (see @bleukit/meteor): nothing to keep per reference.
+      if (tokenizer === undefined || wordnet === undefined) throw new Error('internal: METEOR needs a tokenizer and WordNet');
+      scorers.push(metricScorer(createMeteor({ ...spec.options, tokenizer, wordnet })));
+    } else if (spec.id === 'bleu' || spec.id === 'ribes') {
       if (tokenizer === undefined) throw new Error(`internal: ${spec.id} needs a tokenizer`);
-      if (spec.id === 'meteor' && wordnet === undefined) throw new Error('internal: METEOR needs WordNet');
-      const part =
-        spec.id === 'bleu'
-          ? bleuScorer(tokenizer, spec)
-          : spec.id === 'ribes'
-            ? ribesScorer(tokenizer, spec, settings.referenceNames, () => firstLine)
-            : meteorScorer(tokenizer, spec, wordnet as WordNet);
+      const part = spec.id === 'bleu' ? bleuScorer(tokenizer, spec) : ribesScorer(tokenizer, spec, settings.referenceNames, () => firstLine);
       scorers.push(part.score);
       preparers.push(part.prepare);
     } else {

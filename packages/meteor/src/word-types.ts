@@ -1,0 +1,167 @@
+// Word types as numbers, for counting alignments: a word is looked up in a hash table of its own
+// (straight from a line's characters, so scoring a line makes no string per word and V8 hashes
+// nothing), and each type's stem and the synonyms of a stem are looked up once.
+import { isPythonWhitespaceCode } from '@bleukit/core';
+import type { MeteorMatchers } from './align-words.js';
+
+/** Past this many word types the tables start again, so a long run's memory stays bounded. */
+const TYPE_LIMIT = 500_000;
+
+/** FNV-1a over UTF-16 code units. */
+function hashOf(text: string, start: number, end: number): number {
+  let hash = 0x811c9dc5;
+  for (let k = start; k < end; k++) hash = Math.imul(hash ^ text.charCodeAt(k), 0x01000193);
+  return hash >>> 0;
+}
+
+/** The word types of one set of matchers, with their stems and synonyms. */
+export class WordTypes {
+  readonly matchers: MeteorMatchers;
+  /** Type → its word. */
+  names: string[] = [];
+  /** Open addressing: slot → type + 1 (0: empty). */
+  private slots = new Int32Array(1 << 12);
+  /** Type → its hash. */
+  private hashes = new Uint32Array(1024);
+  /** Type → the type of its stem (-1: not looked up yet). */
+  stems = new Int32Array(1024).fill(-1);
+  /** Stem type → the types of its synonyms (one entry for every type, so the array stays dense). */
+  private synonymSets: (Set<number> | undefined)[] = [];
+  /**
+   * 1 for a type that is in a synonym set looked up so far. A reference word's stem that is in no
+   * such set is in none the synonym stage asks about (each set is looked up before it is asked),
+   * so most reference words (Porter stems that are not words, names, numbers, punctuation) skip
+   * the set.
+   */
+  named = new Uint8Array(1024);
+  /** Per type, the last reference position of that type in the current stage, valid where `stamps` holds the stage. */
+  last = new Int32Array(1024);
+  stamps = new Int32Array(1024);
+
+  constructor(matchers: MeteorMatchers) {
+    this.matchers = matchers;
+  }
+
+  /** Whether the tables have grown past their limit (then make new ones). */
+  get full(): boolean {
+    return this.names.length > TYPE_LIMIT;
+  }
+
+  /** The type of `text.slice(start, end)`, added if new. */
+  typeOf(text: string, start = 0, end = text.length): number {
+    const hash = hashOf(text, start, end);
+    const mask = this.slots.length - 1;
+    const length = end - start;
+    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+      const entry = this.slots[slot] as number;
+      if (entry === 0) return this.add(text.slice(start, end), hash, slot);
+      const id = entry - 1;
+      if (this.hashes[id] !== hash) continue;
+      const name = this.names[id] as string;
+      if (name.length !== length) continue;
+      let k = 0;
+      while (k < length && name.charCodeAt(k) === text.charCodeAt(start + k)) k++;
+      if (k === length) return id;
+    }
+  }
+
+  /**
+   * The types of `text`'s words, split as Python's `str.split()` splits, into `out` (grown when
+   * too short, and returned with the count).
+   */
+  typesOfText(text: string, out: Int32Array): { types: Int32Array; count: number } {
+    let count = 0;
+    let start = -1;
+    for (let k = 0; k <= text.length; k++) {
+      const space = k === text.length || isPythonWhitespaceCode(text.charCodeAt(k));
+      if (!space) {
+        if (start < 0) start = k;
+        continue;
+      }
+      if (start < 0) continue;
+      if (count === out.length) {
+        const grown = new Int32Array(2 * out.length);
+        grown.set(out);
+        out = grown;
+      }
+      out[count++] = this.typeOf(text, start, k);
+      start = -1;
+    }
+    return { types: out, count };
+  }
+
+  /** The type of a type's stem. */
+  stemOf(id: number): number {
+    let stem = this.stems[id] as number;
+    if (stem === -1) {
+      stem = this.typeOf(this.matchers.stem(this.names[id] as string));
+      this.stems[id] = stem;
+    }
+    return stem;
+  }
+
+  /** The types of the synonyms of a stem's type. */
+  synonymsOf(stem: number): Set<number> {
+    let synonyms = this.synonymSets[stem];
+    if (synonyms === undefined) {
+      synonyms = new Set();
+      for (const name of this.matchers.synonyms(this.names[stem] as string)) {
+        const id = this.typeOf(name);
+        synonyms.add(id);
+        this.named[id] = 1;
+      }
+      this.synonymSets[stem] = synonyms;
+    }
+    return synonyms;
+  }
+
+  private add(name: string, hash: number, slot: number): number {
+    const id = this.names.length;
+    this.names.push(name);
+    this.synonymSets.push(undefined);
+    if (id === this.hashes.length) this.growTypes();
+    this.hashes[id] = hash;
+    this.slots[slot] = id + 1;
+    // At most half full, so probes stay short.
+    if (2 * (id + 1) > this.slots.length) this.growSlots();
+    return id;
+  }
+
+  private growTypes(): void {
+    const size = 2 * this.hashes.length;
+    const grow = <T extends Int32Array | Uint32Array | Uint8Array>(array: T, make: (size: number) => T): T => {
+      const grown = make(size);
+      grown.set(array);
+      return grown;
+    };
+    this.hashes = grow(this.hashes, (n) => new Uint32Array(n));
+    this.stems = grow(this.stems, (n) => new Int32Array(n).fill(-1));
+    this.named = grow(this.named, (n) => new Uint8Array(n));
+    // Stamps start again from 0, so no position recorded before is trusted.
+    this.last = new Int32Array(size);
+    this.stamps = new Int32Array(size);
+  }
+
+  private growSlots(): void {
+    const slots = new Int32Array(2 * this.slots.length);
+    const mask = slots.length - 1;
+    for (let id = 0; id < this.names.length; id++) {
+      let slot = (this.hashes[id] as number) & mask;
+      while (slots[slot] !== 0) slot = (slot + 1) & mask;
+      slots[slot] = id + 1;
+    }
+    this.slots = slots;
+  }
+}
+
+const typesOf = new WeakMap<MeteorMatchers, WordTypes>();
+
+/** The word types of `matchers`, made anew once they pass their limit. */
+export function wordTypesOf(matchers: MeteorMatchers): WordTypes {
+  let types = typesOf.get(matchers);
+  if (types === undefined || types.full) {
+    types = new WordTypes(matchers);
+    typesOf.set(matchers, types);
+  }
+  return types;
+}
