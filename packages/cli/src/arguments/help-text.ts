@@ -35,8 +35,8 @@ export const HELP_TEXT = `usage: bleukit [-h] [--list] [--test-set TEST_SET] [--
                [--meteor-beta BETA] [--meteor-gamma GAMMA]
                [refs ...]
 
-bleukit: sacreBLEU-compatible BLEU, chrF and TER, and RIBES and METEOR, fast. Same flags, same output bytes (the
-signature says version:bleukit-<version>).
+bleukit: sacreBLEU-compatible BLEU, chrF and TER, and RIBES and METEOR, fast. Same flags, same
+output bytes (the signature says version:bleukit-<version>).
 
   bleukit REF [REF ...] -i SYSTEM [SYSTEM ...] [-f json|text|latex] [-tok 13a] [...]
   bleukit REF -i SYSTEM [SYSTEM ...] -m bleu chrf ter [-cw 2] [-pbs]

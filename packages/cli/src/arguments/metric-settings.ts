@@ -49,7 +49,7 @@ export function tokenizedSpec(specs: readonly MetricSpec[]): TokenizedSpec | und
   return specs.find((spec): spec is TokenizedSpec => spec.id === 'bleu' || spec.id === 'ribes' || spec.id === 'meteor');
 }
 
-/** Whether METEOR is scored: its WordNet tables are loaded (once, shared by the threads). */
+/** Whether METEOR is scored: WordNet's file is then read once, and its tables parsed by each thread. */
 export function needsWordNet(specs: readonly MetricSpec[]): boolean {
   return specs.some((spec) => spec.id === 'meteor');
 }
@@ -68,8 +68,7 @@ export function metricSpecs(args: CliArguments, tokenizer: string, locale: strin
     } else if (id === 'meteor') {
       const options = { alpha: args.meteorAlpha, beta: args.meteorBeta, gamma: args.meteorGamma, caseSensitive: args.meteorCaseSensitive };
       specs.push({ id, tokenizer, locale, ...spm, options });
-    }
-    else if (id === 'chrf') {
+    } else if (id === 'chrf') {
       specs.push({
         id,
         options: {
@@ -112,8 +111,8 @@ export function statisticsSize(spec: MetricSpec): number {
 /**
  * Where each metric's statistics sit in a batch's row of statistics. TER's reference lengths are
  * float averages and RIBES's and METEOR's sentence values are floats, so their columns are summed
- * in segment order (`ordered`), as sacreBLEU, RIBES.py and NLTK users' loops sum them; the others are whole numbers, summed in
- * any order.
+ * in segment order (`ordered`), as sacreBLEU and RIBES.py sum them; the others are whole numbers,
+ * summed in any order.
  */
 export interface StatisticsLayout {
   /** Numbers per segment, all metrics together. */
