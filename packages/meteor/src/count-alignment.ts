@@ -3,7 +3,7 @@
 // the stages compare numbers, and a word's stem and its stem's synonyms are looked up once per
 // word type.
 import type { MeteorMatchers } from './align-words.js';
-import { wordTypesOf, type WordTypes } from './word-types.js';
+import { TypeList, wordTypesOf, type WordTypes } from './word-types.js';
 
 /** What {@link countAlignment} finds: how many words NLTK's alignment matches, in how many chunks. */
 export interface AlignmentCounts {
@@ -21,7 +21,8 @@ let previousOfType = new Int32Array(64);
 /** Numbers the stages, for `WordTypes.stamps`. */
 let stage = 0;
 
-let wordTypes = new Int32Array(64);
+const hypothesisList = new TypeList();
+const referenceList = new TypeList();
 
 /**
  * The number of matches and chunks of the alignment `alignWords` makes: the same stages in the
@@ -31,18 +32,15 @@ let wordTypes = new Int32Array(64);
  */
 export function countAlignment(hypothesis: readonly string[], reference: readonly string[], matchers: MeteorMatchers, out: AlignmentCounts): AlignmentCounts {
   const types = wordTypesOf(matchers);
-  const n = hypothesis.length;
-  const m = reference.length;
-  if (wordTypes.length < n + m) wordTypes = new Int32Array(2 * (n + m));
-  for (let i = 0; i < n; i++) wordTypes[i] = types.typeOf(hypothesis[i] as string);
-  for (let j = 0; j < m; j++) wordTypes[n + j] = types.typeOf(reference[j] as string);
-  return countTypeAlignment(types, wordTypes.subarray(0, n), wordTypes.subarray(n, n + m), out);
+  types.typesOfWords(hypothesis, hypothesisList);
+  types.typesOfWords(reference, referenceList);
+  return countTypeAlignment(types, hypothesisList, referenceList, out);
 }
 
 /** {@link countAlignment} of words already turned into `types`' numbers. */
-export function countTypeAlignment(types: WordTypes, hypothesis: Int32Array, reference: Int32Array, out: AlignmentCounts): AlignmentCounts {
-  const n = hypothesis.length;
-  const m = reference.length;
+export function countTypeAlignment(types: WordTypes, hypothesis: TypeList, reference: TypeList, out: AlignmentCounts): AlignmentCounts {
+  const n = hypothesis.count;
+  const m = reference.count;
   if (hypothesisTypes.length < n) {
     hypothesisTypes = new Int32Array(2 * n);
     referenceOf = new Int32Array(2 * n);
@@ -52,8 +50,8 @@ export function countTypeAlignment(types: WordTypes, hypothesis: Int32Array, ref
     taken = new Uint8Array(2 * m);
     previousOfType = new Int32Array(2 * m);
   }
-  hypothesisTypes.set(hypothesis);
-  referenceTypes.set(reference);
+  for (let i = 0; i < n; i++) hypothesisTypes[i] = hypothesis.types[i] as number;
+  for (let j = 0; j < m; j++) referenceTypes[j] = reference.types[j] as number;
   referenceOf.fill(-1, 0, n);
   taken.fill(0, 0, m);
   // Exact matches.

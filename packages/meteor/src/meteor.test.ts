@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { BleukitError, formatFloat } from '@bleukit/core';
+import { tokenizer13a } from '@bleukit/tokenizer-regex';
 import { loadWordNet } from '@bleukit/wordnet';
 import { describe, expect, it } from 'vitest';
-import { readJsonl } from '../../../test-support/shared.js';
+import { readJsonl, sharedPath } from '../../../test-support/shared.js';
 import { nltkWordnetMissing, runNltk } from '../../../test-support/nltk-tools.js';
 import { alignWords, countChunks, type MeteorMatch } from './align-words.js';
 import { countAlignment } from './count-alignment.js';
@@ -108,6 +110,22 @@ describe('the metric', () => {
         const refs = record.refs.map((ref, r) => join(ref, k + r + 1));
         expect(meteorOf.segmentStatistics(hyp, refs)).toEqual(meteorOf.tokenStatistics(meteorOf.words(hyp), refs.map(meteorOf.words)));
       }
+    }
+  });
+
+  it("scores raw lines through a tokenizer's spans as through its tokens, ASCII or not", () => {
+    const lines = (name: string) => readFileSync(sharedPath(`data/wmt-sample/de-en/${name}`), 'utf8').split('\n').slice(0, 150);
+    const hyps = lines('hyp.LT22.en');
+    const refs = lines('ref.A.en');
+    // Upper-cased words, and a line in ten with a non-ASCII letter (the string path).
+    const edited = (line: string, k: number) => (k % 10 === 0 ? `${line} Ärger` : k % 3 === 0 ? line.toUpperCase() : line);
+    for (const caseSensitive of [false, true]) {
+      const withSpans = createMeteor({ wordnet, tokenizer: tokenizer13a, caseSensitive });
+      const withoutSpans = createMeteor({ wordnet, tokenizer: { name: '13a', tokenize: (line) => tokenizer13a.tokenize(line) }, caseSensitive });
+      hyps.forEach((hyp, k) => {
+        const ref = [edited(refs[k] as string, k + 1)];
+        expect(withSpans.segmentStatistics(edited(hyp, k), ref)).toEqual(withoutSpans.tokenStatistics(withoutSpans.words(edited(hyp, k)), ref.map(withoutSpans.words)));
+      });
     }
   });
 

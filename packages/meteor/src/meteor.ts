@@ -11,6 +11,7 @@ import {
   pythonRstrip,
   pythonSplit,
   SIGNATURE_VERSION,
+  TokenSpans,
   type Confidence,
   type FormatOptions,
   type Metric,
@@ -24,7 +25,7 @@ import type { WordNet } from '@bleukit/wordnet';
 import { matchersFor } from './meteor-score.js';
 import { countTypeAlignment, type AlignmentCounts } from './count-alignment.js';
 import { meteorOfCounts, meteorValue, sentenceMeteor, type MeteorSentence } from './sentence-meteor.js';
-import { wordTypesOf } from './word-types.js';
+import { isAscii, TypeList, wordTypesOf, type WordTypes } from './word-types.js';
 
 /** Options of {@link createMeteor}; each but `wordnet` has NLTK's default. */
 export interface MeteorOptions {
@@ -174,24 +175,37 @@ export function createMeteor(options: MeteorOptions): Meteor {
 
   const toWords = (references: SegmentReferences) => references.map((reference) => (reference === null ? null : words(reference)));
 
-  let hypothesisTypes: Int32Array = new Int32Array(64);
-  let referenceTypes: Int32Array = new Int32Array(64);
+  const hypothesisList = new TypeList();
+  const referenceList = new TypeList();
+  const spans = new TokenSpans();
+  /**
+   * A line's words as `types`' numbers into `list`, as {@link words} splits it. A tokenizer that
+   * gives token spans on ASCII text needs no string at all: its tokens are numbered where they
+   * are, lower-cased letter by letter (NLTK lower-cases each token; for ASCII that is the same).
+   */
+  const lineTypes = (types: WordTypes, line: string, list: TypeList): void => {
+    if (tokenizer?.tokenSpans !== undefined) {
+      const stripped = pythonRstrip(line);
+      if (isAscii(stripped)) {
+        tokenizer.tokenSpans(stripped, spans);
+        if (isAscii(spans.text) && types.typesOfSpans(spans, !settings.caseSensitive, list)) return;
+      }
+    }
+    types.typesOfText(text(line), list);
+  };
   /**
    * {@link wordStatistics} straight from the lines: their words become numbers as the line is
    * split (see `WordTypes`), with no string made per word.
    */
   const lineStatistics = (hypothesis: string, references: SegmentReferences, segment: number): [number, number] => {
     const types = wordTypesOf(matchers);
-    const hyp = types.typesOfText(text(hypothesis), hypothesisTypes);
-    hypothesisTypes = hyp.types;
-    const hypWords = hypothesisTypes.subarray(0, hyp.count);
+    lineTypes(types, hypothesis, hypothesisList);
     let best = -Infinity;
     for (const reference of references) {
       if (reference === null) continue;
-      const ref = types.typesOfText(text(reference), referenceTypes);
-      referenceTypes = ref.types;
-      const counts = countTypeAlignment(types, hypWords, referenceTypes.subarray(0, ref.count), alignment);
-      const value = meteorOfCounts(counts, hyp.count, ref.count, settings);
+      lineTypes(types, reference, referenceList);
+      const counts = countTypeAlignment(types, hypothesisList, referenceList, alignment);
+      const value = meteorOfCounts(counts, hypothesisList.count, referenceList.count, settings);
       if (value > best) best = value;
     }
     if (best === -Infinity) throw missingReference(segment);

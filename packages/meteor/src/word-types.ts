@@ -1,17 +1,48 @@
 // Word types as numbers, for counting alignments: a word is looked up in a hash table of its own
 // (straight from a line's characters, so scoring a line makes no string per word and V8 hashes
 // nothing), and each type's stem and the synonyms of a stem are looked up once.
-import { isPythonWhitespaceCode } from '@bleukit/core';
+import { isPythonWhitespaceCode, type TokenSpans } from '@bleukit/core';
 import type { MeteorMatchers } from './align-words.js';
 
 /** Past this many word types the tables start again, so a long run's memory stays bounded. */
 const TYPE_LIMIT = 500_000;
 
-/** FNV-1a over UTF-16 code units. */
-function hashOf(text: string, start: number, end: number): number {
+/** FNV-1a over UTF-16 code units; with `lower`, of ASCII text lower-cased (A–Z as a–z). */
+function hashOf(text: string, start: number, end: number, lower: boolean): number {
   let hash = 0x811c9dc5;
-  for (let k = start; k < end; k++) hash = Math.imul(hash ^ text.charCodeAt(k), 0x01000193);
+  for (let k = start; k < end; k++) {
+    let code = text.charCodeAt(k);
+    if (lower && code >= 65 && code <= 90) code += 32;
+    hash = Math.imul(hash ^ code, 0x01000193);
+  }
   return hash >>> 0;
+}
+
+/** Whether every code unit of `text` is ASCII. */
+export function isAscii(text: string): boolean {
+  for (let k = 0; k < text.length; k++) if (text.charCodeAt(k) > 127) return false;
+  return true;
+}
+
+/** A sentence's words as types: the first `count` numbers of `types` (grown as needed, reused). */
+export class TypeList {
+  types = new Int32Array(64);
+  count = 0;
+
+  /** Empties the list, with room for `size` types. */
+  clear(size = 0): void {
+    if (this.types.length < size) this.types = new Int32Array(2 * size);
+    this.count = 0;
+  }
+
+  push(type: number): void {
+    if (this.count === this.types.length) {
+      const grown = new Int32Array(2 * this.types.length);
+      grown.set(this.types);
+      this.types = grown;
+    }
+    this.types[this.count++] = type;
+  }
 }
 
 /** The word types of one set of matchers, with their stems and synonyms. */
@@ -47,30 +78,59 @@ export class WordTypes {
     return this.names.length > TYPE_LIMIT;
   }
 
-  /** The type of `text.slice(start, end)`, added if new. */
-  typeOf(text: string, start = 0, end = text.length): number {
-    const hash = hashOf(text, start, end);
+  /**
+   * The type of `text.slice(start, end)`, added if new; with `lower`, of that ASCII text
+   * lower-cased (what `toLowerCase` makes of ASCII, letter for letter).
+   */
+  typeOf(text: string, start = 0, end = text.length, lower = false): number {
+    const hash = hashOf(text, start, end, lower);
     const mask = this.slots.length - 1;
     const length = end - start;
     for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
       const entry = this.slots[slot] as number;
-      if (entry === 0) return this.add(text.slice(start, end), hash, slot);
+      if (entry === 0) {
+        const word = text.slice(start, end);
+        return this.add(lower ? word.toLowerCase() : word, hash, slot);
+      }
       const id = entry - 1;
       if (this.hashes[id] !== hash) continue;
       const name = this.names[id] as string;
       if (name.length !== length) continue;
       let k = 0;
-      while (k < length && name.charCodeAt(k) === text.charCodeAt(start + k)) k++;
+      if (lower) {
+        for (; k < length; k++) {
+          let code = text.charCodeAt(start + k);
+          if (code >= 65 && code <= 90) code += 32;
+          if (name.charCodeAt(k) !== code) break;
+        }
+      } else {
+        while (k < length && name.charCodeAt(k) === text.charCodeAt(start + k)) k++;
+      }
       if (k === length) return id;
     }
   }
 
   /**
-   * The types of `text`'s words, split as Python's `str.split()` splits, into `out` (grown when
-   * too short, and returned with the count).
+   * The types of the tokens `spans` holds (of ASCII text when `lower`, lower-cased), into `list`;
+   * false, with nothing done, when a token is empty or holds whitespace, which Python's split of
+   * the joined tokens would drop or split.
    */
-  typesOfText(text: string, out: Int32Array): { types: Int32Array; count: number } {
-    let count = 0;
+  typesOfSpans(spans: TokenSpans, lower: boolean, list: TypeList): boolean {
+    const { text, offsets } = spans;
+    for (let t = 0; t < spans.count; t++) {
+      const start = offsets[2 * t] as number;
+      const end = offsets[2 * t + 1] as number;
+      if (end <= start) return false;
+      for (let k = start; k < end; k++) if (isPythonWhitespaceCode(text.charCodeAt(k))) return false;
+    }
+    list.clear(spans.count);
+    for (let t = 0; t < spans.count; t++) list.push(this.typeOf(text, offsets[2 * t] as number, offsets[2 * t + 1] as number, lower));
+    return true;
+  }
+
+  /** The types of `text`'s words, split as Python's `str.split()` splits, into `list`. */
+  typesOfText(text: string, list: TypeList): void {
+    list.clear();
     let start = -1;
     for (let k = 0; k <= text.length; k++) {
       const space = k === text.length || isPythonWhitespaceCode(text.charCodeAt(k));
@@ -79,15 +139,15 @@ export class WordTypes {
         continue;
       }
       if (start < 0) continue;
-      if (count === out.length) {
-        const grown = new Int32Array(2 * out.length);
-        grown.set(out);
-        out = grown;
-      }
-      out[count++] = this.typeOf(text, start, k);
+      list.push(this.typeOf(text, start, k));
       start = -1;
     }
-    return { types: out, count };
+  }
+
+  /** The types of `words` into `list`. */
+  typesOfWords(words: readonly string[], list: TypeList): void {
+    list.clear(words.length);
+    for (const word of words) list.push(this.typeOf(word));
   }
 
   /** The type of a type's stem. */
