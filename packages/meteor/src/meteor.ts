@@ -25,7 +25,7 @@ import type { WordNet } from '@bleukit/wordnet';
 import { matchersFor } from './meteor-score.js';
 import { countTypeAlignment, type AlignmentCounts } from './count-alignment.js';
 import { meteorOfCounts, meteorValue, sentenceMeteor, type MeteorSentence } from './sentence-meteor.js';
-import { isAscii, TypeList, wordTypesOf, type WordTypes } from './word-types.js';
+import { TypeList, wordTypesOf, type WordTypes } from './word-types.js';
 
 /** Options of {@link createMeteor}; each but `wordnet` has NLTK's default. */
 export interface MeteorOptions {
@@ -180,16 +180,13 @@ export function createMeteor(options: MeteorOptions): Meteor {
   const spans = new TokenSpans();
   /**
    * A line's words as `types`' numbers into `list`, as {@link words} splits it. A tokenizer that
-   * gives token spans on ASCII text needs no string at all: its tokens are numbered where they
-   * are, lower-cased letter by letter (NLTK lower-cases each token; for ASCII that is the same).
+   * gives token spans needs no string at all for ASCII tokens: they are numbered where they are,
+   * lower-cased letter by letter (for ASCII, what lower-casing the joined tokens does).
    */
   const lineTypes = (types: WordTypes, line: string, list: TypeList): void => {
     if (tokenizer?.tokenSpans !== undefined) {
-      const stripped = pythonRstrip(line);
-      if (isAscii(stripped)) {
-        tokenizer.tokenSpans(stripped, spans);
-        if (isAscii(spans.text) && types.typesOfSpans(spans, !settings.caseSensitive, list)) return;
-      }
+      tokenizer.tokenSpans(pythonRstrip(line), spans);
+      if (types.typesOfSpans(spans, !settings.caseSensitive, list)) return;
     }
     types.typesOfText(text(line), list);
   };

@@ -18,11 +18,6 @@ function hashOf(text: string, start: number, end: number, lower: boolean): numbe
   return hash >>> 0;
 }
 
-/** Whether every code unit of `text` is ASCII. */
-export function isAscii(text: string): boolean {
-  for (let k = 0; k < text.length; k++) if (text.charCodeAt(k) > 127) return false;
-  return true;
-}
 
 /** A sentence's words as types: the first `count` numbers of `types` (grown as needed, reused). */
 export class TypeList {
@@ -68,6 +63,8 @@ export class WordTypes {
   /** Per type, the last reference position of that type in the current stage, valid where `stamps` holds the stage. */
   last = new Int32Array(1024);
   stamps = new Int32Array(1024);
+  /** Scratch: the hashes of a sentence's token spans. */
+  private spanHashes = new Uint32Array(64);
 
   constructor(matchers: MeteorMatchers) {
     this.matchers = matchers;
@@ -83,7 +80,11 @@ export class WordTypes {
    * lower-cased (what `toLowerCase` makes of ASCII, letter for letter).
    */
   typeOf(text: string, start = 0, end = text.length, lower = false): number {
-    const hash = hashOf(text, start, end, lower);
+    return this.find(text, start, end, hashOf(text, start, end, lower), lower);
+  }
+
+  /** {@link WordTypes.typeOf} with the word's hash already computed. */
+  private find(text: string, start: number, end: number, hash: number, lower: boolean): number {
     const mask = this.slots.length - 1;
     const length = end - start;
     for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
@@ -111,20 +112,31 @@ export class WordTypes {
   }
 
   /**
-   * The types of the tokens `spans` holds (of ASCII text when `lower`, lower-cased), into `list`;
-   * false, with nothing done, when a token is empty or holds whitespace, which Python's split of
-   * the joined tokens would drop or split.
+   * The types of the tokens `spans` holds, lower-cased with `lower`, into `list`; false, with
+   * `list` unspecified, when a token is not ASCII (lower-casing it letter by letter may not be
+   * `toLowerCase`), is empty or holds whitespace (Python's split of the joined tokens would drop
+   * or split it): then the caller takes the tokens' strings.
    */
   typesOfSpans(spans: TokenSpans, lower: boolean, list: TypeList): boolean {
     const { text, offsets } = spans;
-    for (let t = 0; t < spans.count; t++) {
+    const count = spans.count;
+    if (this.spanHashes.length < count) this.spanHashes = new Uint32Array(2 * count);
+    const hashes = this.spanHashes;
+    for (let t = 0; t < count; t++) {
       const start = offsets[2 * t] as number;
       const end = offsets[2 * t + 1] as number;
       if (end <= start) return false;
-      for (let k = start; k < end; k++) if (isPythonWhitespaceCode(text.charCodeAt(k))) return false;
+      let hash = 0x811c9dc5;
+      for (let k = start; k < end; k++) {
+        let code = text.charCodeAt(k);
+        if (code > 127 || (code <= 32 && isPythonWhitespaceCode(code))) return false;
+        if (lower && code >= 65 && code <= 90) code += 32;
+        hash = Math.imul(hash ^ code, 0x01000193);
+      }
+      hashes[t] = hash >>> 0;
     }
-    list.clear(spans.count);
-    for (let t = 0; t < spans.count; t++) list.push(this.typeOf(text, offsets[2 * t] as number, offsets[2 * t + 1] as number, lower));
+    list.clear(count);
+    for (let t = 0; t < count; t++) list.push(this.find(text, offsets[2 * t] as number, offsets[2 * t + 1] as number, hashes[t] as number, lower));
     return true;
   }
 
