@@ -1,0 +1,178 @@
+import { NgramTrie } from './ngram-trie.js';
+
+/** Unique sentences on the hypothesis side have this bit in their sides, reference ones the next. */
+export const HYP_SIDE = 1;
+export const REF_SIDE = 2;
+
+/**
+ * Each sentence's n-gram counts, extracted once: for sentence `u` and order `n` (0-based, the
+ * character orders then the word orders), `totals[u·order + n]` n-grams in all and the distinct
+ * ones at `ids/counts[starts[u·order + n] … starts[u·order + n + 1])`. After
+ * {@link ProfileBuilder.finish} with `shared`, only n-grams that some other sentence has too are
+ * listed (an n-gram of one sentence alone matches only that sentence itself, which the scorers
+ * take from the totals), under compact ids `0…nodes-1`.
+ */
+export interface NgramProfiles {
+  readonly order: number;
+  readonly sentences: number;
+  readonly ids: Int32Array;
+  readonly counts: Int32Array;
+  readonly starts: Int32Array;
+  readonly totals: Int32Array;
+  /** Ids are below this. */
+  readonly nodes: number;
+}
+
+function grow(buffer: Int32Array<ArrayBuffer>, size: number): Int32Array<ArrayBuffer> {
+  if (buffer.length >= size) return buffer;
+  const larger = new Int32Array(Math.max(size, 2 * buffer.length));
+  larger.set(buffer);
+  return larger;
+}
+
+/** Builds {@link NgramProfiles} one sentence after another. */
+export class ProfileBuilder {
+  private readonly trie: NgramTrie;
+  private ids: Int32Array<ArrayBuffer>;
+  private counts: Int32Array<ArrayBuffer>;
+  private entries = 0;
+  private readonly starts: Int32Array;
+  private readonly totals: Int32Array;
+  private sentence = 0;
+  // Indexed by node: the last sentence that had it (+1), its count there, and in how many
+  // distinct sentences of each side it occurs.
+  private stamp: Int32Array<ArrayBuffer> = new Int32Array(1024);
+  private local: Int32Array<ArrayBuffer> = new Int32Array(1024);
+  private distinct: Int32Array<ArrayBuffer> = new Int32Array(1024);
+  private hypSentences: Int32Array<ArrayBuffer> = new Int32Array(1024);
+  private refSentences: Int32Array<ArrayBuffer> = new Int32Array(1024);
+  /** The current sentence's distinct n-grams, by order. */
+  private readonly pending: Int32Array<ArrayBuffer>[];
+  private readonly pendingLength: Int32Array;
+
+  constructor(
+    readonly order: number,
+    private readonly sentences: number,
+    expectedEntries: number,
+    private readonly sides: Uint8Array,
+  ) {
+    this.trie = new NgramTrie(expectedEntries);
+    this.ids = new Int32Array(Math.max(1024, expectedEntries));
+    this.counts = new Int32Array(this.ids.length);
+    this.starts = new Int32Array(sentences * order + 1);
+    this.totals = new Int32Array(sentences * order);
+    this.pending = Array.from({ length: order }, () => new Int32Array(256));
+    this.pendingLength = new Int32Array(order);
+  }
+
+  /**
+   * Counts the n-grams of orders `firstOrder + 1 … firstOrder + orders` (1-based within this
+   * sequence) of `symbols[0…length)` for the current sentence, under trie root `root`.
+   */
+  addSequence(symbols: Int32Array, length: number, root: number, firstOrder: number, orders: number): void {
+    const trie = this.trie;
+    const mark = this.sentence + 1;
+    const side = this.sides[this.sentence] as number;
+    for (let n = 0; n < orders; n++) this.totals[this.sentence * this.order + firstOrder + n] = Math.max(0, length - n);
+    for (let i = 0; i < length; i++) {
+      let node = root;
+      const last = Math.min(length, i + orders);
+      for (let j = i; j < last; j++) {
+        node = trie.intern(node, symbols[j] as number);
+        if (node >= this.stamp.length) this.growNodes(trie.size);
+        if (this.stamp[node] === mark) {
+          this.local[node] = (this.local[node] as number) + 1;
+          continue;
+        }
+        this.stamp[node] = mark;
+        this.local[node] = 1;
+        this.distinct[node] = (this.distinct[node] as number) + 1;
+        if (side & HYP_SIDE) this.hypSentences[node] = (this.hypSentences[node] as number) + 1;
+        if (side & REF_SIDE) this.refSentences[node] = (this.refSentences[node] as number) + 1;
+        const at = firstOrder + j - i;
+        const filled = this.pendingLength[at] as number;
+        let list = this.pending[at] as Int32Array<ArrayBuffer>;
+        if (filled === list.length) this.pending[at] = list = grow(list, filled + 1);
+        list[filled] = node;
+        this.pendingLength[at] = filled + 1;
+      }
+    }
+  }
+
+  /** Ends the current sentence: its n-grams go to the pool, by order. */
+  endSentence(): void {
+    const base = this.sentence * this.order;
+    let total = this.entries;
+    for (let n = 0; n < this.order; n++) total += this.pendingLength[n] as number;
+    if (total > this.ids.length) {
+      this.ids = grow(this.ids, total);
+      this.counts = grow(this.counts, total);
+    }
+    let at = this.entries;
+    for (let n = 0; n < this.order; n++) {
+      this.starts[base + n] = at;
+      const list = this.pending[n] as Int32Array;
+      const length = this.pendingLength[n] as number;
+      for (let k = 0; k < length; k++) {
+        const node = list[k] as number;
+        this.ids[at] = node;
+        this.counts[at++] = this.local[node] as number;
+      }
+      this.pendingLength[n] = 0;
+    }
+    this.entries = at;
+    this.sentence++;
+    this.starts[this.sentence * this.order] = at;
+  }
+
+  /**
+   * The profiles. `shared`: keep only n-grams that can match between two different sentences
+   * (one on each side), under compact ids; `all`: every n-gram under its trie id.
+   */
+  finish(keep: 'shared' | 'all'): NgramProfiles {
+    const order = this.order;
+    if (keep === 'all') {
+      return { order, sentences: this.sentences, ids: this.ids, counts: this.counts, starts: this.starts, totals: this.totals, nodes: this.trie.size };
+    }
+    const size = this.trie.size;
+    const compact = new Int32Array(size);
+    let nodes = 0;
+    for (let node = 0; node < size; node++) {
+      const shared = (this.distinct[node] as number) >= 2 && (this.hypSentences[node] as number) > 0 && (this.refSentences[node] as number) > 0;
+      compact[node] = shared ? nodes++ : -1;
+    }
+    const ids = this.ids;
+    const counts = this.counts;
+    const starts = this.starts;
+    let at = 0;
+    for (let s = 0; s < this.sentences * order; s++) {
+      const start = starts[s] as number;
+      const end = starts[s + 1] as number;
+      starts[s] = at;
+      for (let k = start; k < end; k++) {
+        const id = compact[ids[k] as number] as number;
+        if (id < 0) continue;
+        ids[at] = id;
+        counts[at++] = counts[k] as number;
+      }
+    }
+    starts[this.sentences * order] = at;
+    return {
+      order,
+      sentences: this.sentences,
+      ids: ids.slice(0, at),
+      counts: counts.slice(0, at),
+      starts,
+      totals: this.totals,
+      nodes,
+    };
+  }
+
+  private growNodes(size: number): void {
+    this.stamp = grow(this.stamp, size);
+    this.local = grow(this.local, size);
+    this.distinct = grow(this.distinct, size);
+    this.hypSentences = grow(this.hypSentences, size);
+    this.refSentences = grow(this.refSentences, size);
+  }
+}

@@ -1,0 +1,100 @@
+import { createChrf } from '@bleukit/chrf';
+import { createBleu, pythonSplit } from '@bleukit/core';
+import { createRibes } from '@bleukit/ribes';
+import { createTer } from '@bleukit/ter';
+import { tokenizer13a, tokenizerZh } from '@bleukit/tokenizer-regex';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { pairwiseBlocks, pairwiseScores } from './pairwise-scores.js';
+import { isSymmetric, type PairwiseMetric } from './pairwise-metric.js';
+
+// Pieces in several scripts, with punctuation, several kinds of whitespace and astral characters,
+// drawn from a small pool so that sentences share n-grams (and some lines repeat).
+const PIECES = [
+  'the', 'The', 'cat', 'sat', 'on', 'a', 'mat', 'mat.', '(hi)', 'cat,', "it's", '"yes"', '-', '...', '3.5', 'U.S.',
+  'кот', 'Кот', 'сидел', 'на', 'ковре.', 'ёж',
+  '猫', '猫が', 'マットの', '上に', '座った。', '東京', '，', '！',
+  'Straße', 'İstanbul', 'ΣΑΣ', 'naïve', 'café', '😀', '𝔘𝔫𝔦', '👍🏽',
+];
+const SPACES = [' ', ' ', ' ', '  ', '\t', '\u3000', '\u00a0', ''];
+
+const sentence = fc
+  .array(fc.tuple(fc.constantFrom(...PIECES), fc.constantFrom(...SPACES)), { maxLength: 14 })
+  .map((parts) => parts.map(([piece, space]) => piece + space).join(''));
+const sentences = (maxLength: number) => fc.array(fc.oneof(sentence, fc.constant(''), fc.constant('the cat sat on a mat.')), { maxLength });
+
+const split = { name: 'split', tokenize: pythonSplit };
+const METRICS: [string, PairwiseMetric][] = [
+  ['chrF', createChrf()],
+  ['chrF β=1', createChrf({ beta: 1 })],
+  ['chrF++', createChrf({ wordOrder: 2 })],
+  ['chrF++ lowercase, whitespace kept', createChrf({ wordOrder: 2, lowercase: true, whitespace: true })],
+  ['chrF eps smoothing, β=3, nc=4', createChrf({ epsSmoothing: true, beta: 3, charOrder: 4 })],
+  ['BLEU 13a, effective order', createBleu({ tokenizer: tokenizer13a, effectiveOrder: true })],
+  ['BLEU 13a (eff:no)', createBleu({ tokenizer: tokenizer13a })],
+  ['BLEU zh, floor, lowercase', createBleu({ tokenizer: tokenizerZh, smoothMethod: 'floor', lowercase: true, effectiveOrder: true })],
+  ['BLEU split, add-k, order 6', createBleu({ tokenizer: split, smoothMethod: 'add-k', maxNgramOrder: 6 })],
+  ['TER', createTer()],
+  ['TER normalized, asian, case-sensitive', createTer({ normalized: true, asianSupport: true, caseSensitive: true })],
+  ['TER no punct', createTer({ noPunct: true })],
+  ['RIBES (empty references skipped)', createRibes({ skipEmptyReferences: true })],
+];
+
+/** The sentence scorer's value for each cell. */
+function expected(hyps: readonly string[], refs: readonly string[], metric: PairwiseMetric): number[] {
+  return hyps.flatMap((hyp) => refs.map((ref) => metric.sentenceScore(hyp, [ref]).score));
+}
+
+describe.each(METRICS)('pairwise %s', (_, metric) => {
+  it('gives each cell exactly the sentence score of the pair (hypotheses × references)', () => {
+    fc.assert(
+      fc.property(sentences(7), sentences(7), (hyps, refs) => {
+        expect(Array.from(pairwiseScores(hyps, refs, metric))).toEqual(expected(hyps, refs, metric));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('gives each cell exactly the sentence score of the pair (the lines against themselves)', () => {
+    fc.assert(
+      fc.property(sentences(9), (lines) => {
+        const values = Array.from(pairwiseScores(lines, null, metric));
+        expect(values).toEqual(expected(lines, lines, metric));
+        if (isSymmetric(metric)) {
+          for (let i = 0; i < lines.length; i++) for (let j = 0; j < i; j++) expect(values[i * lines.length + j]).toBe(values[j * lines.length + i]);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('gives the same values by blocks of rows and for a range of rows', () => {
+    fc.assert(
+      fc.property(sentences(9), fc.integer({ min: 1, max: 4 }), fc.boolean(), fc.nat(), fc.nat(), (lines, blockRows, square, a, b) => {
+        const refs = square ? null : lines.slice(1);
+        const whole = pairwiseScores(lines, refs, metric);
+        const columns = refs === null ? lines.length : refs.length;
+        const firstRow = lines.length === 0 ? 0 : a % (lines.length + 1);
+        const endRow = firstRow + (lines.length === 0 ? 0 : b % (lines.length - firstRow + 1));
+        const rows = [];
+        for (const block of pairwiseBlocks(lines, refs, metric, { blockRows, firstRow, endRow })) {
+          expect(block.columns).toBe(columns);
+          expect(block.values.length).toBe(block.rows * columns);
+          rows.push(...block.values);
+        }
+        expect(rows).toEqual(Array.from(whole.subarray(firstRow * columns, endRow * columns)));
+        expect(Array.from(pairwiseScores(lines, refs, metric, { firstRow, endRow }))).toEqual(rows);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe('symmetry', () => {
+  it.each(METRICS)('%s: symmetric only where isSymmetric says so', (_, metric) => {
+    // A pair of lines whose scores differ each way round for every asymmetric metric here.
+    const lines = ['the cat sat on a mat', 'the cat sat on the mat with a hat , did it not ?'];
+    const values = pairwiseScores(lines, null, metric);
+    expect(values[1] === values[2]).toBe(isSymmetric(metric));
+  });
+});
