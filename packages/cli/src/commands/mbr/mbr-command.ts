@@ -1,0 +1,96 @@
+// `bleukit mbr FILE`: minimum Bayes risk selection, one source after another: the candidate with
+// the best expected utility against the pseudo-references (by default the candidates themselves),
+// printed one line a source (`--nbest K`: the K best, best first), or as JSON Lines with every
+// candidate's expected utility (`-f json`).
+import { CliError, bleukitError } from '../../cli-error.js';
+import type { CliIo } from '../../cli-io.js';
+import { blockSizeFor, runBlocks } from '../pairwise/block-runner.js';
+import { matrixHelp, parseMatrixArguments, type MatrixArguments } from '../pairwise/matrix-arguments.js';
+import { matrixDescription } from '../pairwise/matrix-description.js';
+import { matrixProgress, scoredLines, unusedOptionWarnings } from '../pairwise/matrix-input.js';
+import { matrixMetricSpec } from '../pairwise/matrix-metric.js';
+import type { MbrResult } from '@bleukit/pairwise';
+import { reprFloat } from '../pairwise/repr-float.js';
+import { readCandidateSets, type CandidateSet } from './candidate-sets.js';
+import type { MbrSettings } from './mbr-task.js';
+
+/** The metrics whose statistics can be summed over pseudo-references (`--aggregate`). */
+const AGGREGATED = ['chrf', 'chrf++', 'bleu'];
+
+/** Checks what the arguments alone can tell is wrong. */
+export function checkAggregate(args: MatrixArguments): void {
+  if (args.aggregate && !AGGREGATED.includes(args.metric)) {
+    throw new CliError(2, [bleukitError(`--aggregate sums n-gram statistics, which works for ${AGGREGATED.join(', ')}; -m ${args.metric} needs the exact pairwise mode (leave --aggregate out).`)]);
+  }
+}
+
+/** One source's JSON line: the choice, every utility, the ranking (the K best with --nbest). */
+function jsonLine(source: number, line: number, set: CandidateSet, result: MbrResult, nbest: number): string {
+  const ranking = Array.from(result.ranking.subarray(0, nbest));
+  return (
+    `{"source": ${source}, "line": ${line}, "index": ${result.index}, "translation": ${JSON.stringify(set.candidates[result.index])}, ` +
+    `"utility": ${reprFloat(result.utilities[result.index] as number)}, "ranking": [${ranking.join(', ')}], ` +
+    `"utilities": [${Array.from(result.utilities, reprFloat).join(', ')}]}`
+  );
+}
+
+/** Runs `bleukit mbr ARGS`; returns the exit status. */
+export async function runMbrCommand(argv: readonly string[], io: CliIo): Promise<number> {
+  const args = parseMatrixArguments('mbr', argv);
+  if (args.help) {
+    io.writeOut(`${matrixHelp('mbr')}\n`);
+    return 0;
+  }
+  if (args.files.length !== 1) {
+    throw new CliError(2, [bleukitError(`bleukit mbr takes one FILE of candidates, got ${args.files.length}; e.g. bleukit mbr samples.txt --samples 8 (- reads stdin).`)]);
+  }
+  if (args.format !== 'text' && args.format !== 'json') throw new CliError(2, [bleukitError(`bleukit mbr prints -f text (default) or json, not ${args.format}.`)]);
+  checkAggregate(args);
+  unusedOptionWarnings(args, io);
+  const path = args.files[0] as string;
+  const { sets, lines } = await readCandidateSets(path, io, args.samples);
+  // Lines of a file are scored as the scoring command sees them (rstripped); JSON strings as given.
+  const scored = args.samples === null ? sets : sets.map((set) => ({ ...set, candidates: scoredLines(set.candidates) }));
+  const spec = await matrixMetricSpec(args);
+  const nbest = args.nbest ?? (args.format === 'json' ? Infinity : 1);
+  // JSON: one document, streamed: what was scored, then a line a source.
+  if (args.format === 'json') {
+    const head = Object.entries(matrixDescription(spec, args.aggregate)).map(([key, value]) => `${JSON.stringify(key)}: ${JSON.stringify(value)}`);
+    io.writeOut(`{${head.join(', ')}, "file": ${JSON.stringify(path === '-' ? '<stdin>' : path)}, "selections": [\n`);
+  }
+  let warned = false;
+  const progress = matrixProgress(args, io, 'sources');
+  const settings: MbrSettings = { spec, sets: scored, aggregate: args.aggregate };
+  try {
+    await runBlocks<MbrResult[]>({
+      task: { name: 'mbr', settings },
+      count: sets.length,
+      blockSize: blockSizeFor(sets.length, 1),
+      jobs: args.jobs,
+      onBlock(start, _end, results) {
+        let text = '';
+        results.forEach((result, k) => {
+          const set = sets[start + k] as CandidateSet;
+          if (args.format === 'json') {
+            text += `${start + k > 0 ? ',\n' : ''}${jsonLine(start + k + 1, lines[start + k] as number, set, result, nbest)}`;
+            return;
+          }
+          for (const index of result.ranking.subarray(0, nbest)) {
+            const candidate = set.candidates[index] as string;
+            if (!warned && /[\n\r]/.test(candidate)) {
+              warned = true;
+              io.writeErr(`bleukit: warning: the chosen candidate of source ${start + k + 1} (line ${lines[start + k]}) has a line break, so the output has more lines than sources; -f json keeps one line a source.\n`);
+            }
+            text += `${candidate}\n`;
+          }
+        });
+        io.writeOut(text);
+      },
+      onProgress: (sources) => progress.advance(sources, sets.length),
+    });
+  } finally {
+    progress.done();
+  }
+  if (args.format === 'json') io.writeOut('\n]}\n');
+  return 0;
+}
