@@ -5,7 +5,7 @@
 import { CliError, bleukitError } from '../../cli-error.js';
 import type { CliIo } from '../../cli-io.js';
 import { blockSizeFor, runBlocks } from '../pairwise/block-runner.js';
-import { matrixHelp, parseMatrixArguments, type MatrixArguments } from '../pairwise/matrix-arguments.js';
+import { checkAggregate, matrixHelp, parseMatrixArguments } from '../pairwise/matrix-arguments.js';
 import { matrixDescription } from '../pairwise/matrix-description.js';
 import { matrixProgress, scoredLines, unusedOptionWarnings } from '../pairwise/matrix-input.js';
 import { matrixMetricSpec } from '../pairwise/matrix-metric.js';
@@ -13,16 +13,6 @@ import type { MbrResult } from '@bleukit/pairwise';
 import { reprFloat } from '../pairwise/repr-float.js';
 import { readCandidateSets, type CandidateSet } from './candidate-sets.js';
 import type { MbrSettings } from './mbr-task.js';
-
-/** The metrics whose statistics can be summed over pseudo-references (`--aggregate`). */
-const AGGREGATED = ['chrf', 'chrf++', 'bleu'];
-
-/** Checks what the arguments alone can tell is wrong. */
-export function checkAggregate(args: MatrixArguments): void {
-  if (args.aggregate && !AGGREGATED.includes(args.metric)) {
-    throw new CliError(2, [bleukitError(`--aggregate sums n-gram statistics, which works for ${AGGREGATED.join(', ')}; -m ${args.metric} needs the exact pairwise mode (leave --aggregate out).`)]);
-  }
-}
 
 /** One source's JSON line: the choice, every utility, the ranking (the K best with --nbest). */
 function jsonLine(source: number, line: number, set: CandidateSet, result: MbrResult, nbest: number): string {

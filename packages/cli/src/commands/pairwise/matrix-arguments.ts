@@ -59,9 +59,9 @@ interface MatrixOption {
   choices?: readonly string[];
   /** The smallest whole number accepted (int options). */
   min?: number;
-  /** Help: the value's name and what the option does. */
+  /** Help: the value's name and what the option does (per command where it differs). */
   metavar?: string;
-  help: string;
+  help: string | Partial<Record<MatrixCommand, string>>;
 }
 
 const ALL: readonly MatrixCommand[] = ['pairwise', 'mbr', 'self-bleu'];
@@ -73,11 +73,22 @@ const OPTIONS: readonly MatrixOption[] = [
   { names: ['--samples'], dest: 'samples', kind: 'int', commands: ['mbr'], min: 1, metavar: 'N', help: 'every N consecutive lines are one source\'s candidates (without it: JSONL, one {"candidates": [...]} a line)' },
   { names: ['--nbest'], dest: 'nbest', kind: 'int', commands: ['mbr'], min: 1, metavar: 'K', help: 'print the K best candidates of each source, best first (K lines a source)' },
   { names: ['--aggregate'], dest: 'aggregate', kind: 'flag', commands: SCORED, help: 'reference aggregation: each candidate against the summed statistics of all (linear in N; an approximation, see the README)' },
-  { names: ['-f', '--format'], dest: 'format', kind: 'string', commands: ALL, choices: ['tsv', 'json', 'npy', 'text'], metavar: 'FORMAT', help: 'pairwise: tsv (default), json, npy (with -o); mbr, self-bleu: text (default), json' },
+  {
+    names: ['-f', '--format'], dest: 'format', kind: 'string', commands: ALL, choices: ['tsv', 'json', 'npy', 'text'], metavar: 'FORMAT',
+    help: {
+      pairwise: 'tsv (default), json (the metric, its signature and the rows), npy (with -o FILE)',
+      mbr: 'text (default: the chosen lines), json (every candidate\'s expected utility and the ranking)',
+      'self-bleu': 'text (default), json (as the scores of the other commands)',
+    },
+  },
   { names: ['-o', '--output'], dest: 'output', kind: 'string', commands: ['pairwise'], metavar: 'FILE', help: 'write the matrix to FILE (FILE.npy: a NumPy array, <f8, C order)' },
   { names: ['-w', '--width'], dest: 'width', kind: 'int', commands: ['self-bleu'], min: 0, metavar: 'N', help: 'decimals of the printed score (default 1)' },
   { names: ['--max-order'], dest: 'maxOrder', kind: 'int', commands: ['self-bleu'], min: 1, metavar: 'N', help: 'n-gram order, uniform weights (default 4; Texygen\'s script uses 3)' },
-  { names: ['-tok', '--tokenize'], dest: 'tokenize', kind: 'string', commands: ALL, metavar: 'NAME', help: 'the words of BLEU, RIBES and self-BLEU, as when scoring (default 13a, or from -l; none: str.split())' },
+  { names: ['-tok', '--tokenize'], dest: 'tokenize', kind: 'string', commands: ALL, metavar: 'NAME', help: {
+    pairwise: 'the words of BLEU and RIBES, as when scoring (default 13a, or from -l)',
+    mbr: 'the words of BLEU and RIBES, as when scoring (default 13a, or from -l)',
+    'self-bleu': 'the words, as when scoring (default 13a, or from -l; none: Python\'s str.split())',
+  } },
   { names: ['-l', '--language-pair'], dest: 'languagePair', kind: 'string', commands: ALL, metavar: 'SRC-TGT', help: 'the default -tok of the target language, as when scoring (en-ja: ja-mecab)' },
   { names: ['--spm-model'], dest: 'spmModel', kind: 'string', commands: ALL, metavar: 'PATH', help: 'the SentencePiece model of -tok flores101|flores200|spBLEU-1K|spm' },
   { names: ['-lc', '--lowercase'], dest: 'lowercase', kind: 'flag', commands: SCORED, help: 'BLEU: lower-case first' },
@@ -91,7 +102,11 @@ const OPTIONS: readonly MatrixOption[] = [
   { names: ['--ribes-alpha'], dest: 'ribesAlpha', kind: 'float', commands: SCORED, metavar: 'ALPHA', help: 'RIBES: exponent of the unigram precision (0.25)' },
   { names: ['--ribes-beta'], dest: 'ribesBeta', kind: 'float', commands: SCORED, metavar: 'BETA', help: 'RIBES: exponent of the brevity penalty (0.10)' },
   { names: ['--ribes-case-sensitive'], dest: 'ribesCaseSensitive', kind: 'flag', commands: SCORED, help: 'RIBES: keep case' },
-  { names: ['--jobs'], dest: 'jobs', kind: 'int', commands: ALL, min: 1, metavar: 'N', help: 'N worker threads on blocks of rows (the output is the same as with one)' },
+  { names: ['--jobs'], dest: 'jobs', kind: 'int', commands: ALL, min: 1, metavar: 'N', help: {
+    pairwise: 'N worker threads, each on a share of the rows (the output is the same as with one)',
+    mbr: 'N worker threads, each on a share of the sources (the output is the same as with one)',
+    'self-bleu': 'accepted; self-BLEU is linear in the text and runs in one thread',
+  } },
   { names: ['--progress'], dest: 'progress', kind: 'string', commands: ALL, choices: ['auto', 'always', 'never'], metavar: 'WHEN', help: 'progress bar on stderr: auto (a terminal, not CI), always, never' },
 ];
 
@@ -121,11 +136,29 @@ const SYNOPSIS: Readonly<Record<MatrixCommand, { usage: string; what: string }>>
   },
 };
 
+const HELP_INDENT = 26;
+const HELP_WIDTH = 100;
+
+/** `text` in lines of at most {@link HELP_WIDTH} characters, each after the help column's indent. */
+function wrapHelp(text: string): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line !== '' && HELP_INDENT + line.length + 1 + word.length > HELP_WIDTH) {
+      lines.push(line);
+      line = word;
+    } else line = line === '' ? word : `${line} ${word}`;
+  }
+  return [...lines, line];
+}
+
 /** `bleukit COMMAND -h`. */
 export function matrixHelp(command: MatrixCommand): string {
   const lines = OPTIONS.filter((option) => option.commands.includes(command)).map((option) => {
     const head = `  ${option.names.join(', ')}${option.metavar === undefined ? '' : ` ${option.metavar}`}`;
-    return head.length < 26 ? `${head.padEnd(26)}${option.help}` : `${head}\n${' '.repeat(26)}${option.help}`;
+    const help = wrapHelp(typeof option.help === 'string' ? option.help : (option.help[command] as string));
+    const first = head.length < HELP_INDENT ? [`${head.padEnd(HELP_INDENT)}${help.shift() as string}`] : [head];
+    return [...first, ...help.map((text) => `${' '.repeat(HELP_INDENT)}${text}`)].join('\n');
   });
   const { usage, what } = SYNOPSIS[command];
   return `usage: ${usage}\n\n${what}\n\noptions:\n${lines.join('\n')}`;
@@ -210,4 +243,14 @@ export function parseMatrixArguments(command: MatrixCommand, argv: readonly stri
   }
   if (args.given.has('--format')) args.formatGiven = true;
   return args;
+}
+
+/** The metrics whose statistics can be summed over references (`--aggregate`). */
+const AGGREGATED: readonly MatrixMetric[] = ['chrf', 'chrf++', 'bleu'];
+
+/** `--aggregate` with a metric it cannot sum (TER, RIBES): exit 2 before anything is read. */
+export function checkAggregate(args: MatrixArguments): void {
+  if (args.aggregate && !AGGREGATED.includes(args.metric)) {
+    throw new CliError(2, [bleukitError(`--aggregate sums n-gram statistics, which works for ${AGGREGATED.join(', ')}; -m ${args.metric} needs the exact pairwise mode (leave --aggregate out).`)]);
+  }
 }

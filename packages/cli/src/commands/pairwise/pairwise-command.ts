@@ -4,7 +4,7 @@
 import { CliError, bleukitError } from '../../cli-error.js';
 import type { CliIo } from '../../cli-io.js';
 import { blockSizeFor, runBlocks } from './block-runner.js';
-import { matrixHelp, parseMatrixArguments, type MatrixArguments } from './matrix-arguments.js';
+import { checkAggregate, matrixHelp, parseMatrixArguments, type MatrixArguments } from './matrix-arguments.js';
 import { matrixMetricSpec } from './matrix-metric.js';
 import { inputError, matrixProgress, readTextLines, scoredLines, shownName, unusedOptionWarnings } from './matrix-input.js';
 import { createMatrixSink, type FormattedRows } from './matrix-sink.js';
@@ -40,6 +40,7 @@ export async function runPairwiseCommand(argv: readonly string[], io: CliIo): Pr
   }
   if (args.files.filter((file) => file === '-').length > 1) throw new CliError(2, [bleukitError('stdin (-) can be read once: give one of HYPS and REFS as a file.')]);
   const format = outputFormat(args);
+  checkAggregate(args);
   unusedOptionWarnings(args, io);
   const [hypPath, refPath] = args.files as [string, string | undefined];
   const hyps = await readSide(hypPath, io, 'hypotheses');
