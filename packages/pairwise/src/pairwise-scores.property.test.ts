@@ -76,6 +76,16 @@ describe.each(METRICS)('pairwise %s', (_, metric) => {
   });
 });
 
+describe('pairwise BLEU on long lines', () => {
+  it('gives each cell the sentence score when lengths are too large to pack into one number (481⁶ > 2⁵³)', () => {
+    const words = ['the', 'cat', 'sat', 'on', 'a', 'mat', 'dog', '.'];
+    const line = (seed: number, length: number) => Array.from({ length }, (_, i) => words[(i * seed + (i >> 3)) % words.length]).join(' ');
+    const lines = [line(3, 480), line(5, 420), line(7, 30), '', line(3, 479)];
+    const metric = createBleu({ tokenizer: tokenizer13a, effectiveOrder: true });
+    expect(Array.from(pairwiseScores(lines, null, metric))).toEqual(expected(lines, lines, metric));
+  });
+});
+
 describe('symmetry', () => {
   it.each(METRICS)('%s: symmetric only where isSymmetric says so', (_, metric) => {
     // A pair of lines whose scores differ each way round for every asymmetric metric here.
