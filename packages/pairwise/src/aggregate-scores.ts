@@ -13,7 +13,7 @@ export type AggregateMetric = Chrf | Bleu;
 export interface AggregateOptions {
   /**
    * One non-negative weight per reference: the references' n-gram counts are summed weighted,
-   * and the hypothesis's multiplied by the weights' sum. Default: 1 each.
+   * and the weights' sum takes the place of R. Default: 1 each.
    */
   weights?: readonly number[];
 }
@@ -28,9 +28,11 @@ export interface AggregateOptions {
  *   Σ|ref|, matches Σ_g min(R·hyp(g), Σ ref(g)); then chrF's own arithmetic in double precision
  *   (fastChrF computes in float32, so its values differ in the last digits; its whitespace is
  *   Rust's, this is chrF's Python whitespace).
- * - BLEU: the same sums as statistics `[R·hypLen, Σ refLen, matches, R·totals]` with the
- *   instance's smoothing and effective order: clipping against the mean reference counts and a
- *   brevity penalty against the mean reference length.
+ * - BLEU: the same sums divided by R, so that the hypothesis keeps its own n-gram totals (BLEU's
+ *   `exp` and `floor` smoothing depend on them): statistics `[hypLen, Σ refLen / R,
+ *   Σ_g min(R·hyp(g), Σ ref(g)) / R per order, hypothesis totals]` with the instance's smoothing and
+ *   effective order, that is, clipping against the mean reference counts and a brevity penalty
+ *   against the mean reference length.
  *
  * Either is an approximation of the mean of the pairwise scores, not equal to it: it scores the
  * hypothesis against an averaged reference (for one reference it is the sentence score itself).
@@ -122,11 +124,11 @@ function bleuAggregate(bleu: Bleu, profiles: NgramProfiles, refTotals: Float64Ar
   const options = { smoothMethod: bleu.smoothMethod, smoothValue: bleu.smoothValue, effectiveOrder: bleu.effectiveOrder };
   const stats = new Float64Array(2 + 2 * order);
   return (hyp, weightSum, matches) => {
-    stats[0] = weightSum * (totals[hyp * order] as number);
-    stats[1] = refTotals[0] as number;
+    stats[0] = totals[hyp * order] as number;
+    stats[1] = (refTotals[0] as number) / weightSum;
     for (let n = 0; n < order; n++) {
-      stats[2 + n] = matches[n] as number;
-      stats[2 + order + n] = weightSum * (totals[hyp * order + n] as number);
+      stats[2 + n] = (matches[n] as number) / weightSum;
+      stats[2 + order + n] = totals[hyp * order + n] as number;
     }
     return computeBleu(stats, options).score;
   };

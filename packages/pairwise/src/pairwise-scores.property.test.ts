@@ -7,21 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pairwiseBlocks, pairwiseScores } from './pairwise-scores.js';
 import { isSymmetric, type PairwiseMetric } from './pairwise-metric.js';
-
-// Pieces in several scripts, with punctuation, several kinds of whitespace and astral characters,
-// drawn from a small pool so that sentences share n-grams (and some lines repeat).
-const PIECES = [
-  'the', 'The', 'cat', 'sat', 'on', 'a', 'mat', 'mat.', '(hi)', 'cat,', "it's", '"yes"', '-', '...', '3.5', 'U.S.',
-  'кот', 'Кот', 'сидел', 'на', 'ковре.', 'ёж',
-  '猫', '猫が', 'マットの', '上に', '座った。', '東京', '，', '！',
-  'Straße', 'İstanbul', 'ΣΑΣ', 'naïve', 'café', '😀', '𝔘𝔫𝔦', '👍🏽',
-];
-const SPACES = [' ', ' ', ' ', '  ', '\t', '\u3000', '\u00a0', ''];
-
-const sentence = fc
-  .array(fc.tuple(fc.constantFrom(...PIECES), fc.constantFrom(...SPACES)), { maxLength: 14 })
-  .map((parts) => parts.map(([piece, space]) => piece + space).join(''));
-const sentences = (maxLength: number) => fc.array(fc.oneof(sentence, fc.constant(''), fc.constant('the cat sat on a mat.')), { maxLength });
+import { sentences } from './test-sentences.js';
 
 const split = { name: 'split', tokenize: pythonSplit };
 const METRICS: [string, PairwiseMetric][] = [
@@ -87,6 +73,16 @@ describe.each(METRICS)('pairwise %s', (_, metric) => {
       }),
       { numRuns: 40 },
     );
+  });
+});
+
+describe('pairwise BLEU on long lines', () => {
+  it('gives each cell the sentence score when lengths are too large to pack into one number (481⁶ > 2⁵³)', () => {
+    const words = ['the', 'cat', 'sat', 'on', 'a', 'mat', 'dog', '.'];
+    const line = (seed: number, length: number) => Array.from({ length }, (_, i) => words[(i * seed + (i >> 3)) % words.length]).join(' ');
+    const lines = [line(3, 480), line(5, 420), line(7, 30), '', line(3, 479)];
+    const metric = createBleu({ tokenizer: tokenizer13a, effectiveOrder: true });
+    expect(Array.from(pairwiseScores(lines, null, metric))).toEqual(expected(lines, lines, metric));
   });
 });
 
