@@ -16,7 +16,11 @@ export type MatchScore = (hyp: number, ref: number, matches: Int32Array) => numb
  */
 export function createMatchKernel(profiles: NgramProfiles, set: SentenceSet, score: MatchScore): PairKernel {
   const { order, ids, counts, starts, totals } = profiles;
-  const dense = new Int32Array(profiles.nodes);
+  // The hypothesis's counts by n-gram id, in the smallest array that holds them: the array is read
+  // at random once per reference n-gram, so the fewer cache lines it spans the better.
+  let largest = 0;
+  for (let k = 0; k < counts.length; k++) if ((counts[k] as number) > largest) largest = counts[k] as number;
+  const dense = largest < 0x100 ? new Uint8Array(profiles.nodes) : largest < 0x10000 ? new Uint16Array(profiles.nodes) : new Int32Array(profiles.nodes);
   const matches = new Int32Array(order);
   const { rows, columns, square } = set;
   const width = columns.length;

@@ -75,10 +75,10 @@ export class ProfileBuilder {
     const side = this.sides[this.sentence] as number;
     for (let n = 0; n < orders; n++) this.totals[this.sentence * this.order + firstOrder + n] = Math.max(0, length - n);
     for (let i = 0; i < length; i++) {
-      let node = root;
+      let node = -1;
       const last = Math.min(length, i + orders);
       for (let j = i; j < last; j++) {
-        node = trie.intern(node, symbols[j] as number);
+        node = j === i ? trie.unigram(root, symbols[j] as number) : trie.child(node, symbols[j] as number);
         if (node >= this.stamp.length) this.growNodes(trie.size);
         if (this.stamp[node] === mark) {
           this.local[node] = (this.local[node] as number) + 1;

@@ -1,36 +1,66 @@
-/** The parent of character unigrams in an {@link NgramTrie}. */
-export const CHAR_ROOT = -1;
-/** The parent of word (token) unigrams in an {@link NgramTrie}. */
-export const WORD_ROOT = -2;
+/** Unigrams of characters hang from this root of an {@link NgramTrie}. */
+export const CHAR_ROOT = 0;
+/** Unigrams of words (tokens) hang from this root of an {@link NgramTrie}. */
+export const WORD_ROOT = 1;
 
-const EMPTY = -0x80000000;
+const EMPTY = -1;
+
+function grow(buffer: Int32Array<ArrayBuffer>, size: number, fill: number): Int32Array<ArrayBuffer> {
+  if (buffer.length >= size) return buffer;
+  const larger = new Int32Array(Math.max(size, 2 * buffer.length)).fill(fill);
+  larger.set(buffer);
+  return larger;
+}
 
 /**
  * Every n-gram of a set of sentences as a dense id: a node of a trie of (parent n-gram, symbol)
- * pairs, kept in one open-addressing table whose keys are compared whole, so two n-grams never
- * share an id (as chrF's per-hypothesis trie, here over all sentences at once). Symbols are dense
- * ids the caller gives code points or words.
+ * pairs, as chrF's per-hypothesis trie but over all sentences at once. Symbols are dense ids the
+ * caller gives code points or words. A unigram is found directly by its symbol; a node keeps its
+ * first child inline (most n-grams of three or more characters have one continuation in a
+ * sentence); further children go to an open-addressing table whose keys are compared whole, so
+ * two n-grams never share an id.
  */
 export class NgramTrie {
-  /** Two numbers per slot: parent (EMPTY: free), symbol. */
-  private keys: Int32Array;
-  private values: Int32Array;
+  /** Unigram node of each symbol (-1: none yet), one array per root. */
+  private roots: Int32Array<ArrayBuffer>[] = [new Int32Array(256).fill(EMPTY), new Int32Array(256).fill(EMPTY)];
+  /** Each node's first child (-1: none) and, for each node, the symbol that led to it. */
+  private firstChild: Int32Array<ArrayBuffer>;
+  private symbolOf: Int32Array<ArrayBuffer>;
+  /** Children after the first: two numbers per slot (parent, -1 when free; symbol), and the child. */
+  private keys: Int32Array<ArrayBuffer>;
+  private values: Int32Array<ArrayBuffer>;
   private mask: number;
   private shift: number;
+  private slotsUsed = 0;
   /** Nodes given an id so far. */
   size = 0;
 
   constructor(expected = 1024) {
+    this.firstChild = new Int32Array(Math.max(1024, expected)).fill(EMPTY);
+    this.symbolOf = new Int32Array(this.firstChild.length);
     let capacity = 1024;
-    while (capacity < 2 * expected) capacity *= 2;
+    // Most n-grams are a first child: the table holds the others.
+    while (capacity < expected / 2) capacity *= 2;
     this.keys = new Int32Array(2 * capacity).fill(EMPTY);
     this.values = new Int32Array(capacity);
     this.mask = capacity - 1;
     this.shift = 32 - Math.log2(capacity);
   }
 
+  /** The unigram of `symbol` under `root` ({@link CHAR_ROOT} or {@link WORD_ROOT}). */
+  unigram(root: number, symbol: number): number {
+    let nodes = this.roots[root] as Int32Array<ArrayBuffer>;
+    if (symbol >= nodes.length) this.roots[root] = nodes = grow(nodes, symbol + 1, EMPTY);
+    const known = nodes[symbol] as number;
+    if (known >= 0) return known;
+    return (nodes[symbol] = this.newNode(symbol));
+  }
+
   /** The id of the n-gram `parent` extended by `symbol`, a new one when it has none yet. */
-  intern(parent: number, symbol: number): number {
+  child(parent: number, symbol: number): number {
+    const first = this.firstChild[parent] as number;
+    if (first < 0) return (this.firstChild[parent] = this.newNode(symbol));
+    if (this.symbolOf[first] === symbol) return first;
     const keys = this.keys;
     const mask = this.mask;
     let slot = Math.imul(Math.imul(parent, 0x9e3779b1) ^ symbol, 0x85ebca6b) >>> this.shift;
@@ -40,25 +70,22 @@ export class NgramTrie {
       if (held === EMPTY) break;
       slot = (slot + 1) & mask;
     }
-    const id = this.size++;
+    const id = this.newNode(symbol);
     keys[2 * slot] = parent;
     keys[2 * slot + 1] = symbol;
     this.values[slot] = id;
-    if (2 * this.size > mask) this.grow();
+    if (2 * ++this.slotsUsed > mask) this.grow();
     return id;
   }
 
-  /** The id of `parent` extended by `symbol`, or -1 when no sentence has that n-gram. */
-  find(parent: number, symbol: number): number {
-    const keys = this.keys;
-    const mask = this.mask;
-    let slot = Math.imul(Math.imul(parent, 0x9e3779b1) ^ symbol, 0x85ebca6b) >>> this.shift;
-    for (;;) {
-      const held = keys[2 * slot] as number;
-      if (held === parent && keys[2 * slot + 1] === symbol) return this.values[slot] as number;
-      if (held === EMPTY) return -1;
-      slot = (slot + 1) & mask;
+  private newNode(symbol: number): number {
+    const id = this.size++;
+    if (id >= this.firstChild.length) {
+      this.firstChild = grow(this.firstChild, id + 1, EMPTY);
+      this.symbolOf = grow(this.symbolOf, id + 1, 0);
     }
+    this.symbolOf[id] = symbol;
+    return id;
   }
 
   private grow(): void {

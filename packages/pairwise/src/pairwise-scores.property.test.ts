@@ -86,6 +86,18 @@ describe('pairwise BLEU on long lines', () => {
   });
 });
 
+describe('pairwise chrF with n-grams repeated many times', () => {
+  it.each([
+    ['more than 255 times', 300],
+    ['more than 65,535 times', 70_000],
+  ])('gives each cell the sentence score when one n-gram occurs %s', (_, count) => {
+    const lines = ['ab'.repeat(count), 'ab'.repeat(count - 7) + 'c', 'abc', 'b'.repeat(count + 3)];
+    for (const metric of [createChrf(), createChrf({ wordOrder: 2 })]) {
+      expect(Array.from(pairwiseScores(lines, null, metric))).toEqual(expected(lines, lines, metric));
+    }
+  });
+});
+
 describe('symmetry', () => {
   it.each(METRICS)('%s: symmetric only where isSymmetric says so', (_, metric) => {
     // A pair of lines whose scores differ each way round for every asymmetric metric here.
