@@ -51,31 +51,46 @@ const halves = [write('hyps.1.en', hyps.slice(0, SIZE / 2)), write('hyps.2.en', 
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** One run of a command: wall seconds, peak RSS in MB (with /usr/bin/time), stdout. */
+const TIME_FORMAT = '__RSS_KB=%M __CPU=%U %S';
+
+/** Peak RSS in MB and CPU seconds (user + system) from /usr/bin/time's line, NaN without it. */
+function usage(stderr) {
+  const match = /__RSS_KB=(\d+) __CPU=([\d.]+) ([\d.]+)/.exec(stderr ?? '');
+  return match ? { rssMb: Number(match[1]) / 1024, cpu: Number(match[2]) + Number(match[3]) } : { rssMb: NaN, cpu: NaN };
+}
+
+/** One run of a command: wall seconds, peak RSS in MB and CPU seconds (with /usr/bin/time), stdout. */
 function once(args, { stdout = 'ignore' } = {}) {
-  const command = hasTime ? ['/usr/bin/time', ['-f', '__RSS_KB=%M', process.execPath, cli, ...args]] : [process.execPath, [cli, ...args]];
+  const command = hasTime ? ['/usr/bin/time', ['-f', TIME_FORMAT, process.execPath, cli, ...args]] : [process.execPath, [cli, ...args]];
   const started = process.hrtime.bigint();
   const result = spawnSync(command[0], command[1], { encoding: 'utf8', maxBuffer: 1 << 30, stdio: ['ignore', stdout, 'pipe'] });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   if (result.status !== 0) throw new Error(`bleukit ${args.join(' ')} failed:\n${result.stderr}`);
-  const rss = /__RSS_KB=(\d+)/.exec(result.stderr ?? '');
-  return { seconds, rssMb: rss ? Number(rss[1]) / 1024 : NaN, stdout: result.stdout };
+  return { seconds, ...usage(result.stderr), stdout: result.stdout };
 }
 
 /** The median of `runs` runs. */
 function timed(args, options) {
   const results = Array.from({ length: runs }, () => once(args, options));
-  return { seconds: median(results.map((r) => r.seconds)), rssMb: Math.max(...results.map((r) => r.rssMb)), stdout: results[0].stdout };
+  return {
+    seconds: median(results.map((r) => r.seconds)),
+    rssMb: Math.max(...results.map((r) => r.rssMb)),
+    cpu: median(results.map((r) => r.cpu)),
+    stdout: results[0].stdout,
+  };
 }
 
-/** Two commands at once; the wall time until both are done. */
+/** Two commands at once: the wall time until both are done, and their CPU seconds together. */
 async function together(argsA, argsB) {
   const started = process.hrtime.bigint();
-  await Promise.all([argsA, argsB].map((args) => new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, ...args], { stdio: 'ignore' });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`bleukit ${args.join(' ')} exited ${code}`))));
+  const cpus = await Promise.all([argsA, argsB].map((args) => new Promise((resolve, reject) => {
+    const [command, commandArgs] = hasTime ? ['/usr/bin/time', ['-f', TIME_FORMAT, process.execPath, cli, ...args]] : [process.execPath, [cli, ...args]];
+    const child = spawn(command, commandArgs, { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('close', (code) => (code === 0 ? resolve(usage(stderr).cpu) : reject(new Error(`bleukit ${args.join(' ')} exited ${code}: ${stderr}`))));
   })));
-  return Number(process.hrtime.bigint() - started) / 1e9;
+  return { seconds: Number(process.hrtime.bigint() - started) / 1e9, cpu: cpus[0] + cpus[1] };
 }
 
 // sacreBLEU: python3 with its source folder on the path, or its own installed sacrebleu.
@@ -149,12 +164,14 @@ const jobs = timed(['pairwise', hypFile, refFile, '--jobs', '2', '-o', join(dir,
 const one = timed(['pairwise', hypFile, refFile, '-o', join(dir, 'one.npy')]);
 const pairs = [];
 for (let r = 0; r < runs; r++) pairs.push(await together(...halves.map((half, k) => ['pairwise', half, refFile, '-o', join(dir, `half${k}.npy`)])));
-const twoProcesses = median(pairs);
+const twoProcesses = median(pairs.map((pair) => pair.seconds));
+const twoCpu = median(pairs.map((pair) => pair.cpu));
 const share = twoProcesses / jobs.seconds;
 const sameBytes = readFileSync(join(dir, 'jobs.npy')).equals(readFileSync(join(dir, 'one.npy')));
-console.log(`  --jobs 2 (chrF) ${s(jobs.seconds)}, one thread ${s(one.seconds)}, two processes on the halves ${s(twoProcesses)}: ` +
+const cpu = (seconds) => (Number.isNaN(seconds) ? '' : `, CPU ${s(seconds)}`);
+console.log(`  --jobs 2 (chrF) ${s(jobs.seconds)}${cpu(jobs.cpu)}; one thread ${s(one.seconds)}${cpu(one.cpu)}; two processes on the halves ${s(twoProcesses)}${cpu(twoCpu)}: ` +
   `${share.toFixed(2)} of the two processes' speed; the same file as one thread: ${sameBytes ? 'yes' : 'NO'}`);
-recordTarget('pairwise-jobs-2', { figure: `${share.toFixed(2)} × two processes (${s(jobs.seconds)} vs ${s(twoProcesses)}; one thread ${s(one.seconds)})`, met: share >= 0.9 && sameBytes });
+recordTarget('pairwise-jobs-2', { figure: `${share.toFixed(2)} × two processes (${s(jobs.seconds)} vs ${s(twoProcesses)}; CPU ${s(jobs.cpu)} vs ${s(twoCpu)}; one thread ${s(one.seconds)})`, met: share >= 0.9 && sameBytes });
 
 // Memory: a larger matrix streamed to a .npy file, against the size of that file.
 if (big !== '0' && hasTime) {

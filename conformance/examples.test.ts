@@ -61,17 +61,22 @@ describe('examples/duckdb', () => {
 });
 
 describe('examples/promptfoo', () => {
-  it('each case\'s BLEU and chrF assertion equals bleukit --sentence-level', () => {
-    const folder = install('promptfoo');
+  /** Runs `promptfoo eval -c config` offline in the installed example (installed first if need be); the results' JSON. */
+  function promptfooEval(config: string, output: string): unknown {
+    const folder = existsSync(join(work, 'promptfoo', 'node_modules')) ? join(work, 'promptfoo') : install('promptfoo');
     const home = join(work, 'promptfoo-home');
     mkdirSync(home, { recursive: true });
-    const run = spawnSync(join(folder, 'node_modules', '.bin', 'promptfoo'), ['eval', '-c', 'promptfooconfig.yaml', '--no-cache', '--no-progress-bar', '--no-table', '-o', 'results.json'], {
+    const run = spawnSync(join(folder, 'node_modules', '.bin', 'promptfoo'), ['eval', '-c', config, '--no-cache', '--no-progress-bar', '--no-table', '-o', output], {
       cwd: folder,
       encoding: 'utf8',
       env: { ...process.env, PROMPTFOO_CONFIG_DIR: home, PROMPTFOO_DISABLE_TELEMETRY: '1', PROMPTFOO_DISABLE_UPDATE: '1', PROMPTFOO_DISABLE_SHARING: '1' },
     });
     expect(run.status, run.stdout + run.stderr).toBe(0);
-    const results = (JSON.parse(readFileSync(join(folder, 'results.json'), 'utf8')) as {
+    return JSON.parse(readFileSync(join(folder, output), 'utf8'));
+  }
+
+  it('each case\'s BLEU and chrF assertion equals bleukit --sentence-level', () => {
+    const results = (promptfooEval('promptfooconfig.yaml', 'results.json') as {
       results: { results: { testCase: { description: string; vars: { translation: string; reference: string } }; gradingResult: { componentResults: { score: number; reason: string }[] } }[] };
     }).results.results;
     expect(results).toHaveLength(10);
@@ -94,17 +99,7 @@ describe('examples/promptfoo', () => {
   }, 300_000);
 
   it('the MBR provider answers with the sample bleukit mbr chooses, and chrF scores it', () => {
-    // Installed by the test above when it ran first.
-    const folder = existsSync(join(work, 'promptfoo', 'node_modules')) ? join(work, 'promptfoo') : install('promptfoo');
-    const home = join(work, 'promptfoo-home');
-    mkdirSync(home, { recursive: true });
-    const run = spawnSync(join(folder, 'node_modules', '.bin', 'promptfoo'), ['eval', '-c', 'mbrconfig.yaml', '--no-cache', '--no-progress-bar', '--no-table', '-o', 'mbr-results.json'], {
-      cwd: folder,
-      encoding: 'utf8',
-      env: { ...process.env, PROMPTFOO_CONFIG_DIR: home, PROMPTFOO_DISABLE_TELEMETRY: '1', PROMPTFOO_DISABLE_UPDATE: '1', PROMPTFOO_DISABLE_SHARING: '1' },
-    });
-    expect(run.status, run.stdout + run.stderr).toBe(0);
-    const results = (JSON.parse(readFileSync(join(folder, 'mbr-results.json'), 'utf8')) as {
+    const results = (promptfooEval('mbrconfig.yaml', 'mbr-results.json') as {
       results: { results: { response: { output: string; metadata: { mbrIndex: number } }; testCase: { vars: { samples: string[]; reference: string } }; gradingResult: { componentResults: { score: number }[] } }[] };
     }).results.results;
     expect(results).toHaveLength(3);

@@ -2,12 +2,11 @@
 // the best expected utility against the pseudo-references (by default the candidates themselves),
 // printed one line a source (`--nbest K`: the K best, best first), or as JSON Lines with every
 // candidate's expected utility (`-f json`).
-import { CliError, bleukitError } from '../../cli-error.js';
 import type { CliIo } from '../../cli-io.js';
 import { blockSizeFor, runBlocks } from '../pairwise/block-runner.js';
-import { checkAggregate, matrixHelp, parseMatrixArguments } from '../pairwise/matrix-arguments.js';
-import { matrixDescription } from '../pairwise/matrix-description.js';
-import { matrixProgress, scoredLines, unusedOptionWarnings } from '../pairwise/matrix-input.js';
+import { checkAggregate, commandArguments, oneTextFile } from '../pairwise/matrix-arguments.js';
+import { jsonFields, matrixDescription } from '../pairwise/matrix-description.js';
+import { matrixProgress, scoredLines, shownName, unusedOptionWarnings } from '../pairwise/matrix-input.js';
 import { matrixMetricSpec } from '../pairwise/matrix-metric.js';
 import type { MbrResult } from '@bleukit/pairwise';
 import { reprFloat } from '../pairwise/repr-float.js';
@@ -26,18 +25,11 @@ function jsonLine(source: number, line: number, set: CandidateSet, result: MbrRe
 
 /** Runs `bleukit mbr ARGS`; returns the exit status. */
 export async function runMbrCommand(argv: readonly string[], io: CliIo): Promise<number> {
-  const args = parseMatrixArguments('mbr', argv);
-  if (args.help) {
-    io.writeOut(`${matrixHelp('mbr')}\n`);
-    return 0;
-  }
-  if (args.files.length !== 1) {
-    throw new CliError(2, [bleukitError(`bleukit mbr takes one FILE of candidates, got ${args.files.length}; e.g. bleukit mbr samples.txt --samples 8 (- reads stdin).`)]);
-  }
-  if (args.format !== 'text' && args.format !== 'json') throw new CliError(2, [bleukitError(`bleukit mbr prints -f text (default) or json, not ${args.format}.`)]);
+  const args = commandArguments('mbr', argv, io);
+  if (args === undefined) return 0;
+  const path = oneTextFile(args, 'candidates', 'bleukit mbr samples.txt --samples 8');
   checkAggregate(args);
   unusedOptionWarnings(args, io);
-  const path = args.files[0] as string;
   const { sets, lines } = await readCandidateSets(path, io, args.samples);
   // Lines of a file are scored as the scoring command sees them (rstripped); JSON strings as given.
   const scored = args.samples === null ? sets : sets.map((set) => ({ ...set, candidates: scoredLines(set.candidates) }));
@@ -45,8 +37,7 @@ export async function runMbrCommand(argv: readonly string[], io: CliIo): Promise
   const nbest = args.nbest ?? (args.format === 'json' ? Infinity : 1);
   // JSON: one document, streamed: what was scored, then a line a source.
   if (args.format === 'json') {
-    const head = Object.entries(matrixDescription(spec, args.aggregate)).map(([key, value]) => `${JSON.stringify(key)}: ${JSON.stringify(value)}`);
-    io.writeOut(`{${head.join(', ')}, "file": ${JSON.stringify(path === '-' ? '<stdin>' : path)}, "selections": [\n`);
+    io.writeOut(`{${jsonFields({ ...matrixDescription(spec, args.aggregate), file: shownName(path) })}, "selections": [\n`);
   }
   let warned = false;
   const progress = matrixProgress(args, io, 'sources');

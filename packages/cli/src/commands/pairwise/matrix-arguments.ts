@@ -2,6 +2,7 @@
 // options (which commands take each, and its help line), from which the parser and the three help
 // texts are made.
 import { CliError, bleukitError } from '../../cli-error.js';
+import type { CliIo } from '../../cli-io.js';
 import { unknownName } from '../../arguments/closest-name.js';
 import { parsePythonFloat } from '../../arguments/parse-arguments.js';
 
@@ -253,4 +254,21 @@ export function checkAggregate(args: MatrixArguments): void {
   if (args.aggregate && !AGGREGATED.includes(args.metric)) {
     throw new CliError(2, [bleukitError(`--aggregate sums n-gram statistics, which works for ${AGGREGATED.join(', ')}; -m ${args.metric} needs the exact pairwise mode (leave --aggregate out).`)]);
   }
+}
+
+/** A command's arguments, or undefined once its help is printed (`-h`). */
+export function commandArguments(command: MatrixCommand, argv: readonly string[], io: CliIo): MatrixArguments | undefined {
+  const args = parseMatrixArguments(command, argv);
+  if (!args.help) return args;
+  io.writeOut(`${matrixHelp(command)}\n`);
+  return undefined;
+}
+
+/** The one FILE of `bleukit mbr` and `self-bleu`, printed as text or JSON: what else is given is an error. */
+export function oneTextFile(args: MatrixArguments, what: string, example: string): string {
+  if (args.files.length !== 1) {
+    throw new CliError(2, [bleukitError(`bleukit ${args.command} takes one FILE of ${what}, got ${args.files.length}; e.g. ${example} (- reads stdin).`)]);
+  }
+  if (args.format !== 'text' && args.format !== 'json') throw new CliError(2, [bleukitError(`bleukit ${args.command} prints -f text (default) or json, not ${args.format}.`)]);
+  return args.files[0] as string;
 }

@@ -22,3 +22,8 @@ export function matrixDescription(spec: MatrixMetricSpec, aggregate: boolean): R
   const metric = signingMetric(spec);
   return { metric: metric.name, signature: formatSignatureFields(metric.signatureFields(1)), ...(aggregate ? { aggregate: true } : {}) };
 }
+
+/** Fields as the start of a JSON object's body (`"key": value, …`), for output written as it streams. */
+export function jsonFields(fields: Record<string, unknown>): string {
+  return Object.entries(fields).map(([key, value]) => `${JSON.stringify(key)}: ${JSON.stringify(value)}`).join(', ');
+}

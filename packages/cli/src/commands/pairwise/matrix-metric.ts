@@ -28,20 +28,33 @@ export function usesTokenizer(metric: MatrixMetric | 'self-bleu'): boolean {
   return metric === 'bleu' || metric === 'ribes' || metric === 'self-bleu';
 }
 
-/** `-tok`, or the default for `-l`'s target language, loaded once here for every thread to share. */
+/** Tokenizers this thread has loaded, by spec: the command checks `-tok` once, and its one thread reuses it. */
+const loaded = new Map<string, Promise<Tokenizer>>();
+
+/** The tokenizer of a spec, in this thread (`none` leaves the line as it is, then words are `str.split()`'s). */
+export function loadSpecTokenizer(spec: TokenizerSpec): Promise<Tokenizer> {
+  const key = JSON.stringify([spec.name, spec.locale, spec.spmModel ?? null]);
+  let tokenizer = loaded.get(key);
+  if (tokenizer === undefined) {
+    tokenizer = loadTokenizer(spec.name, spec.locale, spec.spmModel, spec.shared);
+    loaded.set(key, tokenizer);
+  }
+  return tokenizer;
+}
+
+/**
+ * `-tok`, or the default for `-l`'s target language, with what threads can share of it (loaded
+ * once, here); loaded here too, so that an unknown name or a missing model fails before any
+ * worker starts.
+ */
 export async function tokenizerSpec(args: MatrixArguments): Promise<TokenizerSpec> {
   const locale = args.languagePair?.split('-')[1] ?? '';
   const name = args.tokenize ?? defaultTokenizerName(locale);
   const spm = args.spmModel === null ? {} : { spmModel: args.spmModel };
-  // Loaded here first: an unknown name or a missing model fails once, before any worker starts.
-  await loadTokenizer(name, locale, args.spmModel ?? undefined);
   const shared = await loadSharedTokenizerData(name, args.spmModel ?? undefined);
-  return { name, locale, ...spm, ...(shared === undefined ? {} : { shared }) };
-}
-
-/** The tokenizer of a spec, in this thread (`none` leaves the line as it is, then words are `str.split()`'s). */
-export async function loadSpecTokenizer(spec: TokenizerSpec): Promise<Tokenizer> {
-  return loadTokenizer(spec.name, spec.locale, spec.spmModel, spec.shared);
+  const spec: TokenizerSpec = { name, locale, ...spm, ...(shared === undefined ? {} : { shared }) };
+  await loadSpecTokenizer(spec);
+  return spec;
 }
 
 /** The metric of a command line. */

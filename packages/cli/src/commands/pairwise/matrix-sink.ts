@@ -4,6 +4,7 @@
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { endianness } from 'node:os';
 import { CliError, bleukitError } from '../../cli-error.js';
+import { jsonFields } from './matrix-description.js';
 import { npyHeader } from './npy-header.js';
 import { reprFloat } from './repr-float.js';
 
@@ -72,9 +73,7 @@ function textSink(options: MatrixSinkOptions): MatrixSink {
   const json = options.format === 'json';
   let first = true;
   if (json) {
-    const fields = { ...options.header, rows: options.rows, columns: options.columns };
-    const head = Object.entries(fields).map(([key, value]) => `${JSON.stringify(key)}: ${JSON.stringify(value)}`);
-    write(`{${head.join(', ')}, "scores": [\n`);
+    write(`{${jsonFields({ ...options.header, rows: options.rows, columns: options.columns })}, "scores": [\n`);
   }
   return {
     write(rows) {

@@ -4,7 +4,7 @@
 import { CliError, bleukitError } from '../../cli-error.js';
 import type { CliIo } from '../../cli-io.js';
 import { blockSizeFor, runBlocks } from './block-runner.js';
-import { checkAggregate, matrixHelp, parseMatrixArguments, type MatrixArguments } from './matrix-arguments.js';
+import { checkAggregate, commandArguments, type MatrixArguments } from './matrix-arguments.js';
 import { matrixMetricSpec } from './matrix-metric.js';
 import { inputError, matrixProgress, readTextLines, scoredLines, shownName, unusedOptionWarnings } from './matrix-input.js';
 import { createMatrixSink, type FormattedRows } from './matrix-sink.js';
@@ -30,11 +30,8 @@ async function readSide(path: string, io: CliIo, side: string): Promise<string[]
 
 /** Runs `bleukit pairwise ARGS`; returns the exit status. */
 export async function runPairwiseCommand(argv: readonly string[], io: CliIo): Promise<number> {
-  const args = parseMatrixArguments('pairwise', argv);
-  if (args.help) {
-    io.writeOut(`${matrixHelp('pairwise')}\n`);
-    return 0;
-  }
+  const args = commandArguments('pairwise', argv, io);
+  if (args === undefined) return 0;
   if (args.files.length === 0 || args.files.length > 2) {
     throw new CliError(2, [bleukitError(`bleukit pairwise takes HYPS and optionally REFS (default: HYPS itself), got ${args.files.length} files; e.g. bleukit pairwise sys.txt ref.txt -m chrf.`)]);
   }

@@ -1,27 +1,19 @@
 // `bleukit self-bleu FILE`: the diversity of a set of sentences, each line scored with NLTK's
 // sentence_bleu against all the others, 100 × the mean, printed like the other scores.
 import { formatScoreJson, formatScoreLine, SIGNATURE_VERSION, type ScoreLine } from '@bleukit/core';
-import { CliError, bleukitError } from '../../cli-error.js';
 import type { CliIo } from '../../cli-io.js';
 import { runBlocks } from '../pairwise/block-runner.js';
-import { matrixHelp, parseMatrixArguments } from '../pairwise/matrix-arguments.js';
+import { commandArguments, oneTextFile } from '../pairwise/matrix-arguments.js';
 import { inputError, matrixProgress, readTextLines, scoredLines, shownName, unusedOptionWarnings } from '../pairwise/matrix-input.js';
 import { tokenizerSpec } from '../pairwise/matrix-metric.js';
 import type { SelfBleuBlock, SelfBleuSettings } from './self-bleu-task.js';
 
 /** Runs `bleukit self-bleu ARGS`; returns the exit status. */
 export async function runSelfBleuCommand(argv: readonly string[], io: CliIo): Promise<number> {
-  const args = parseMatrixArguments('self-bleu', argv);
-  if (args.help) {
-    io.writeOut(`${matrixHelp('self-bleu')}\n`);
-    return 0;
-  }
-  if (args.files.length !== 1) {
-    throw new CliError(2, [bleukitError(`bleukit self-bleu takes one FILE of sentences, got ${args.files.length}; e.g. bleukit self-bleu generated.txt (- reads stdin).`)]);
-  }
-  if (args.format !== 'text' && args.format !== 'json') throw new CliError(2, [bleukitError(`bleukit self-bleu prints -f text (default) or json, not ${args.format}.`)]);
+  const args = commandArguments('self-bleu', argv, io);
+  if (args === undefined) return 0;
+  const path = oneTextFile(args, 'sentences', 'bleukit self-bleu generated.txt');
   unusedOptionWarnings(args, io);
-  const path = args.files[0] as string;
   const lines = scoredLines(await readTextLines(path, io));
   if (lines.length < 2) {
     throw inputError(`${shownName(path)} has ${lines.length === 0 ? 'no lines' : 'one line'}: self-BLEU scores each line against the others, so it needs at least 2.`);
