@@ -170,6 +170,8 @@ describe('bleukit mbr: mistakes name the file and line', () => {
     ['no-field.jsonl', '{"hyps": ["a"]}\n', [], /no-field\.jsonl:1: no "candidates" array \(fields: hyps\)/],
     ['number.jsonl', '{"candidates": ["a", 3]}\n', [], /number\.jsonl:1: "candidates"\[1\] is a number \(3\), not a string/],
     ['blank.jsonl', '{"candidates": ["a"]}\n\n{"candidates": ["b"]}\n', [], /blank\.jsonl:2: empty line/],
+    ['ribes-empty.txt', 'a b\nc d\n\ne f\n', ['--samples', '2', '-m', 'ribes'], /ribes-empty\.txt:3 has no words, and RIBES cannot score against an empty reference: .*--ribes-skip-empty/],
+    ['ribes-empty.jsonl', '{"candidates": ["a b"], "references": ["c", "..."]}\n{"candidates": ["a b"], "references": ["c", " "]}\n', ['-m', 'ribes'], /ribes-empty\.jsonl:2 \("references"\[1\]\) has no words/],
     ['negative.jsonl', '{"candidates": ["a", "b"], "weights": [1, -1]}\n', [], /negative\.jsonl:1: "weights"\[1\] is a number \(-1\), not a number ≥ 0/],
   ];
   it.each(cases)('%s', (name, content, args, message) => {

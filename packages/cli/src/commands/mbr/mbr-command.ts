@@ -8,6 +8,7 @@ import { checkAggregate, commandArguments, oneTextFile } from '../pairwise/matri
 import { jsonFields, matrixDescription } from '../pairwise/matrix-description.js';
 import { matrixProgress, scoredLines, shownName, unusedOptionWarnings } from '../pairwise/matrix-input.js';
 import { matrixMetricSpec } from '../pairwise/matrix-metric.js';
+import { checkRibesReferences } from '../pairwise/pairwise-scorer.js';
 import type { MbrResult } from '@bleukit/pairwise';
 import { reprFloat } from '../pairwise/repr-float.js';
 import { readCandidateSets, type CandidateSet } from './candidate-sets.js';
@@ -34,6 +35,11 @@ export async function runMbrCommand(argv: readonly string[], io: CliIo): Promise
   // Lines of a file are scored as the scoring command sees them (rstripped); JSON strings as given.
   const scored = args.samples === null ? sets : sets.map((set) => ({ ...set, candidates: scoredLines(set.candidates) }));
   const spec = await matrixMetricSpec(args);
+  for (const [k, set] of scored.entries()) {
+    const field = set.references === undefined ? 'candidates' : 'references';
+    const where = (i: number): string => (args.samples === null ? `${shownName(path)}:${lines[k]} ("${field}"[${i}])` : `${shownName(path)}:${(lines[k] as number) + i}`);
+    await checkRibesReferences(spec, set.references ?? set.candidates, where);
+  }
   const nbest = args.nbest ?? (args.format === 'json' ? Infinity : 1);
   // JSON: one document, streamed: what was scored, then a line a source.
   if (args.format === 'json') {

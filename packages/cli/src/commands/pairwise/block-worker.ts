@@ -2,7 +2,8 @@
 // its one message is its task (see block-tasks.ts) and its share of the items; it sets the task
 // up, computes the share, and posts each block's result as it is done, then `end` (or the error).
 import { parentPort } from 'node:worker_threads';
-import { CliError } from '../../cli-error.js';
+import { BleukitError } from '@bleukit/core';
+import { CliError, bleukitError } from '../../cli-error.js';
 import { createShareComputer, type BlockTask } from './block-tasks.js';
 
 /** What a worker is asked: the task, and the items `[start, end)` in blocks of `blockSize`. */
@@ -29,6 +30,11 @@ export interface WorkerError {
 
 export function describeError(error: unknown): WorkerError {
   if (error instanceof CliError) return { exitCode: error.exitCode, lines: [...error.lines], message: error.message };
+  // A library's refusal is a user's mistake here too: one line, as run-cli prints it in this thread.
+  if (BleukitError.isInstance(error)) {
+    const message = (error as Error).message.replace(/^\[bleukit\] /, '');
+    return { exitCode: 1, lines: [bleukitError(message)], message };
+  }
   const e = error as Error;
   return e?.stack === undefined ? { message: String(e?.message ?? e) } : { message: String(e.message), stack: e.stack };
 }

@@ -200,6 +200,17 @@ describe('bleukit pairwise: mistakes get one line, no trace', () => {
     expect(printed.stderr.trimEnd()).toMatch(message);
   });
 
+  it('RIBES: a reference without words is an error naming its line, or scores 0 with --ribes-skip-empty', () => {
+    const refs = write('refs-empty.en', [enRefs[0] as string, '  ', enRefs[1] as string]);
+    const printed = run(['pairwise', files.enHyps, refs, '-m', 'ribes', '--jobs', '2']);
+    expect([printed.status, printed.stdout]).toEqual([1, '']);
+    expect(printed.stderr).toBe(`bleukit: error: ${refs}:2 has no words, and RIBES cannot score against an empty reference: remove the line, or give --ribes-skip-empty to score such pairs 0 (RIBES.py's -z).\n`);
+    const skipped = run(['pairwise', files.enHyps, refs, '-m', 'ribes', '--ribes-skip-empty']);
+    const ribes = createRibes({ tokenizer: tokenizer13a, skipEmptyReferences: true });
+    expect(skipped.stdout).toBe(expectedTsv((h, r) => ribes.sentenceScore(h, [r]).score, enHyps, [enRefs[0] as string, '', enRefs[1] as string]));
+    expect(skipped.stdout.split('\n').every((line) => line === '' || line.split('\t')[1] === '0.0')).toBe(true);
+  });
+
   it('warns about options of another metric', () => {
     const printed = run(['pairwise', files.jaHyps, files.jaRefs, '-tok', 'char', '--ter-no-punct']);
     expect(printed.status).toBe(0);

@@ -37,6 +37,7 @@ export interface MatrixArguments {
   ribesAlpha: number;
   ribesBeta: number;
   ribesCaseSensitive: boolean;
+  ribesSkipEmpty: boolean;
   samples: number | null;
   nbest: number | null;
   aggregate: boolean;
@@ -103,6 +104,7 @@ const OPTIONS: readonly MatrixOption[] = [
   { names: ['--ribes-alpha'], dest: 'ribesAlpha', kind: 'float', commands: SCORED, metavar: 'ALPHA', help: 'RIBES: exponent of the unigram precision (0.25)' },
   { names: ['--ribes-beta'], dest: 'ribesBeta', kind: 'float', commands: SCORED, metavar: 'BETA', help: 'RIBES: exponent of the brevity penalty (0.10)' },
   { names: ['--ribes-case-sensitive'], dest: 'ribesCaseSensitive', kind: 'flag', commands: SCORED, help: 'RIBES: keep case' },
+  { names: ['--ribes-skip-empty'], dest: 'ribesSkipEmpty', kind: 'flag', commands: SCORED, help: 'RIBES: score a pair 0 where the reference has no words (RIBES.py\'s -z), instead of an error' },
   { names: ['--jobs'], dest: 'jobs', kind: 'int', commands: ALL, min: 1, metavar: 'N', help: {
     pairwise: 'N worker threads, each on a share of the rows (the output is the same as with one)',
     mbr: 'N worker threads, each on a share of the sources (the output is the same as with one)',
@@ -177,7 +179,7 @@ function defaults(command: MatrixCommand): MatrixArguments {
     command, files: [], metric: 'chrf', format: command === 'pairwise' ? 'tsv' : 'text', formatGiven: false, output: null,
     tokenize: null, languagePair: null, spmModel: null, lowercase: false, chrfBeta: 2, chrfWhitespace: false, chrfLowercase: false,
     terCaseSensitive: false, terNoPunct: false, terNormalized: false, terAsianSupport: false, ribesAlpha: 0.25, ribesBeta: 0.1,
-    ribesCaseSensitive: false, samples: null, nbest: null, aggregate: false, maxOrder: 4, width: 1, jobs: 1, progress: 'auto',
+    ribesCaseSensitive: false, ribesSkipEmpty: false, samples: null, nbest: null, aggregate: false, maxOrder: 4, width: 1, jobs: 1, progress: 'auto',
     given: new Set(), help: false,
   };
 }

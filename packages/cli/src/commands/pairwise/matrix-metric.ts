@@ -17,7 +17,7 @@ export interface MatrixMetricSpec {
   metric: MatrixMetric;
   chrf: { beta: number; whitespace: boolean; lowercase: boolean };
   ter: { caseSensitive: boolean; noPunct: boolean; normalized: boolean; asianSupport: boolean };
-  ribes: { alpha: number; beta: number; caseSensitive: boolean };
+  ribes: { alpha: number; beta: number; caseSensitive: boolean; skipEmptyReferences: boolean };
   bleu: { lowercase: boolean };
   /** Set for the metrics that tokenize with `-tok` (BLEU, RIBES). */
   tokenizer?: TokenizerSpec;
@@ -63,7 +63,7 @@ export async function matrixMetricSpec(args: MatrixArguments): Promise<MatrixMet
     metric: args.metric,
     chrf: { beta: args.chrfBeta, whitespace: args.chrfWhitespace, lowercase: args.chrfLowercase },
     ter: { caseSensitive: args.terCaseSensitive, noPunct: args.terNoPunct, normalized: args.terNormalized, asianSupport: args.terAsianSupport },
-    ribes: { alpha: args.ribesAlpha, beta: args.ribesBeta, caseSensitive: args.ribesCaseSensitive },
+    ribes: { alpha: args.ribesAlpha, beta: args.ribesBeta, caseSensitive: args.ribesCaseSensitive, skipEmptyReferences: args.ribesSkipEmpty },
     bleu: { lowercase: args.lowercase },
     ...(usesTokenizer(args.metric) ? { tokenizer: await tokenizerSpec(args) } : {}),
   };

@@ -9,6 +9,7 @@ import { matrixMetricSpec } from './matrix-metric.js';
 import { inputError, matrixProgress, readTextLines, scoredLines, shownName, unusedOptionWarnings } from './matrix-input.js';
 import { createMatrixSink, type FormattedRows } from './matrix-sink.js';
 import { matrixDescription } from './matrix-description.js';
+import { checkRibesReferences } from './pairwise-scorer.js';
 import type { PairwiseSettings } from './pairwise-task.js';
 
 /** The output's format: `-f`, else `-o`'s extension (.npy), else TSV. */
@@ -43,6 +44,7 @@ export async function runPairwiseCommand(argv: readonly string[], io: CliIo): Pr
   const hyps = await readSide(hypPath, io, 'hypotheses');
   const refs = refPath === undefined ? null : await readSide(refPath, io, 'references');
   const spec = await matrixMetricSpec(args);
+  await checkRibesReferences(spec, refs ?? hyps, (j) => `${shownName(refPath ?? hypPath)}:${j + 1}`);
   const columns = args.aggregate ? 1 : (refs ?? hyps).length;
   const sink = createMatrixSink({
     format,

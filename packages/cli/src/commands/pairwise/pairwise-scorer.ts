@@ -5,7 +5,8 @@ import { createBleu, type Tokenizer } from '@bleukit/core';
 import { createRibes } from '@bleukit/ribes';
 import { createTer } from '@bleukit/ter';
 import type { PairwiseMetric } from '@bleukit/pairwise';
-import type { MatrixMetricSpec } from './matrix-metric.js';
+import { inputError } from './matrix-input.js';
+import { loadSpecTokenizer, type MatrixMetricSpec } from './matrix-metric.js';
 
 /**
  * The metric of a spec: chrF (chrF++: word order 2) and TER as sacreBLEU's `sentence_score(h, [r])`,
@@ -18,4 +19,19 @@ export function pairwiseMetric(spec: MatrixMetricSpec, tokenizer: Tokenizer | un
   if (spec.metric === 'ter') return createTer(spec.ter);
   if (spec.metric === 'ribes') return createRibes({ ...spec.ribes, ...(tokenizer === undefined ? {} : { tokenizer }) });
   return createBleu({ tokenizer: tokenizer as Tokenizer, lowercase: spec.bleu.lowercase, effectiveOrder: true });
+}
+
+/**
+ * RIBES cannot score against a reference without words: the first such line, named by `where`
+ * (`file:line`), is an error before any pair is scored, unless `--ribes-skip-empty` scores those
+ * pairs 0.
+ */
+export async function checkRibesReferences(spec: MatrixMetricSpec, references: readonly string[], where: (index: number) => string): Promise<void> {
+  if (spec.metric !== 'ribes' || spec.ribes.skipEmptyReferences || spec.tokenizer === undefined) return;
+  const ribes = createRibes({ ...spec.ribes, tokenizer: await loadSpecTokenizer(spec.tokenizer) });
+  const empty = references.findIndex((line) => ribes.words(line).length === 0);
+  if (empty < 0) return;
+  throw inputError(
+    `${where(empty)} has no words, and RIBES cannot score against an empty reference: remove the line, or give --ribes-skip-empty to score such pairs 0 (RIBES.py's -z).`,
+  );
 }
