@@ -25,19 +25,37 @@ export function createMatchKernel(profiles: NgramProfiles, set: SentenceSet, sco
   const { rows, columns, square } = set;
   const width = columns.length;
 
-  const matchInto = (ref: number): void => {
-    let k = starts[ref * order] as number;
-    for (let n = 0; n < order; n++) {
-      const end = starts[ref * order + n + 1] as number;
-      let sum = 0;
-      for (; k < end; k++) {
-        const hyp = dense[ids[k] as number] as number;
-        const count = counts[k] as number;
-        sum += hyp < count ? hyp : count;
-      }
-      matches[n] = sum;
-    }
-  };
+  // Id and count in one number when both fit (count below 256, id below 2²³): one stream to read.
+  const packed = largest < 0x100 && profiles.nodes < 1 << 23 ? Int32Array.from(ids, (id, k) => (id << 8) | (counts[k] as number)) : undefined;
+  const matchInto =
+    packed !== undefined
+      ? (ref: number): void => {
+          let k = starts[ref * order] as number;
+          for (let n = 0; n < order; n++) {
+            const end = starts[ref * order + n + 1] as number;
+            let sum = 0;
+            for (; k < end; k++) {
+              const entry = packed[k] as number;
+              const hyp = dense[entry >>> 8] as number;
+              const count = entry & 0xff;
+              sum += hyp < count ? hyp : count;
+            }
+            matches[n] = sum;
+          }
+        }
+      : (ref: number): void => {
+          let k = starts[ref * order] as number;
+          for (let n = 0; n < order; n++) {
+            const end = starts[ref * order + n + 1] as number;
+            let sum = 0;
+            for (; k < end; k++) {
+              const hyp = dense[ids[k] as number] as number;
+              const count = counts[k] as number;
+              sum += hyp < count ? hyp : count;
+            }
+            matches[n] = sum;
+          }
+        };
 
   return {
     fillRows(first, end, out) {

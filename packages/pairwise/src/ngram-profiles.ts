@@ -1,3 +1,4 @@
+import { growArray as grow } from './grow-array.js';
 import { NgramTrie } from './ngram-trie.js';
 
 /** Unique sentences on the hypothesis side have this bit in their sides, reference ones the next. */
@@ -21,13 +22,6 @@ export interface NgramProfiles {
   readonly totals: Int32Array;
   /** Ids are below this. */
   readonly nodes: number;
-}
-
-function grow(buffer: Int32Array<ArrayBuffer>, size: number): Int32Array<ArrayBuffer> {
-  if (buffer.length >= size) return buffer;
-  const larger = new Int32Array(Math.max(size, 2 * buffer.length));
-  larger.set(buffer);
-  return larger;
 }
 
 /** Builds {@link NgramProfiles} one sentence after another. */

@@ -1,16 +1,11 @@
+import { growArray } from './grow-array.js';
+
 /** Unigrams of characters hang from this root of an {@link NgramTrie}. */
 export const CHAR_ROOT = 0;
 /** Unigrams of words (tokens) hang from this root of an {@link NgramTrie}. */
 export const WORD_ROOT = 1;
 
 const EMPTY = -1;
-
-function grow(buffer: Int32Array<ArrayBuffer>, size: number, fill: number): Int32Array<ArrayBuffer> {
-  if (buffer.length >= size) return buffer;
-  const larger = new Int32Array(Math.max(size, 2 * buffer.length)).fill(fill);
-  larger.set(buffer);
-  return larger;
-}
 
 /**
  * Every n-gram of a set of sentences as a dense id: a node of a trie of (parent n-gram, symbol)
@@ -50,7 +45,7 @@ export class NgramTrie {
   /** The unigram of `symbol` under `root` ({@link CHAR_ROOT} or {@link WORD_ROOT}). */
   unigram(root: number, symbol: number): number {
     let nodes = this.roots[root] as Int32Array<ArrayBuffer>;
-    if (symbol >= nodes.length) this.roots[root] = nodes = grow(nodes, symbol + 1, EMPTY);
+    if (symbol >= nodes.length) this.roots[root] = nodes = growArray(nodes, symbol + 1, EMPTY);
     const known = nodes[symbol] as number;
     if (known >= 0) return known;
     return (nodes[symbol] = this.newNode(symbol));
@@ -81,8 +76,8 @@ export class NgramTrie {
   private newNode(symbol: number): number {
     const id = this.size++;
     if (id >= this.firstChild.length) {
-      this.firstChild = grow(this.firstChild, id + 1, EMPTY);
-      this.symbolOf = grow(this.symbolOf, id + 1, 0);
+      this.firstChild = growArray(this.firstChild, id + 1, EMPTY);
+      this.symbolOf = growArray(this.symbolOf, id + 1);
     }
     this.symbolOf[id] = symbol;
     return id;

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pairwiseBlocks, pairwiseScores } from './pairwise-scores.js';
 import { isSymmetric, type PairwiseMetric } from './pairwise-metric.js';
-import { sentences } from './test-sentences.js';
+import { sentences } from './test-helpers.js';
 
 const split = { name: 'split', tokenize: pythonSplit };
 const METRICS: [string, PairwiseMetric][] = [

@@ -1,10 +1,10 @@
-import { BleukitError } from '@bleukit/core';
 import { tokenizer13a } from '@bleukit/tokenizer-regex';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { nltkMissing, runNltk } from '../../../test-support/nltk-tools.js';
 import { sharedPath } from '../../../test-support/shared.js';
 import { selfBleu } from './self-bleu.js';
+import { errorOf } from './test-helpers.js';
 
 // NLTK 3.8 run live: each line's sentence_bleu against all the other lines, with method1, and
 // 100 × their mean. Lines come as JSON: strings are split by Python's str.split() (-tok none),
@@ -77,15 +77,6 @@ describe.skipIf(nltkMissing !== undefined)(`self-BLEU ${live}`, () => {
 });
 
 describe('self-BLEU input', () => {
-  const message = (run: () => unknown): string => {
-    try {
-      run();
-    } catch (error) {
-      return BleukitError.isInstance(error) ? `${error.code}: ${error.message}` : 'not a BleukitError';
-    }
-    return 'no error';
-  };
-
   it.each([
     ['one line', () => selfBleu(['a b c']), /^invalid-input: .*at least 2 lines, received 1/],
     ['no lines', () => selfBleu([]), /^invalid-input: .*at least 2 lines, received 0/],
@@ -94,6 +85,6 @@ describe('self-BLEU input', () => {
     ['a negative epsilon', () => selfBleu(['a', 'b'], { epsilon: -1 }), /^invalid-argument: .*epsilon/],
     ['empty weights', () => selfBleu(['a', 'b'], { weights: [] }), /^invalid-argument: .*weights/],
   ])('refuses %s with a clear error', (_, run, expected) => {
-    expect(message(run)).toMatch(expected);
+    expect(errorOf(run)).toMatch(expected);
   });
 });
