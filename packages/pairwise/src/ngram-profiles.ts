@@ -68,27 +68,30 @@ export class ProfileBuilder {
     const mark = this.sentence + 1;
     const side = this.sides[this.sentence] as number;
     for (let n = 0; n < orders; n++) this.totals[this.sentence * this.order + firstOrder + n] = Math.max(0, length - n);
+    // Room for every n-gram this sequence can add, so that the loop reads the arrays from locals.
+    if (trie.size + length * orders > this.stamp.length) this.growNodes(trie.size + length * orders);
+    for (let n = 0; n < orders; n++) this.pending[firstOrder + n] = grow(this.pending[firstOrder + n] as Int32Array<ArrayBuffer>, length);
+    const { stamp, local, distinct, hypSentences, refSentences, pending, pendingLength } = this;
+    const hypSide = (side & HYP_SIDE) !== 0 ? 1 : 0;
+    const refSide = (side & REF_SIDE) !== 0 ? 1 : 0;
     for (let i = 0; i < length; i++) {
-      let node = -1;
       const last = Math.min(length, i + orders);
-      for (let j = i; j < last; j++) {
-        node = j === i ? trie.unigram(root, symbols[j] as number) : trie.child(node, symbols[j] as number);
-        if (node >= this.stamp.length) this.growNodes(trie.size);
-        if (this.stamp[node] === mark) {
-          this.local[node] = (this.local[node] as number) + 1;
-          continue;
+      let node = trie.unigram(root, symbols[i] as number);
+      for (let j = i; ; ) {
+        if (stamp[node] === mark) local[node] = (local[node] as number) + 1;
+        else {
+          stamp[node] = mark;
+          local[node] = 1;
+          distinct[node] = (distinct[node] as number) + 1;
+          hypSentences[node] = (hypSentences[node] as number) + hypSide;
+          refSentences[node] = (refSentences[node] as number) + refSide;
+          const at = firstOrder + j - i;
+          const filled = pendingLength[at] as number;
+          (pending[at] as Int32Array)[filled] = node;
+          pendingLength[at] = filled + 1;
         }
-        this.stamp[node] = mark;
-        this.local[node] = 1;
-        this.distinct[node] = (this.distinct[node] as number) + 1;
-        if (side & HYP_SIDE) this.hypSentences[node] = (this.hypSentences[node] as number) + 1;
-        if (side & REF_SIDE) this.refSentences[node] = (this.refSentences[node] as number) + 1;
-        const at = firstOrder + j - i;
-        const filled = this.pendingLength[at] as number;
-        let list = this.pending[at] as Int32Array<ArrayBuffer>;
-        if (filled === list.length) this.pending[at] = list = grow(list, filled + 1);
-        list[filled] = node;
-        this.pendingLength[at] = filled + 1;
+        if (++j === last) break;
+        node = trie.child(node, symbols[j] as number);
       }
     }
   }
