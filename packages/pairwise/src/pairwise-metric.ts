@@ -45,8 +45,14 @@ export function isSymmetric(metric: PairwiseMetric): boolean {
   return metric.id === 'chrf' && metric.beta === 1 && !metric.epsSmoothing;
 }
 
+/** 1-based line numbers of a row and of a column, for error messages. */
+export interface LineNumbers {
+  hypothesis(row: number): number;
+  reference(column: number): number;
+}
+
 /** The kernel that scores `set`'s pairs under `metric`. */
-export function createKernel(metric: PairwiseMetric, set: SentenceSet, referenceLine: (column: number) => number): PairKernel {
+export function createKernel(metric: PairwiseMetric, set: SentenceSet, lines: LineNumbers): PairKernel {
   switch (metric.id) {
     case 'chrf':
       return chrfKernel(metric, set);
@@ -55,6 +61,6 @@ export function createKernel(metric: PairwiseMetric, set: SentenceSet, reference
     case 'ter':
       return terKernel(metric, set);
     case 'ribes':
-      return ribesKernel(metric, set, referenceLine);
+      return ribesKernel(metric, set, lines);
   }
 }

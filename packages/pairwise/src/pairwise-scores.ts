@@ -53,9 +53,10 @@ function prepare(hypotheses: unknown, references: unknown, metric: unknown, opti
   // are extracted as hypotheses.
   const whole = refs === null || (firstRow === 0 && endRow === hypotheses.length);
   const set = sentenceSet(whole ? hypotheses : hypotheses.slice(firstRow, endRow), refs);
-  const kernel = createKernel(metric, set, (column) => column + 1);
+  const rowOffset = whole ? 0 : firstRow;
+  const kernel = createKernel(metric, set, { hypothesis: (row) => row + rowOffset + 1, reference: (column) => column + 1 });
   const columns = refs === null ? hypotheses.length : refs.length;
-  return { kernel, firstRow, endRow, columns, rowOffset: whole ? 0 : firstRow };
+  return { kernel, firstRow, endRow, columns, rowOffset };
 }
 
 /**
