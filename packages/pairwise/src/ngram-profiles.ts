@@ -20,6 +20,8 @@ export interface NgramProfiles {
   readonly counts: Int32Array;
   readonly starts: Int32Array;
   readonly totals: Int32Array;
+  /** Each id's parent, the n-gram it extends by one symbol (-1 for a unigram). */
+  readonly parents: Int32Array;
   /** Ids are below this. */
   readonly nodes: number;
 }
@@ -129,7 +131,8 @@ export class ProfileBuilder {
   finish(keep: 'shared' | 'all'): NgramProfiles {
     const order = this.order;
     if (keep === 'all') {
-      return { order, sentences: this.sentences, ids: this.ids, counts: this.counts, starts: this.starts, totals: this.totals, nodes: this.trie.size };
+      const parents = Int32Array.from({ length: this.trie.size }, (_, node) => this.trie.parent(node));
+      return { order, sentences: this.sentences, ids: this.ids, counts: this.counts, starts: this.starts, totals: this.totals, parents, nodes: this.trie.size };
     }
     const size = this.trie.size;
     const compact = new Int32Array(size);
@@ -137,6 +140,14 @@ export class ProfileBuilder {
     for (let node = 0; node < size; node++) {
       const shared = (this.distinct[node] as number) >= 2 && (this.hypSentences[node] as number) > 0 && (this.refSentences[node] as number) > 0;
       compact[node] = shared ? nodes++ : -1;
+    }
+    // An n-gram that two sentences share has its prefix shared too: parents stay in the set.
+    const parents = new Int32Array(nodes);
+    for (let node = 0; node < size; node++) {
+      const id = compact[node] as number;
+      if (id < 0) continue;
+      const parent = this.trie.parent(node);
+      parents[id] = parent < 0 ? -1 : (compact[parent] as number);
     }
     const ids = this.ids;
     const counts = this.counts;
@@ -161,6 +172,7 @@ export class ProfileBuilder {
       counts: counts.slice(0, at),
       starts,
       totals: this.totals,
+      parents,
       nodes,
     };
   }
