@@ -32,13 +32,14 @@ export class NgramTrie {
   /** Nodes given an id so far. */
   size = 0;
 
+  /** `expected`: about how many n-grams there will be (the arrays grow past it). */
   constructor(expected = 1024) {
     this.firstChild = new Int32Array(Math.max(1024, expected)).fill(EMPTY);
     this.symbolOf = new Int32Array(this.firstChild.length);
     this.parents = new Int32Array(this.firstChild.length);
     let capacity = 1024;
     // Most n-grams are a first child: the table holds the others.
-    while (capacity < expected / 2) capacity *= 2;
+    while (capacity < expected / 4) capacity *= 2;
     this.keys = new Int32Array(2 * capacity).fill(EMPTY);
     this.values = new Int32Array(capacity);
     this.mask = capacity - 1;
