@@ -4,7 +4,7 @@ import type { Ribes } from '@bleukit/ribes';
 import type { Ter } from '@bleukit/ter';
 import { bleuKernel } from './bleu-pairs.js';
 import { chrfKernel } from './chrf-pairs.js';
-import type { PairKernel } from './pair-kernel.js';
+import type { LineNumbers, PairKernel } from './pair-kernel.js';
 import { ribesKernel } from './ribes-pairs.js';
 import type { SentenceSet } from './sentence-set.js';
 import { terKernel } from './ter-pairs.js';
@@ -43,12 +43,6 @@ export function checkMetric(metric: unknown): asserts metric is PairwiseMetric {
 export function isSymmetric(metric: PairwiseMetric): boolean {
   checkMetric(metric);
   return metric.id === 'chrf' && metric.beta === 1 && !metric.epsSmoothing;
-}
-
-/** 1-based line numbers of a row and of a column, for error messages. */
-export interface LineNumbers {
-  hypothesis(row: number): number;
-  reference(column: number): number;
 }
 
 /** The kernel that scores `set`'s pairs under `metric`. */

@@ -1,7 +1,6 @@
 import { BleukitError } from '@bleukit/core';
 import type { Ribes } from '@bleukit/ribes';
-import type { PairKernel } from './pair-kernel.js';
-import type { LineNumbers } from './pairwise-metric.js';
+import type { LineNumbers, PairKernel } from './pair-kernel.js';
 import type { SentenceSet } from './sentence-set.js';
 
 /**
