@@ -14,6 +14,8 @@ export interface SelfBleuOptions {
   weights?: readonly number[];
   /** `SmoothingFunction(epsilon=…).method1`'s ε. Default 0.1. */
   epsilon?: number;
+  /** Lower-case each line first (Unicode full lower-casing, Python's `str.lower()`). Default false. */
+  lowercase?: boolean;
 }
 
 /** Self-BLEU of a set of lines. */
@@ -61,8 +63,8 @@ export function selfBleu(lines: readonly string[], options: SelfBleuOptions = {}
   const policy = preset.policy;
   const order = (policy.weights[0] as readonly number[]).length;
 
-  const tokenize = tokenizer === undefined ? pythonSplit : (line: string) => tokenizer.tokenize(line);
-  const tokenized = lines.map((line) => tokenize(line));
+  const split = tokenizer === undefined ? pythonSplit : (line: string) => tokenizer.tokenize(line);
+  const tokenized = lines.map((line) => split(options.lowercase === true ? line.toLowerCase() : line));
   const sides = new Uint8Array(lines.length).fill(HYP_SIDE | REF_SIDE);
   const { ids, counts, starts, totals, nodes } = tokenProfiles(tokenized, order, sides, 'all');
 
