@@ -14,6 +14,7 @@ const METRICS: [string, PairwiseMetric][] = [
   ['chrF', createChrf()],
   ['chrF β=1', createChrf({ beta: 1 })],
   ['chrF++', createChrf({ wordOrder: 2 })],
+  ['chrF++ β=1', createChrf({ wordOrder: 2, beta: 1 })],
   ['chrF++ lowercase, whitespace kept', createChrf({ wordOrder: 2, lowercase: true, whitespace: true })],
   ['chrF eps smoothing, β=3, nc=4', createChrf({ epsSmoothing: true, beta: 3, charOrder: 4 })],
   ['BLEU 13a, effective order', createBleu({ tokenizer: tokenizer13a, effectiveOrder: true })],
