@@ -1,11 +1,11 @@
 import { chrfWords, computeChrf, createChrf, type Chrf } from '@bleukit/chrf';
-import { BleukitError, computeBleu, createBleu, pythonSplit, type Bleu } from '@bleukit/core';
+import { computeBleu, createBleu, pythonSplit, type Bleu } from '@bleukit/core';
 import { createTer } from '@bleukit/ter';
 import { tokenizer13a } from '@bleukit/tokenizer-regex';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { aggregateScores } from './aggregate-scores.js';
-import { sentence, sentences } from './test-sentences.js';
+import { errorOf, sentence, sentences } from './test-helpers.js';
 
 // A plain second implementation, from the definition: count each line's n-grams as strings, sum
 // the references' counts, multiply the hypothesis's by the number of references (R), then score
@@ -125,15 +125,6 @@ describe.each([...CHRF, ...BLEU])('aggregate %s', (_, metric) => {
 });
 
 describe('aggregate errors', () => {
-  const codeOf = (run: () => unknown): string => {
-    try {
-      run();
-    } catch (error) {
-      return BleukitError.isInstance(error) ? `${error.code}: ${error.message}` : 'not a BleukitError';
-    }
-    return 'no error';
-  };
-
   it.each([
     ['TER', () => aggregateScores(['a'], ['a'], createTer() as never), /^invalid-argument: .*chrF, chrF\+\+ and BLEU/],
     ['no references', () => aggregateScores(['a'], [], createChrf()), /^invalid-input: .*at least one reference/],
@@ -142,6 +133,6 @@ describe('aggregate errors', () => {
     ['weights all 0', () => aggregateScores(['a'], ['a', 'b'], createChrf(), { weights: [0, 0] }), /^invalid-argument: .*all 0/],
     ['a line that is not a string', () => aggregateScores(['a', 3 as never], null, createChrf()), /^invalid-input: .*hypotheses\[1\] \(line 2\)/],
   ])('%s', (_, run, message) => {
-    expect(codeOf(run)).toMatch(message);
+    expect(errorOf(run)).toMatch(message);
   });
 });

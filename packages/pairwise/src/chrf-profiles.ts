@@ -9,8 +9,9 @@ export function chrfProfiles(chrf: Chrf, lines: readonly string[], sides: Uint8A
   let characters = 0;
   for (const line of lines) characters += line.length;
   const builder = new ProfileBuilder(charOrder + wordOrder, lines.length, characters * Math.min(charOrder, 3), sides);
-  // Symbol + 1 of each code point, and of each word (chrF++).
-  const codeSymbol = new Int32Array(0x110000);
+  // Symbol + 1 of each BMP code unit, the symbol of each astral code point, and of each word (chrF++).
+  const codeSymbol = new Int32Array(0x10000);
+  const astralSymbol = new Map<number, number>();
   let codes = 0;
   const wordSymbol = new Map<string, number>();
   let symbols = new Int32Array(256);
@@ -19,11 +20,16 @@ export function chrfProfiles(chrf: Chrf, lines: readonly string[], sides: Uint8A
     if (symbols.length < line.length) symbols = new Int32Array(2 * line.length);
     let length = 0;
     for (let i = 0; i < line.length; i++) {
-      let code = line.charCodeAt(i);
+      const code = line.charCodeAt(i);
       if (code >= 0xd800 && code <= 0xdbff && i + 1 < line.length && (line.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-        code = ((code - 0xd800) << 10) + (line.charCodeAt(i + 1) - 0xdc00) + 0x10000;
+        const astral = ((code - 0xd800) << 10) + (line.charCodeAt(i + 1) - 0xdc00) + 0x10000;
         i++;
-      } else if (!whitespace && isPythonWhitespaceCode(code)) continue;
+        let symbol = astralSymbol.get(astral);
+        if (symbol === undefined) astralSymbol.set(astral, (symbol = codes++));
+        symbols[length++] = symbol;
+        continue;
+      }
+      if (!whitespace && isPythonWhitespaceCode(code)) continue;
       let symbol = codeSymbol[code] as number;
       if (symbol === 0) codeSymbol[code] = symbol = ++codes;
       symbols[length++] = symbol - 1;

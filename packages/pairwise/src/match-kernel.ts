@@ -1,3 +1,4 @@
+import { ngramForest } from './ngram-forest.js';
 import type { NgramProfiles } from './ngram-profiles.js';
 import type { PairKernel } from './pair-kernel.js';
 import type { SentenceSet } from './sentence-set.js';
@@ -10,8 +11,9 @@ export type MatchScore = (hyp: number, ref: number, matches: Int32Array) => numb
 
 /**
  * Pairs scored from n-gram profiles: for each row, the hypothesis's counts are spread over a
- * dense array by n-gram id, and each reference's listed n-grams are looked up there, summing
- * min(hyp, ref) per order (no map, no allocation per pair). Clipped matches are the same both
+ * dense array by n-gram id, and each reference's n-grams are looked up there, summing
+ * min(hyp, ref) per order (no map, no allocation per pair), in the order of the reference's
+ * n-gram forest so that the extensions of an n-gram the hypothesis lacks are skipped. Clipped matches are the same both
  * ways round, so in a square matrix a pair inside the block is matched once and scored both ways.
  */
 export function createMatchKernel(profiles: NgramProfiles, set: SentenceSet, score: MatchScore): PairKernel {
@@ -25,17 +27,21 @@ export function createMatchKernel(profiles: NgramProfiles, set: SentenceSet, sco
   const { rows, columns, square } = set;
   const width = columns.length;
 
+  const forest = ngramForest(profiles);
+  const { ids: forestIds, counts: forestCounts, depths, skips } = forest;
   const matchInto = (ref: number): void => {
-    let k = starts[ref * order] as number;
-    for (let n = 0; n < order; n++) {
-      const end = starts[ref * order + n + 1] as number;
-      let sum = 0;
-      for (; k < end; k++) {
-        const hyp = dense[ids[k] as number] as number;
-        const count = counts[k] as number;
-        sum += hyp < count ? hyp : count;
+    for (let n = 0; n < order; n++) matches[n] = 0;
+    const end = starts[ref * order + order] as number;
+    for (let k = starts[ref * order] as number; k < end; ) {
+      const hyp = dense[forestIds[k] as number] as number;
+      if (hyp === 0) {
+        k = skips[k] as number;
+        continue;
       }
-      matches[n] = sum;
+      const count = forestCounts[k] as number;
+      const depth = depths[k] as number;
+      matches[depth] = (matches[depth] as number) + (hyp < count ? hyp : count);
+      k++;
     }
   };
 

@@ -1,5 +1,5 @@
 import { createChrf } from '@bleukit/chrf';
-import { BleukitError, createBleu } from '@bleukit/core';
+import { createBleu } from '@bleukit/core';
 import { createRibes } from '@bleukit/ribes';
 import { createTer } from '@bleukit/ter';
 import { tokenizer13a } from '@bleukit/tokenizer-regex';
@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { aggregateScores } from './aggregate-scores.js';
 import { mbrSelect } from './mbr-select.js';
 import type { PairwiseMetric } from './pairwise-metric.js';
-import { sentences } from './test-sentences.js';
+import { errorOf, sentences } from './test-helpers.js';
 
 const METRICS: [string, PairwiseMetric][] = [
   ['chrF', createChrf()],
@@ -106,15 +106,6 @@ describe('MBR', () => {
     );
   });
 
-  const message = (run: () => unknown): string => {
-    try {
-      run();
-    } catch (error) {
-      return BleukitError.isInstance(error) ? `${error.code}: ${error.message}` : 'not a BleukitError';
-    }
-    return 'no error';
-  };
-
   it.each([
     ['no candidates', () => mbrSelect([], { metric: createChrf() }), /^invalid-input: .*at least one candidate/],
     ['no metric', () => mbrSelect(['a'], {} as never), /^invalid-argument: .*BLEU, chrF, TER or RIBES instance/],
@@ -128,6 +119,6 @@ describe('MBR', () => {
     ['a candidate that is not a string', () => mbrSelect(['a', null as never], { metric: createChrf() }), /^invalid-input: .*candidates\[1\] \(line 2\)/],
     ['an empty RIBES reference', () => mbrSelect(['a', ''], { metric: createRibes() }), /^invalid-input: .*Reference 2 has no words/],
   ])('refuses %s with a clear error', (_, run, expected) => {
-    expect(message(run)).toMatch(expected);
+    expect(errorOf(run)).toMatch(expected);
   });
 });

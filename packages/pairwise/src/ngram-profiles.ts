@@ -1,3 +1,4 @@
+import { growArray as grow } from './grow-array.js';
 import { NgramTrie } from './ngram-trie.js';
 
 /** Unique sentences on the hypothesis side have this bit in their sides, reference ones the next. */
@@ -19,15 +20,10 @@ export interface NgramProfiles {
   readonly counts: Int32Array;
   readonly starts: Int32Array;
   readonly totals: Int32Array;
+  /** Each id's parent, the n-gram it extends by one symbol (-1 for a unigram). */
+  readonly parents: Int32Array;
   /** Ids are below this. */
   readonly nodes: number;
-}
-
-function grow(buffer: Int32Array<ArrayBuffer>, size: number): Int32Array<ArrayBuffer> {
-  if (buffer.length >= size) return buffer;
-  const larger = new Int32Array(Math.max(size, 2 * buffer.length));
-  larger.set(buffer);
-  return larger;
 }
 
 /** Builds {@link NgramProfiles} one sentence after another. */
@@ -56,7 +52,8 @@ export class ProfileBuilder {
     expectedEntries: number,
     private readonly sides: Uint8Array,
   ) {
-    this.trie = new NgramTrie(expectedEntries);
+    // Lines share most of their n-grams: a quarter of the occurrences to start with.
+    this.trie = new NgramTrie(expectedEntries >> 2);
     this.ids = new Int32Array(Math.max(1024, expectedEntries));
     this.counts = new Int32Array(this.ids.length);
     this.starts = new Int32Array(sentences * order + 1);
@@ -74,27 +71,30 @@ export class ProfileBuilder {
     const mark = this.sentence + 1;
     const side = this.sides[this.sentence] as number;
     for (let n = 0; n < orders; n++) this.totals[this.sentence * this.order + firstOrder + n] = Math.max(0, length - n);
+    // Room for every n-gram this sequence can add, so that the loop reads the arrays from locals.
+    if (trie.size + length * orders > this.stamp.length) this.growNodes(trie.size + length * orders);
+    for (let n = 0; n < orders; n++) this.pending[firstOrder + n] = grow(this.pending[firstOrder + n] as Int32Array<ArrayBuffer>, length);
+    const { stamp, local, distinct, hypSentences, refSentences, pending, pendingLength } = this;
+    const hypSide = (side & HYP_SIDE) !== 0 ? 1 : 0;
+    const refSide = (side & REF_SIDE) !== 0 ? 1 : 0;
     for (let i = 0; i < length; i++) {
-      let node = -1;
       const last = Math.min(length, i + orders);
-      for (let j = i; j < last; j++) {
-        node = j === i ? trie.unigram(root, symbols[j] as number) : trie.child(node, symbols[j] as number);
-        if (node >= this.stamp.length) this.growNodes(trie.size);
-        if (this.stamp[node] === mark) {
-          this.local[node] = (this.local[node] as number) + 1;
-          continue;
+      let node = trie.unigram(root, symbols[i] as number);
+      for (let j = i; ; ) {
+        if (stamp[node] === mark) local[node] = (local[node] as number) + 1;
+        else {
+          stamp[node] = mark;
+          local[node] = 1;
+          distinct[node] = (distinct[node] as number) + 1;
+          hypSentences[node] = (hypSentences[node] as number) + hypSide;
+          refSentences[node] = (refSentences[node] as number) + refSide;
+          const at = firstOrder + j - i;
+          const filled = pendingLength[at] as number;
+          (pending[at] as Int32Array)[filled] = node;
+          pendingLength[at] = filled + 1;
         }
-        this.stamp[node] = mark;
-        this.local[node] = 1;
-        this.distinct[node] = (this.distinct[node] as number) + 1;
-        if (side & HYP_SIDE) this.hypSentences[node] = (this.hypSentences[node] as number) + 1;
-        if (side & REF_SIDE) this.refSentences[node] = (this.refSentences[node] as number) + 1;
-        const at = firstOrder + j - i;
-        const filled = this.pendingLength[at] as number;
-        let list = this.pending[at] as Int32Array<ArrayBuffer>;
-        if (filled === list.length) this.pending[at] = list = grow(list, filled + 1);
-        list[filled] = node;
-        this.pendingLength[at] = filled + 1;
+        if (++j === last) break;
+        node = trie.child(node, symbols[j] as number);
       }
     }
   }
@@ -132,7 +132,8 @@ export class ProfileBuilder {
   finish(keep: 'shared' | 'all'): NgramProfiles {
     const order = this.order;
     if (keep === 'all') {
-      return { order, sentences: this.sentences, ids: this.ids, counts: this.counts, starts: this.starts, totals: this.totals, nodes: this.trie.size };
+      const parents = Int32Array.from({ length: this.trie.size }, (_, node) => this.trie.parent(node));
+      return { order, sentences: this.sentences, ids: this.ids, counts: this.counts, starts: this.starts, totals: this.totals, parents, nodes: this.trie.size };
     }
     const size = this.trie.size;
     const compact = new Int32Array(size);
@@ -140,6 +141,14 @@ export class ProfileBuilder {
     for (let node = 0; node < size; node++) {
       const shared = (this.distinct[node] as number) >= 2 && (this.hypSentences[node] as number) > 0 && (this.refSentences[node] as number) > 0;
       compact[node] = shared ? nodes++ : -1;
+    }
+    // An n-gram that two sentences share has its prefix shared too: parents stay in the set.
+    const parents = new Int32Array(nodes);
+    for (let node = 0; node < size; node++) {
+      const id = compact[node] as number;
+      if (id < 0) continue;
+      const parent = this.trie.parent(node);
+      parents[id] = parent < 0 ? -1 : (compact[parent] as number);
     }
     const ids = this.ids;
     const counts = this.counts;
@@ -164,6 +173,7 @@ export class ProfileBuilder {
       counts: counts.slice(0, at),
       starts,
       totals: this.totals,
+      parents,
       nodes,
     };
   }

@@ -1,16 +1,11 @@
+import { growArray } from './grow-array.js';
+
 /** Unigrams of characters hang from this root of an {@link NgramTrie}. */
 export const CHAR_ROOT = 0;
 /** Unigrams of words (tokens) hang from this root of an {@link NgramTrie}. */
 export const WORD_ROOT = 1;
 
 const EMPTY = -1;
-
-function grow(buffer: Int32Array<ArrayBuffer>, size: number, fill: number): Int32Array<ArrayBuffer> {
-  if (buffer.length >= size) return buffer;
-  const larger = new Int32Array(Math.max(size, 2 * buffer.length)).fill(fill);
-  larger.set(buffer);
-  return larger;
-}
 
 /**
  * Every n-gram of a set of sentences as a dense id: a node of a trie of (parent n-gram, symbol)
@@ -26,6 +21,8 @@ export class NgramTrie {
   /** Each node's first child (-1: none) and, for each node, the symbol that led to it. */
   private firstChild: Int32Array<ArrayBuffer>;
   private symbolOf: Int32Array<ArrayBuffer>;
+  /** Each node's parent n-gram (-1 for a unigram). */
+  private parents: Int32Array<ArrayBuffer>;
   /** Children after the first: two numbers per slot (parent, -1 when free; symbol), and the child. */
   private keys: Int32Array<ArrayBuffer>;
   private values: Int32Array<ArrayBuffer>;
@@ -35,12 +32,14 @@ export class NgramTrie {
   /** Nodes given an id so far. */
   size = 0;
 
+  /** `expected`: about how many n-grams there will be (the arrays grow past it). */
   constructor(expected = 1024) {
     this.firstChild = new Int32Array(Math.max(1024, expected)).fill(EMPTY);
     this.symbolOf = new Int32Array(this.firstChild.length);
+    this.parents = new Int32Array(this.firstChild.length);
     let capacity = 1024;
     // Most n-grams are a first child: the table holds the others.
-    while (capacity < expected / 2) capacity *= 2;
+    while (capacity < expected / 4) capacity *= 2;
     this.keys = new Int32Array(2 * capacity).fill(EMPTY);
     this.values = new Int32Array(capacity);
     this.mask = capacity - 1;
@@ -50,16 +49,16 @@ export class NgramTrie {
   /** The unigram of `symbol` under `root` ({@link CHAR_ROOT} or {@link WORD_ROOT}). */
   unigram(root: number, symbol: number): number {
     let nodes = this.roots[root] as Int32Array<ArrayBuffer>;
-    if (symbol >= nodes.length) this.roots[root] = nodes = grow(nodes, symbol + 1, EMPTY);
+    if (symbol >= nodes.length) this.roots[root] = nodes = growArray(nodes, symbol + 1, EMPTY);
     const known = nodes[symbol] as number;
     if (known >= 0) return known;
-    return (nodes[symbol] = this.newNode(symbol));
+    return (nodes[symbol] = this.newNode(-1, symbol));
   }
 
   /** The id of the n-gram `parent` extended by `symbol`, a new one when it has none yet. */
   child(parent: number, symbol: number): number {
     const first = this.firstChild[parent] as number;
-    if (first < 0) return (this.firstChild[parent] = this.newNode(symbol));
+    if (first < 0) return (this.firstChild[parent] = this.newNode(parent, symbol));
     if (this.symbolOf[first] === symbol) return first;
     const keys = this.keys;
     const mask = this.mask;
@@ -70,7 +69,7 @@ export class NgramTrie {
       if (held === EMPTY) break;
       slot = (slot + 1) & mask;
     }
-    const id = this.newNode(symbol);
+    const id = this.newNode(parent, symbol);
     keys[2 * slot] = parent;
     keys[2 * slot + 1] = symbol;
     this.values[slot] = id;
@@ -78,13 +77,20 @@ export class NgramTrie {
     return id;
   }
 
-  private newNode(symbol: number): number {
+  /** The n-gram that `node` extends by one symbol, or -1 for a unigram. */
+  parent(node: number): number {
+    return this.parents[node] as number;
+  }
+
+  private newNode(parent: number, symbol: number): number {
     const id = this.size++;
     if (id >= this.firstChild.length) {
-      this.firstChild = grow(this.firstChild, id + 1, EMPTY);
-      this.symbolOf = grow(this.symbolOf, id + 1, 0);
+      this.firstChild = growArray(this.firstChild, id + 1, EMPTY);
+      this.symbolOf = growArray(this.symbolOf, id + 1);
+      this.parents = growArray(this.parents, id + 1);
     }
     this.symbolOf[id] = symbol;
+    this.parents[id] = parent;
     return id;
   }
 

@@ -6,3 +6,9 @@ export interface PairKernel {
    */
   fillRows(first: number, end: number, out: Float64Array): void;
 }
+
+/** 1-based line numbers of a row and of a column, for error messages. */
+export interface LineNumbers {
+  hypothesis(row: number): number;
+  reference(column: number): number;
+}

@@ -4,7 +4,7 @@ import type { Ribes } from '@bleukit/ribes';
 import type { Ter } from '@bleukit/ter';
 import { bleuKernel } from './bleu-pairs.js';
 import { chrfKernel } from './chrf-pairs.js';
-import type { PairKernel } from './pair-kernel.js';
+import type { LineNumbers, PairKernel } from './pair-kernel.js';
 import { ribesKernel } from './ribes-pairs.js';
 import type { SentenceSet } from './sentence-set.js';
 import { terKernel } from './ter-pairs.js';
@@ -46,7 +46,7 @@ export function isSymmetric(metric: PairwiseMetric): boolean {
 }
 
 /** The kernel that scores `set`'s pairs under `metric`. */
-export function createKernel(metric: PairwiseMetric, set: SentenceSet, referenceLine: (column: number) => number): PairKernel {
+export function createKernel(metric: PairwiseMetric, set: SentenceSet, lines: LineNumbers): PairKernel {
   switch (metric.id) {
     case 'chrf':
       return chrfKernel(metric, set);
@@ -55,6 +55,6 @@ export function createKernel(metric: PairwiseMetric, set: SentenceSet, reference
     case 'ter':
       return terKernel(metric, set);
     case 'ribes':
-      return ribesKernel(metric, set, referenceLine);
+      return ribesKernel(metric, set, lines);
   }
 }

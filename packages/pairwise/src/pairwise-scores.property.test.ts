@@ -7,13 +7,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pairwiseBlocks, pairwiseScores } from './pairwise-scores.js';
 import { isSymmetric, type PairwiseMetric } from './pairwise-metric.js';
-import { sentences } from './test-sentences.js';
+import { errorOf, sentences } from './test-helpers.js';
 
 const split = { name: 'split', tokenize: pythonSplit };
 const METRICS: [string, PairwiseMetric][] = [
   ['chrF', createChrf()],
   ['chrF β=1', createChrf({ beta: 1 })],
   ['chrF++', createChrf({ wordOrder: 2 })],
+  ['chrF++ β=1', createChrf({ wordOrder: 2, beta: 1 })],
   ['chrF++ lowercase, whitespace kept', createChrf({ wordOrder: 2, lowercase: true, whitespace: true })],
   ['chrF eps smoothing, β=3, nc=4', createChrf({ epsSmoothing: true, beta: 3, charOrder: 4 })],
   ['BLEU 13a, effective order', createBleu({ tokenizer: tokenizer13a, effectiveOrder: true })],
@@ -95,6 +96,22 @@ describe('pairwise chrF with n-grams repeated many times', () => {
     for (const metric of [createChrf(), createChrf({ wordOrder: 2 })]) {
       expect(Array.from(pairwiseScores(lines, null, metric))).toEqual(expected(lines, lines, metric));
     }
+  });
+});
+
+describe('pairwise errors', () => {
+  it.each([
+    ['an empty RIBES reference', () => pairwiseScores(['a b'], ['a', ' '], createRibes()), /^invalid-input: .*Reference 2 has no words.*skipEmptyReferences/],
+    ['an empty hypothesis for NLTK RIBES', () => pairwiseScores(['a b', 'c', ''], ['a'], createRibes({ method: 'nltk' })), /^invalid-input: .*Hypothesis 3 has no words/],
+    ['an empty hypothesis for NLTK RIBES, in a range of rows', () => pairwiseScores(['', 'a', ''], ['a'], createRibes({ method: 'nltk' }), { firstRow: 1 }), /^invalid-input: .*Hypothesis 3 has no words/],
+    ['a metric of another kind', () => pairwiseScores(['a'], null, { id: 'meteor' } as never), /^invalid-argument: .*a metric with id "meteor"/],
+    ['hypotheses that are not an array', () => pairwiseScores('a' as never, null, createChrf()), /^invalid-argument: .*hypotheses should be an array/],
+    ['a reference that is not a string', () => pairwiseScores(['a'], ['a', 2 as never], createChrf()), /^invalid-input: .*references\[1\] \(line 2\)/],
+    ['endRow before firstRow', () => pairwiseScores(['a', 'b'], null, createChrf(), { firstRow: 2, endRow: 1 }), /^invalid-argument: .*endRow \(1\) is before firstRow \(2\)/],
+    ['a row past the end', () => pairwiseScores(['a', 'b'], null, createChrf(), { endRow: 3 }), /^invalid-argument: .*endRow should be a whole number from 0 to 2/],
+    ['blocks of no rows', () => pairwiseBlocks(['a', 'b'], null, createChrf(), { blockRows: 0 }), /^invalid-argument: .*blockRows/],
+  ])('refuses %s with a clear error, at the call', (_, run, expected) => {
+    expect(errorOf(run)).toMatch(expected);
   });
 });
 

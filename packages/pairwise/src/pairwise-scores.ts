@@ -48,12 +48,15 @@ function prepare(hypotheses: unknown, references: unknown, metric: unknown, opti
     throw new BleukitError('invalid-argument', `[bleukit] endRow (${endRow}) is before firstRow (${firstRow}).`);
   }
   const refs = references as readonly string[] | null;
-  // Only the rows asked for are extracted as hypotheses; every reference is needed.
-  const rows = firstRow === 0 && endRow === hypotheses.length ? hypotheses : hypotheses.slice(firstRow, endRow);
-  const set = sentenceSet(rows, refs === null && rows !== hypotheses ? hypotheses : refs);
-  const kernel = createKernel(metric, set, (column) => column + 1);
+  // A square matrix keeps every line in its set (they are all references anyway), so that rows
+  // asked for are matched with each other once for both cells; otherwise only the rows asked for
+  // are extracted as hypotheses.
+  const whole = refs === null || (firstRow === 0 && endRow === hypotheses.length);
+  const set = sentenceSet(whole ? hypotheses : hypotheses.slice(firstRow, endRow), refs);
+  const rowOffset = whole ? 0 : firstRow;
+  const kernel = createKernel(metric, set, { hypothesis: (row) => row + rowOffset + 1, reference: (column) => column + 1 });
   const columns = refs === null ? hypotheses.length : refs.length;
-  return { kernel, firstRow, endRow, columns, square: refs === null && rows === hypotheses };
+  return { kernel, firstRow, endRow, columns, rowOffset };
 }
 
 /**
@@ -63,7 +66,8 @@ function prepare(hypotheses: unknown, references: unknown, metric: unknown, opti
  * hypotheses against themselves; the n-gram matches of each pair are then computed once for both
  * cells. Each line's statistics are extracted once (equal lines once in all).
  *
- * With `firstRow`/`endRow`, only those rows: `(endRow − firstRow) × columns` values.
+ * With `firstRow`/`endRow`, only those rows: `(endRow − firstRow) × columns` values (in a
+ * square matrix, the pairs among those rows are still matched once for both cells).
  *
  * @example
  * ```ts
@@ -77,11 +81,9 @@ export function pairwiseScores(
   metric: PairwiseMetric,
   options: PairwiseOptions = {},
 ): Float64Array {
-  const { kernel, firstRow, endRow, columns, square } = prepare(hypotheses, references, metric, options);
+  const { kernel, firstRow, endRow, columns, rowOffset } = prepare(hypotheses, references, metric, options);
   const values = new Float64Array((endRow - firstRow) * columns);
-  // Rows are relative to the extracted set: 0 is firstRow unless the set is the whole square.
-  const offset = square ? firstRow : 0;
-  kernel.fillRows(offset, offset + endRow - firstRow, values);
+  kernel.fillRows(firstRow - rowOffset, endRow - rowOffset, values);
   return values;
 }
 
@@ -107,12 +109,11 @@ export function pairwiseBlocks(
 }
 
 function* blocks(prepared: ReturnType<typeof prepare>, blockRows: number): Generator<PairwiseBlock, void, undefined> {
-  const { kernel, firstRow, endRow, columns, square } = prepared;
-  const offset = square ? 0 : -firstRow;
+  const { kernel, firstRow, endRow, columns, rowOffset } = prepared;
   for (let row = firstRow; row < endRow; row += blockRows) {
     const rows = Math.min(blockRows, endRow - row);
     const values = new Float64Array(rows * columns);
-    kernel.fillRows(row + offset, row + offset + rows, values);
+    kernel.fillRows(row - rowOffset, row - rowOffset + rows, values);
     yield { firstRow: row, rows, columns, values };
   }
 }

@@ -1,6 +1,6 @@
 import { BleukitError } from '@bleukit/core';
 import type { Ribes } from '@bleukit/ribes';
-import type { PairKernel } from './pair-kernel.js';
+import type { LineNumbers, PairKernel } from './pair-kernel.js';
 import type { SentenceSet } from './sentence-set.js';
 
 /**
@@ -9,7 +9,7 @@ import type { SentenceSet } from './sentence-set.js';
  * own word statistics. RIBES is not symmetric (its precision and brevity penalty are the
  * hypothesis's, its alignment follows the hypothesis's word order).
  */
-export function ribesKernel(ribes: Ribes, set: SentenceSet, referenceLine: (column: number) => number): PairKernel {
+export function ribesKernel(ribes: Ribes, set: SentenceSet, lines: LineNumbers): PairKernel {
   const words = set.unique.map((line) => ribes.words(line));
   const { rows, columns } = set;
   const width = columns.length;
@@ -18,8 +18,18 @@ export function ribesKernel(ribes: Ribes, set: SentenceSet, referenceLine: (colu
       if ((words[columns[j] as number] as string[]).length > 0) continue;
       throw new BleukitError(
         'invalid-input',
-        `[bleukit] Reference ${referenceLine(j)} has no words; RIBES cannot score against it. Remove the line, or skip ` +
+        `[bleukit] Reference ${lines.reference(j)} has no words; RIBES cannot score against it. Remove the line, or skip ` +
           `empty references (createRibes({ skipEmptyReferences: true }), RIBES.py's -z), which scores such pairs 0.`,
+      );
+    }
+  }
+  if (ribes.options.method === 'nltk') {
+    const empty = Array.from(rows).findIndex((u) => (words[u] as string[]).length === 0);
+    if (empty >= 0) {
+      throw new BleukitError(
+        'invalid-input',
+        `[bleukit] Hypothesis ${lines.hypothesis(empty)} has no words; NLTK's RIBES is undefined for it (NLTK divides by zero). ` +
+          `Remove the line, or use RIBES.py's rule (method: 'ribes-py'), which scores it 0.`,
       );
     }
   }

@@ -1,10 +1,10 @@
-import { BleukitError } from '@bleukit/core';
 import { tokenizer13a } from '@bleukit/tokenizer-regex';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { nltkMissing, runNltk } from '../../../test-support/nltk-tools.js';
 import { sharedPath } from '../../../test-support/shared.js';
 import { selfBleu } from './self-bleu.js';
+import { errorOf } from './test-helpers.js';
 
 // NLTK 3.8 run live: each line's sentence_bleu against all the other lines, with method1, and
 // 100 × their mean. Lines come as JSON: strings are split by Python's str.split() (-tok none),
@@ -14,7 +14,7 @@ import json, sys
 from nltk.translate.bleu_score import sentence_bleu, SmoothingFunction
 for case in sys.stdin:
     case = json.loads(case)
-    lines = [line.split() if isinstance(line, str) else line for line in case['lines']]
+    lines = [(line.lower() if case['lowercase'] else line).split() if isinstance(line, str) else line for line in case['lines']]
     weights = tuple(case['weights'])
     smooth = SmoothingFunction(epsilon=case['epsilon']).method1
     values = [sentence_bleu(lines[:i] + lines[i + 1:], lines[i], weights, smoothing_function=smooth) for i in range(len(lines))]
@@ -27,6 +27,7 @@ interface Case {
   tokens?: string[][];
   weights?: number[];
   epsilon?: number;
+  lowercase?: boolean;
 }
 
 function wmt(file: string, from: number, count: number): string[] {
@@ -43,6 +44,7 @@ const CASES: Case[] = [
     name: 'edge cases: empty lines, repeats, lines shorter than 4 tokens, punctuation',
     lines: ['', 'a', 'a', 'a b', 'a b c', 'a b c d', 'a b c d', '', '. , !', 'the cat sat on the mat .', 'the cat', 'cat the mat on sat'],
   },
+  { name: 'WMT English lower-cased', lines: [...wmt('de-en/ref.B.en', 0, 50), ...wmt('de-en/hyp.Online-B.en', 0, 50)], lowercase: true },
   { name: 'two lines', lines: ['the cat sat', 'the cat sat on the mat'] },
   { name: 'two empty lines', lines: ['', ''] },
   { name: 'all lines equal', lines: ['the same line', 'the same line', 'the same line'] },
@@ -59,7 +61,9 @@ describe.skipIf(nltkMissing !== undefined)(`self-BLEU ${live}`, () => {
   const cases = [...CASES, tokenized];
   const expected = runNltk(
     NLTK_SELF_BLEU,
-    cases.map((c) => JSON.stringify({ lines: c.tokens ?? c.lines, weights: c.weights ?? [0.25, 0.25, 0.25, 0.25], epsilon: c.epsilon ?? 0.1 })).join('\n') + '\n',
+    cases
+      .map((c) => JSON.stringify({ lines: c.tokens ?? c.lines, weights: c.weights ?? [0.25, 0.25, 0.25, 0.25], epsilon: c.epsilon ?? 0.1, lowercase: c.lowercase ?? false }))
+      .join('\n') + '\n',
   )
     .trim()
     .split('\n')
@@ -70,6 +74,7 @@ describe.skipIf(nltkMissing !== undefined)(`self-BLEU ${live}`, () => {
       ...(c.tokens === undefined ? {} : { tokenizer: tokenizer13a }),
       ...(c.weights === undefined ? {} : { weights: c.weights }),
       ...(c.epsilon === undefined ? {} : { epsilon: c.epsilon }),
+      ...(c.lowercase === undefined ? {} : { lowercase: c.lowercase }),
     });
     expect(Array.from(result.sentences)).toEqual(nltk?.sentences);
     expect(result.score).toBe(nltk?.score);
@@ -77,15 +82,6 @@ describe.skipIf(nltkMissing !== undefined)(`self-BLEU ${live}`, () => {
 });
 
 describe('self-BLEU input', () => {
-  const message = (run: () => unknown): string => {
-    try {
-      run();
-    } catch (error) {
-      return BleukitError.isInstance(error) ? `${error.code}: ${error.message}` : 'not a BleukitError';
-    }
-    return 'no error';
-  };
-
   it.each([
     ['one line', () => selfBleu(['a b c']), /^invalid-input: .*at least 2 lines, received 1/],
     ['no lines', () => selfBleu([]), /^invalid-input: .*at least 2 lines, received 0/],
@@ -94,6 +90,6 @@ describe('self-BLEU input', () => {
     ['a negative epsilon', () => selfBleu(['a', 'b'], { epsilon: -1 }), /^invalid-argument: .*epsilon/],
     ['empty weights', () => selfBleu(['a', 'b'], { weights: [] }), /^invalid-argument: .*weights/],
   ])('refuses %s with a clear error', (_, run, expected) => {
-    expect(message(run)).toMatch(expected);
+    expect(errorOf(run)).toMatch(expected);
   });
 });

@@ -1,7 +1,7 @@
 import { BleukitError, describeValue, pythonSplit, resolvePreset, scoreWithPolicy, type Tokenizer } from '@bleukit/core';
 import { checkLines } from './checks.js';
-import { REF_SIDE, HYP_SIDE, ProfileBuilder } from './ngram-profiles.js';
-import { WORD_ROOT } from './ngram-trie.js';
+import { HYP_SIDE, REF_SIDE } from './ngram-profiles.js';
+import { tokenProfiles } from './token-profiles.js';
 
 /** Options of {@link selfBleu}; the defaults are NLTK's `sentence_bleu` with method1, as the issue's Self-BLEU. */
 export interface SelfBleuOptions {
@@ -14,6 +14,8 @@ export interface SelfBleuOptions {
   weights?: readonly number[];
   /** `SmoothingFunction(epsilon=…).method1`'s ε. Default 0.1. */
   epsilon?: number;
+  /** Lower-case each line first (Unicode full lower-casing, Python's `str.lower()`). Default false. */
+  lowercase?: boolean;
 }
 
 /** Self-BLEU of a set of lines. */
@@ -61,25 +63,10 @@ export function selfBleu(lines: readonly string[], options: SelfBleuOptions = {}
   const policy = preset.policy;
   const order = (policy.weights[0] as readonly number[]).length;
 
-  const tokenize = tokenizer === undefined ? pythonSplit : (line: string) => tokenizer.tokenize(line);
-  const tokenized = lines.map((line) => tokenize(line));
-  let tokenCount = 0;
-  for (const tokens of tokenized) tokenCount += tokens.length;
-  const builder = new ProfileBuilder(order, lines.length, tokenCount * Math.min(order, 3), new Uint8Array(lines.length).fill(HYP_SIDE | REF_SIDE));
-  const tokenSymbol = new Map<string, number>();
-  let symbols = new Int32Array(256);
-  for (const tokens of tokenized) {
-    if (symbols.length < tokens.length) symbols = new Int32Array(2 * tokens.length);
-    for (let t = 0; t < tokens.length; t++) {
-      const token = tokens[t] as string;
-      let symbol = tokenSymbol.get(token);
-      if (symbol === undefined) tokenSymbol.set(token, (symbol = tokenSymbol.size));
-      symbols[t] = symbol;
-    }
-    builder.addSequence(symbols, tokens.length, WORD_ROOT, 0, order);
-    builder.endSentence();
-  }
-  const { ids, counts, starts, totals, nodes } = builder.finish('all');
+  const split = tokenizer === undefined ? pythonSplit : (line: string) => tokenizer.tokenize(line);
+  const tokenized = lines.map((line) => split(options.lowercase === true ? line.toLowerCase() : line));
+  const sides = new Uint8Array(lines.length).fill(HYP_SIDE | REF_SIDE);
+  const { ids, counts, starts, totals, nodes } = tokenProfiles(tokenized, order, sides, 'all');
 
   // Per n-gram: its largest count in any line, that line, and the largest in any other line.
   const best = new Int32Array(nodes);

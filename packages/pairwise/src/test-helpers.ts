@@ -1,6 +1,7 @@
-// Random sentences for the property tests: pieces in several scripts, with punctuation, several
-// kinds of whitespace and astral characters, drawn from a small pool so that sentences share
-// n-grams (and some lines repeat), plus empty lines.
+// What the tests share: random sentences for the property tests (pieces in several scripts, with
+// punctuation, several kinds of whitespace and astral characters, drawn from a small pool so that
+// sentences share n-grams and some lines repeat, plus empty lines), and the error a call throws.
+import { BleukitError } from '@bleukit/core';
 import fc from 'fast-check';
 
 const PIECES = [
@@ -19,3 +20,13 @@ export const sentence: fc.Arbitrary<string> = fc
 /** Up to `maxLength` random lines, some empty, some repeated. */
 export const sentences = (maxLength: number, minLength = 0): fc.Arbitrary<string[]> =>
   fc.array(fc.oneof(sentence, fc.constant(''), fc.constant('the cat sat on a mat.')), { minLength, maxLength });
+
+/** `code: message` of the BleukitError `run` throws (or says it threw something else, or nothing). */
+export function errorOf(run: () => unknown): string {
+  try {
+    run();
+  } catch (error) {
+    return BleukitError.isInstance(error) ? `${error.code}: ${error.message}` : 'not a BleukitError';
+  }
+  return 'no error';
+}
