@@ -100,11 +100,13 @@ describe('examples/promptfoo', () => {
 
   it('the MBR provider answers with the sample bleukit mbr chooses, and chrF scores it', () => {
     const results = (promptfooEval('mbrconfig.yaml', 'mbr-results.json') as {
-      results: { results: { response: { output: string; metadata: { mbrIndex: number } }; testCase: { vars: { samples: string[]; reference: string } }; gradingResult: { componentResults: { score: number }[] } }[] };
+      results: { results: { response: { output: string; metadata: { mbrIndex: number } }; testCase: { vars: { samples: string; reference: string } }; gradingResult: { componentResults: { score: number }[] } }[] };
     }).results.results;
     expect(results).toHaveLength(3);
+    const samples = results.map((result) => result.testCase.vars.samples.trim().split('\n'));
+    expect(samples.map((lines) => lines.length)).toEqual([5, 5, 5]);
     const jsonl = join(work, 'mbr.jsonl');
-    writeFileSync(jsonl, results.map((result) => `${JSON.stringify({ candidates: result.testCase.vars.samples })}\n`).join(''));
+    writeFileSync(jsonl, samples.map((candidates) => `${JSON.stringify({ candidates })}\n`).join(''));
     const chosen = cli(['mbr', jsonl]).split('\n');
     const hyp = join(work, 'mbr.hyp');
     const ref = join(work, 'mbr.ref');
@@ -113,7 +115,7 @@ describe('examples/promptfoo', () => {
     const chrf = cli([ref, '-i', hyp, '-m', 'chrf', '--sentence-level', '-b', '-w', '16']).trim().split('\n').map(Number);
     results.forEach((result, i) => {
       expect(result.response.output).toBe(chosen[i]);
-      expect(result.testCase.vars.samples[result.response.metadata.mbrIndex]).toBe(chosen[i]);
+      expect(samples[i]?.[result.response.metadata.mbrIndex]).toBe(chosen[i]);
       close((result.gradingResult.componentResults[0]?.score as number) * 100, chrf[i] as number);
     });
   }, 300_000);

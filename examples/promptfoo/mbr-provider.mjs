@@ -7,7 +7,7 @@ const pick = mbrSelector({ metric: 'chrf' });
 
 /** The n translations to choose from. A real run: n calls to a model at a temperature > 0. */
 async function sample(prompt, context) {
-  return context.vars.samples;
+  return context.vars.samples.trim().split('\n');
 }
 
 export default class MbrProvider {
