@@ -6,23 +6,24 @@
 // until the shares before them are written (at most the output itself, never more).
 import { Worker } from 'node:worker_threads';
 import { CliError } from '../../cli-error.js';
-import { createShareComputer, type BlockTask } from './block-tasks.js';
+import { createShareComputer, type BlockTask, type BlockTaskName } from './block-tasks.js';
 import type { BlockReply, ShareRequest, WorkerError } from './block-worker.js';
 
-/** A worker that loads its code at once, then waits for its share. */
-function startBlockWorker(): Worker {
-  return new Worker(new URL('./block-worker.js', import.meta.url));
+/** A worker that loads its code (and `task`'s, when known) at once, then waits for its share. */
+function startBlockWorker(task?: BlockTaskName): Worker {
+  return new Worker(new URL('./block-worker.js', import.meta.url), { workerData: task ?? null });
 }
 
 const early: Worker[] = [];
 
 /**
- * Starts the N workers of `--jobs N` before the command is loaded, so that their start overlaps
- * this thread's; they do not keep the process alive until a run takes them.
+ * Starts the N workers of `--jobs N` before the command is loaded, so that their start (and the
+ * loading of `task`'s code, the metric packages') overlaps this thread's; they do not keep the
+ * process alive until a run takes them.
  */
-export function startEarlyBlockWorkers(jobs: number): void {
+export function startEarlyBlockWorkers(jobs: number, task: BlockTaskName): void {
   for (let w = 0; w < jobs; w++) {
-    const worker = startBlockWorker();
+    const worker = startBlockWorker(task);
     worker.unref();
     early.push(worker);
   }

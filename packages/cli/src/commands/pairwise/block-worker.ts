@@ -1,10 +1,10 @@
 // A `--jobs` worker of `bleukit pairwise`, `mbr` and `self-bleu` (started by `startBlockWorker`):
 // its one message is its task (see block-tasks.ts) and its share of the items; it sets the task
 // up, computes the share, and posts each block's result as it is done, then `end` (or the error).
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { BleukitError } from '@bleukit/core';
 import { CliError, bleukitError } from '../../cli-error.js';
-import { createShareComputer, type BlockTask } from './block-tasks.js';
+import { BLOCK_TASKS, createShareComputer, type BlockTask, type BlockTaskName } from './block-tasks.js';
 
 /** What a worker is asked: the task, and the items `[start, end)` in blocks of `blockSize`. */
 export interface ShareRequest {
@@ -41,6 +41,9 @@ export function describeError(error: unknown): WorkerError {
 
 const port = parentPort;
 if (port !== null) {
+  // Started early for a known task: its code loads while the main thread reads the input.
+  const early = workerData as BlockTaskName | null;
+  if (early !== null) void BLOCK_TASKS[early]().catch(() => undefined);
   port.once('message', ({ task, start, end, blockSize }: ShareRequest) => {
     createShareComputer(task)
       .then((compute) => {

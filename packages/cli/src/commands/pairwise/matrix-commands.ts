@@ -15,3 +15,8 @@ const COMMANDS: Readonly<Record<string, Command>> = {
 export function matrixCommand(word: string | undefined): Command | undefined {
   return word !== undefined && Object.hasOwn(COMMANDS, word) ? COMMANDS[word] : undefined;
 }
+
+/** The commands whose `--jobs` workers compute blocks (Self-BLEU runs in one thread), by first word. */
+export function workerTaskOf(word: string | undefined): 'pairwise' | 'mbr' | undefined {
+  return word === 'pairwise' || word === 'mbr' ? word : undefined;
+}
