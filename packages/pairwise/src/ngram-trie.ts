@@ -58,7 +58,12 @@ export class NgramTrie {
   /** The id of the n-gram `parent` extended by `symbol`, a new one when it has none yet. */
   child(parent: number, symbol: number): number {
     const first = this.firstChild[parent] as number;
-    if (first < 0) return (this.firstChild[parent] = this.newNode(parent, symbol));
+    if (first < 0) {
+      // newNode may grow firstChild: write into the array it leaves, not the one read before.
+      const id = this.newNode(parent, symbol);
+      this.firstChild[parent] = id;
+      return id;
+    }
     if (this.symbolOf[first] === symbol) return first;
     const keys = this.keys;
     const mask = this.mask;

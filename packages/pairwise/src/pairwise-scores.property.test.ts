@@ -4,7 +4,9 @@ import { createRibes } from '@bleukit/ribes';
 import { createTer } from '@bleukit/ter';
 import { tokenizer13a, tokenizerZh } from '@bleukit/tokenizer-regex';
 import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { sharedPath } from '../../../test-support/shared.js';
 import { pairwiseBlocks, pairwiseScores } from './pairwise-scores.js';
 import { isSymmetric, type PairwiseMetric } from './pairwise-metric.js';
 import { errorOf, sentences } from './test-helpers.js';
@@ -74,6 +76,18 @@ describe.each(METRICS)('pairwise %s', (_, metric) => {
       }),
       { numRuns: 40 },
     );
+  });
+});
+
+describe('pairwise on real WMT lines', () => {
+  const wmt = (file: string, from: number, count: number) => readFileSync(sharedPath(`data/wmt-sample/${file}`), 'utf8').split('\n').slice(from, from + count);
+  // Outputs and references of the same segments (so pairs share much), German sources and Japanese.
+  const hypotheses = [...wmt('de-en/hyp.Online-B.en', 0, 25), ...wmt('de-en/src.de', 0, 10), ...wmt('en-ja/ref.A.ja', 0, 10), ''];
+  const references = [...wmt('de-en/ref.A.en', 0, 25), ...wmt('de-en/hyp.LT22.en', 20, 10), ...wmt('ja-en/ref.A.en', 0, 5), ...wmt('en-ja/ref.A.ja', 5, 5)];
+  it.each(METRICS)('%s: every cell is the sentence score', (_, metric) => {
+    expect(Array.from(pairwiseScores(hypotheses, references, metric))).toEqual(expected(hypotheses, references, metric));
+    const lines = [...hypotheses.slice(0, 30), ...references.slice(0, 15)];
+    expect(Array.from(pairwiseScores(lines, null, metric))).toEqual(expected(lines, lines, metric));
   });
 });
 
