@@ -3,6 +3,8 @@ export { chrf, ribes, ter } from './metric-scorer.js';
 export type { MetricMetadata, MetricScorer, RibesScorerOptions } from './metric-scorer.js';
 export type { BleuMetadata, BleuScorer, BleuScorerOptions, CorpusMetadata } from './bleu-scorer.js';
 export { loadLanguageTokenizer } from './language-tokenizer.js';
+export { MBR_METRICS, mbrSelect, mbrSelector } from './mbr-select.js';
+export type { MbrCandidates, MbrMetricName, MbrSelectOptions, MbrSelection, MbrSelector } from './mbr-select.js';
 export { caseReferences, corpusReferences } from './references.js';
 export { describeScore, evaliteScorer, langsmithEvaluator, promptfooAssertion } from './adapters.js';
 export type {
