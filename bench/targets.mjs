@@ -22,6 +22,13 @@ export const TARGETS = [
   { id: 'spm-unigram', work: 'SentencePiece unigram encode, against spm_encode', target: '≤ 1.0× the time', needs: 'apt-get install sentencepiece' },
   { id: 'meteor', work: 'METEOR of 100,000 English pairs, bleukit -m meteor as a process (Node start and WordNet load included)', target: "≥ 20× faster than NLTK 3.8's meteor_score loop, same mean", needs: "Debian's python3-nltk and wordnet-base" },
   { id: 'meteor-memory', work: 'peak memory of that run', target: "-m bleu's peak on the same files + WordNet's tables + ≤ 32 MB", needs: '/usr/bin/time' },
+  { id: 'pairwise-chrf', work: 'bleukit pairwise -m chrf, 1,024 × 1,024 WMT lines, exact', target: "≥ 100× faster than sacreBLEU's sentence_score loop", needs: 'sacreBLEU 2.6.0 (BENCH_SACREBLEU_DIR)' },
+  { id: 'pairwise-chrf++', work: 'bleukit pairwise -m chrf++, same lines', target: "≥ 50× faster than sacreBLEU's loop", needs: 'sacreBLEU 2.6.0 (BENCH_SACREBLEU_DIR)' },
+  { id: 'pairwise-bleu', work: 'bleukit pairwise -m bleu (sentence BLEU, eff:yes), same lines', target: "≥ 50× faster than sacreBLEU's sentence_bleu loop", needs: 'sacreBLEU 2.6.0 (BENCH_SACREBLEU_DIR)' },
+  { id: 'pairwise-ter', work: 'bleukit pairwise -m ter, same lines', target: "≥ 20× faster than sacreBLEU's loop", needs: 'sacreBLEU 2.6.0 (BENCH_SACREBLEU_DIR)' },
+  { id: 'aggregate-chrf', work: 'bleukit pairwise --aggregate (chrF), same lines', target: "≥ 2,500× faster than sacreBLEU's exact chrF loop", needs: 'sacreBLEU 2.6.0 (BENCH_SACREBLEU_DIR)' },
+  { id: 'pairwise-jobs-2', work: 'bleukit pairwise --jobs 2 (chrF), same lines', target: '≥ 0.9 × the speed of two one-thread processes on half the rows each', needs: 'nothing' },
+  { id: 'pairwise-memory', work: 'bleukit pairwise, 8,000 × 2,000 chrF to .npy', target: 'peak RSS ≤ the output plus the statistics', needs: '/usr/bin/time, and BENCH_PAIRWISE_BIG not 0' },
   { id: 'spm-jobs', work: 'SentencePiece --jobs 2, 256,000-piece model', target: 'one copy of the model for both threads', needs: 'apt-get install sentencepiece, and /usr/bin/time' },
 ];
 

@@ -3,7 +3,7 @@
 // its own pinned framework, then run; their numbers must equal the bleukit command line's on the
 // same text. Needs the npm registry for the frameworks; promptfoo is the heavy one (~50 s).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,17 +61,22 @@ describe('examples/duckdb', () => {
 });
 
 describe('examples/promptfoo', () => {
-  it('each case\'s BLEU and chrF assertion equals bleukit --sentence-level', () => {
-    const folder = install('promptfoo');
+  /** Runs `promptfoo eval -c config` offline in the installed example (installed first if need be); the results' JSON. */
+  function promptfooEval(config: string, output: string): unknown {
+    const folder = existsSync(join(work, 'promptfoo', 'node_modules')) ? join(work, 'promptfoo') : install('promptfoo');
     const home = join(work, 'promptfoo-home');
     mkdirSync(home, { recursive: true });
-    const run = spawnSync(join(folder, 'node_modules', '.bin', 'promptfoo'), ['eval', '-c', 'promptfooconfig.yaml', '--no-cache', '--no-progress-bar', '--no-table', '-o', 'results.json'], {
+    const run = spawnSync(join(folder, 'node_modules', '.bin', 'promptfoo'), ['eval', '-c', config, '--no-cache', '--no-progress-bar', '--no-table', '-o', output], {
       cwd: folder,
       encoding: 'utf8',
       env: { ...process.env, PROMPTFOO_CONFIG_DIR: home, PROMPTFOO_DISABLE_TELEMETRY: '1', PROMPTFOO_DISABLE_UPDATE: '1', PROMPTFOO_DISABLE_SHARING: '1' },
     });
     expect(run.status, run.stdout + run.stderr).toBe(0);
-    const results = (JSON.parse(readFileSync(join(folder, 'results.json'), 'utf8')) as {
+    return JSON.parse(readFileSync(join(folder, output), 'utf8'));
+  }
+
+  it('each case\'s BLEU and chrF assertion equals bleukit --sentence-level', () => {
+    const results = (promptfooEval('promptfooconfig.yaml', 'results.json') as {
       results: { results: { testCase: { description: string; vars: { translation: string; reference: string } }; gradingResult: { componentResults: { score: number; reason: string }[] } }[] };
     }).results.results;
     expect(results).toHaveLength(10);
@@ -91,6 +96,28 @@ describe('examples/promptfoo', () => {
         expect(bleuResult?.reason).toMatch(new RegExp(`^BLEU ${(bleu[i] as number).toFixed(2)} \\[nrefs:1\\|case:mixed\\|eff:yes\\|tok:${pair === 'en-ja' ? 'ja-mecab' : '13a'}`));
       });
     }
+  }, 300_000);
+
+  it('the MBR provider answers with the sample bleukit mbr chooses, and chrF scores it', () => {
+    const results = (promptfooEval('mbrconfig.yaml', 'mbr-results.json') as {
+      results: { results: { response: { output: string; metadata: { mbrIndex: number } }; testCase: { vars: { samples: string; reference: string } }; gradingResult: { componentResults: { score: number }[] } }[] };
+    }).results.results;
+    expect(results).toHaveLength(3);
+    const samples = results.map((result) => result.testCase.vars.samples.trim().split('\n'));
+    expect(samples.map((lines) => lines.length)).toEqual([5, 5, 5]);
+    const jsonl = join(work, 'mbr.jsonl');
+    writeFileSync(jsonl, samples.map((candidates) => `${JSON.stringify({ candidates })}\n`).join(''));
+    const chosen = cli(['mbr', jsonl]).split('\n');
+    const hyp = join(work, 'mbr.hyp');
+    const ref = join(work, 'mbr.ref');
+    writeFileSync(hyp, results.map((result) => `${result.response.output}\n`).join(''));
+    writeFileSync(ref, results.map((result) => `${result.testCase.vars.reference}\n`).join(''));
+    const chrf = cli([ref, '-i', hyp, '-m', 'chrf', '--sentence-level', '-b', '-w', '16']).trim().split('\n').map(Number);
+    results.forEach((result, i) => {
+      expect(result.response.output).toBe(chosen[i]);
+      expect(samples[i]?.[result.response.metadata.mbrIndex]).toBe(chosen[i]);
+      close((result.gradingResult.componentResults[0]?.score as number) * 100, chrf[i] as number);
+    });
   }, 300_000);
 });
 

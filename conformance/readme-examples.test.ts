@@ -26,6 +26,7 @@ const READMES = [
   'packages/ter/README.md',
   'packages/ribes/README.md',
   'packages/meteor/README.md',
+  'packages/pairwise/README.md',
   'packages/tokenizer-sentencepiece/README.md',
 ];
 

@@ -1,8 +1,8 @@
-// Bundles the executable and its worker, after tsc: `dist/bin.js` and `dist/statistics-worker.js`
-// become single files (with the code they share in `dist/bundle-*.js`), so starting `bleukit` or a
-// `--jobs` worker reads a few files instead of about a hundred modules. Tokenizers stay separate
-// packages, imported by name only when a run uses one (src/registered-tokenizers.ts), so nothing
-// here lists them (the test sets too stay a package of their own); the package of sacreBLEU's default tokenizer (13a) goes into the bundle as a
+// Bundles the executable and its workers, after tsc: `dist/bin.js`, `dist/statistics-worker.js` and
+// `dist/block-worker.js` (of `bleukit pairwise`, `mbr` and `self-bleu`) become single files (with
+// the code they share in `dist/bundle-*.js`), so starting `bleukit` or a `--jobs` worker reads a
+// few files instead of about a hundred modules. Tokenizers stay separate packages, imported by name
+// only when a run uses one (src/registered-tokenizers.ts), so nothing here lists them (the test sets too stay a package of their own); the package of sacreBLEU's default tokenizer (13a) goes into the bundle as a
 // chunk of its own, sharing the bundle's core, so a plain run loads no second copy of core.
 import { build } from 'esbuild';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -33,12 +33,17 @@ const bundled = registered.filter((pkg) => pkg.bleukit.tokenizers.some((entry) =
 const inject = join(dist, 'bundled-tokenizers.inject.js');
 writeFileSync(inject, `export const BLEUKIT_BUNDLED_TOKENIZERS = {${bundled.map((name) => `\n  ${JSON.stringify(name)}: () => import(${JSON.stringify(name)}),`).join('')}\n};\n`);
 
-// Both entries and the chunks sit in dist/ itself (the worker's entry is named, so it does not keep
-// its folder): the engine's chunk finds its worker at ./statistics-worker.js.
+// The entries and the chunks sit in dist/ itself (the workers' entries are named, so they do not keep
+// their folders): the engine's chunk finds its worker at ./statistics-worker.js, the block
+// runner's at ./block-worker.js.
 for (const name of readdirSync(dist)) if (/^bundle-.*\.js$/.test(name)) rmSync(join(dist, name));
 try {
   await build({
-    entryPoints: { bin: join(dist, 'bin.js'), 'statistics-worker': join(dist, 'engine', 'statistics-worker.js') },
+    entryPoints: {
+      bin: join(dist, 'bin.js'),
+      'statistics-worker': join(dist, 'engine', 'statistics-worker.js'),
+      'block-worker': join(dist, 'commands', 'pairwise', 'block-worker.js'),
+    },
     outdir: dist,
     allowOverwrite: true,
     bundle: true,

@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // The `bleukit` executable: runs the command with the real process streams.
 import { jobsInArguments } from './arguments/jobs-in-arguments.js';
+import { matrixCommand, workerTaskOf } from './commands/pairwise/matrix-commands.js';
 
 // `--jobs N`'s workers start first, so that their start overlaps the loading of the command below.
 const jobs = jobsInArguments(process.argv.slice(2));
-if (jobs > 1) (await import('./engine/early-workers.js')).startEarlyWorkers(jobs);
+const task = workerTaskOf(process.argv[2]);
+if (jobs > 1 && task !== undefined) (await import('./commands/pairwise/block-runner.js')).startEarlyBlockWorkers(jobs, task);
+else if (jobs > 1 && matrixCommand(process.argv[2]) === undefined) (await import('./engine/early-workers.js')).startEarlyWorkers(jobs);
 const { runCli } = await import('./run-cli.js');
 
 // A reader that stops early (`bleukit … | head`) closes the pipe: that is no error, so stop quietly

@@ -14,6 +14,7 @@ import { createProgress } from './output/progress.js';
 import { checkSystemCount, readStdin, readSystems } from './input/read-input.js';
 import { renderSingle } from './output/render-output.js';
 import { runRibesCommand } from './commands/ribes/ribes-command.js';
+import { matrixCommand } from './commands/pairwise/matrix-commands.js';
 import { segmentationNotes } from './input/segmentation-notes.js';
 import type { CliIo } from './cli-io.js';
 import { metricColumns, type Run } from './run-context.js';
@@ -37,7 +38,8 @@ export type { CliIo } from './cli-io.js';
 //   the work);
 // - output/: print sacreBLEU's output (render-output.ts, tabulate.ts, significance.ts, detail.ts);
 // - tokenizers/: the `-tok` names, from the tokenizer packages the CLI depends on;
-// - commands/: the commands other than scoring (`bleukit ribes`, presets and `compare`, test sets).
+// - commands/: the commands other than scoring (`bleukit ribes`, presets and `compare`, test sets,
+//   `bleukit pairwise`, `mbr` and `self-bleu`).
 // This file and run-context.ts (what a run carries from one stage to the next) tie them together.
 
 function notOffered(what: string): CliError {
@@ -88,6 +90,8 @@ async function scoreStdinOrMany(run: Run): Promise<void> {
 async function execute(io: CliIo): Promise<number | void> {
   if (io.argv.length === 0) throw noArguments();
   if (io.argv[0] === 'ribes') return runRibesCommand(io.argv.slice(1), io);
+  const matrix = matrixCommand(io.argv[0]);
+  if (matrix !== undefined) return matrix(io.argv.slice(1), io);
   const args = parseArguments(io.argv);
   if (args.help) {
     io.writeOut(`${HELP_TEXT}\n`);

@@ -5,6 +5,8 @@ export { meteor } from './meteor-scorer.js';
 export type { MeteorScorerOptions } from './meteor-scorer.js';
 export type { BleuMetadata, BleuScorer, BleuScorerOptions, CorpusMetadata } from './bleu-scorer.js';
 export { loadLanguageTokenizer } from './language-tokenizer.js';
+export { MBR_METRICS, mbrSelect, mbrSelector } from './mbr-select.js';
+export type { MbrCandidates, MbrMetricName, MbrSelectOptions, MbrSelection, MbrSelector } from './mbr-select.js';
 export { caseReferences, corpusReferences } from './references.js';
 export { describeScore, evaliteScorer, langsmithEvaluator, promptfooAssertion } from './adapters.js';
 export type {

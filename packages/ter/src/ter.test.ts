@@ -5,6 +5,7 @@ import { BeamEditDistance } from './beam-edit-distance.js';
 import { createTer } from './ter.js';
 import { tercomWords } from './tercom-tokenizer.js';
 import { performShift } from './translation-edit-rate.js';
+import { translationEditRate } from './index.js';
 
 /** Plain word-level Levenshtein distance, the obvious way. */
 function levenshtein(a: ArrayLike<number>, b: ArrayLike<number>): number {
@@ -113,6 +114,18 @@ describe('TER', () => {
     expect(ter.format(result, { short: true })).toMatch(/^TER\|#:1\|c:mixed\|t:tercom\|nr:yes\|pn:no\|as:yes\|v:bleukit-.* = 33\.33$/);
     expect(result.numEdits).toBe(1);
     expect(result.refLength).toBe(3);
+  });
+
+  it('exports translationEditRate: on word ids, the edits segmentStatistics counts', () => {
+    const ter = createTer();
+    fc.assert(
+      fc.property(sentence, sentence, (hyp, ref) => {
+        const ids = new Map<string, number>();
+        const encode = (words: string[]) => Int32Array.from(words, (w) => ids.get(w) ?? (ids.set(w, ids.size), ids.size - 1));
+        const edits = translationEditRate(encode(ter.words(hyp)), encode(ter.referenceWords(ref))).edits;
+        expect(edits).toBe(ter.segmentStatistics(hyp, [ref])[0]);
+      }),
+    );
   });
 
   it('scores an empty reference as sacreBLEU: 100 with a hypothesis, 0 without', () => {

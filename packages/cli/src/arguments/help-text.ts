@@ -1,4 +1,5 @@
 import { MODEL_TOKENIZERS, SACREBLEU_TOKENIZERS, TOKENIZERS, TOKENIZER_NAMES } from '../tokenizers/tokenizer-registry.js';
+import { MATRIX_SUMMARIES } from '../commands/pairwise/matrix-arguments.js';
 
 /** bleukit's own tokenizers (not sacreBLEU's), one line each, from their packages' descriptions. */
 const OWN_TOKENIZERS = TOKENIZERS.filter((entry) => !(SACREBLEU_TOKENIZERS as readonly string[]).includes(entry.name))
@@ -45,7 +46,7 @@ output bytes (the signature says version:bleukit-<version>).
   cat output.detok.de | bleukit -t wmt17 -l en-de     (test sets in $SACREBLEU or ~/.sacrebleu)
   bleukit REF -i SYSTEM --preset nltk [-tok split] [-lc] [-s method3]
   bleukit compare REF [REF ...] -i SYSTEM
-  bleukit ribes [-c] [-s] [-a A] [-b B] [-z] [-tok ja-mecab] -r REF [-r REF ...] SYSTEM ...
+  bleukit ribes [-c] [-s] [-a A] [-b B] [-z] [-tok ja-mecab] -r REF [-r REF ...] SYSTEM ...${MATRIX_SUMMARIES.map((line) => `\n  ${line}`).join('')}
 
 Not offered yet (exit 2): --citation; the tokenizer ko-mecab.
 
@@ -59,6 +60,9 @@ bleukit's own options:
                       naming the rule behind each difference
   ribes               first word: a drop-in for NTT's RIBES.py 1.03.1 (its flags, its output);
                       bleukit ribes -h lists them
+  pairwise, mbr,      first words: every line scored against every line (a TSV, JSON or .npy
+  self-bleu           matrix), MBR selection among each source's samples, Self-BLEU; each
+                      with -h for its options
   -m ribes            RIBES (WAT's word-order metric) on the 0-100 scale, words from -tok
                       (-l en-ja: ja-mecab), lower-cased unless --ribes-case-sensitive;
                       --ribes-alpha (0.25) and --ribes-beta (0.10) weigh its precision and

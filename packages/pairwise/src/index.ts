@@ -1,0 +1,10 @@
+export { pairwiseBlocks, pairwiseScores } from './pairwise-scores.js';
+export type { PairwiseBlock, PairwiseOptions } from './pairwise-scores.js';
+export { PAIRWISE_METRICS, isSymmetric } from './pairwise-metric.js';
+export type { PairwiseMetric } from './pairwise-metric.js';
+export { aggregateScores } from './aggregate-scores.js';
+export type { AggregateMetric, AggregateOptions } from './aggregate-scores.js';
+export { mbrSelect } from './mbr-select.js';
+export type { MbrOptions, MbrResult } from './mbr-select.js';
+export { selfBleu } from './self-bleu.js';
+export type { SelfBleuOptions, SelfBleuResult } from './self-bleu.js';
