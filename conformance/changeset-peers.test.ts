@@ -1,5 +1,5 @@
-// A workspace package in another's peerDependencies (the optional tokenizer-ja-mecab of
-// @bleukit/evals) must not turn every minor release of it into a major release of the dependent,
+// A workspace package in another's peerDependencies (the optional tokenizer-ja-mecab, meteor and
+// wordnet of @bleukit/evals) must not turn every minor release of it into a major release of the dependent,
 // which is changesets' default. The release plan is computed by changesets' own code, from the
 // repository's packages and .changeset/config.json, for a made-up changeset.
 import { createRequire } from 'node:module';
@@ -41,7 +41,11 @@ const peers = workspace.packages.flatMap(({ packageJson: dependent }) =>
 
 describe('changesets and workspace peer dependencies', () => {
   it('finds the workspace peer dependencies', () => {
-    expect(peers).toEqual([['@bleukit/tokenizer-ja-mecab', '@bleukit/evals']]);
+    expect(peers).toEqual([
+      ['@bleukit/meteor', '@bleukit/evals'],
+      ['@bleukit/tokenizer-ja-mecab', '@bleukit/evals'],
+      ['@bleukit/wordnet', '@bleukit/evals'],
+    ]);
   });
 
   it.each(peers)('a minor or patch release of %s leaves %s unreleased', (peer, dependent) => {

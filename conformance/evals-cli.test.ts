@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatFixed } from '@bleukit/core';
-import { bleu, chrf, ribes, ter } from '@bleukit/evals';
+import { bleu, chrf, meteor, ribes, ter } from '@bleukit/evals';
 import { describe, expect, it } from 'vitest';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -105,5 +105,25 @@ describe('@bleukit/evals RIBES = bleukit ribes (RIBES.py\'s command line) on the
     const json = JSON.parse(cli([refPath, '-i', hypPath, '-l', pair, '-m', 'ribes', '-w', '16'])) as { score: number; signature: string };
     close(corpus.metadata.value, json.score);
     expect(corpus.metadata.signature).toBe(json.signature);
+  }, 60_000);
+});
+
+describe('@bleukit/evals METEOR = bleukit -m meteor on 13a\'s words', () => {
+  it.each(cases.filter(({ ext }) => ext === 'en'))('$pair $system', async ({ dir, ref, system, ext }) => {
+    const refPath = join(root, dir, ref);
+    const hypPath = join(root, dir, `hyp.${system}.${ext}`);
+    const scorer = meteor();
+    const hyps = lines(hypPath);
+    const refs = lines(refPath);
+    const results = await Promise.all(hyps.map((output, i) => scorer({ output, expected: refs[i] })));
+    // Each sentence line is 100 × NLTK's value, the scorer's metadata.value.
+    const sentence = split(cli([refPath, '-i', hypPath, '-m', 'meteor', '--sentence-level', '-b', '-w', '16'])).map(Number);
+    expect(sentence).toHaveLength(hyps.length);
+    results.forEach((result, i) => close(result.metadata.value, sentence[i]!));
+    const json = JSON.parse(cli([refPath, '-i', hypPath, '-m', 'meteor', '-w', '16'])) as { score: number; signature: string };
+    const corpus = await scorer.corpus(hyps, refs);
+    close(corpus.metadata.value, json.score);
+    expect(corpus.metadata.signature).toBe(json.signature);
+    expect(corpus.metadata.tokenizer).toBe('13a');
   }, 60_000);
 });

@@ -191,6 +191,19 @@ describe('packed packages install with npm and run', () => {
     expect(run(EVALS, ribes)).toMatch(/^\[bleukit\/evals\] RIBES for Japanese \('ja'\) .* npm install @bleukit\/tokenizer-ja-mecab$/);
   });
 
+  it("@bleukit/evals without METEOR's optional packages refuses METEOR, naming them", () => {
+    const manifest = JSON.parse(tarText((packages.get(EVALS) as Pack).tarball, 'package/package.json')) as Record<string, Record<string, unknown>>;
+    for (const name of ['@bleukit/meteor', '@bleukit/wordnet']) {
+      expect(Object.keys(manifest['dependencies'] ?? {})).not.toContain(name);
+      expect(manifest['peerDependenciesMeta']?.[name]).toEqual({ optional: true });
+    }
+    const meteor = "import { meteor } from '@bleukit/evals'; meteor()({ output: 'a cat', expected: 'a cat' }).catch((error) => console.log(`${error.code}: ${error.message}`));";
+    expect(run(EVALS, meteor)).toBe(
+      'unsupported: [bleukit/evals] METEOR needs the optional package @bleukit/meteor, which is not installed. ' +
+        'Install it beside @bleukit/evals: npm install @bleukit/meteor @bleukit/wordnet',
+    );
+  });
+
   it('@bleukit/evals with the Japanese tokenizer installed beside it scores Japanese', () => {
     expect(run(EVALS_JA, EVALS_JAPANESE)).toBe('1');
   });
@@ -209,5 +222,13 @@ describe('packed packages install with npm and run', () => {
     expect(installed.status).toBe(0);
     expect(installed.stdout).toBe(checkout.stdout);
     expect(installed.stdout).toMatch(/^ +BLEU\|nrefs:1\|/);
+    // METEOR finds WordNet's data file in the installed @bleukit/wordnet, with one thread or two.
+    for (const jobs of [[], ['--jobs', '2']]) {
+      const meteor = [join(root, 'samples/en-de/ref.en'), '-i', join(root, 'samples/en-de/hyp.good.en'), '-m', 'meteor', '-f', 'text', ...jobs];
+      const fromPack = spawnSync(join(projects.get(CLI) as string, 'node_modules', '.bin', 'bleukit'), meteor, { encoding: 'utf8' });
+      expect(fromPack.stderr).toBe('');
+      expect(fromPack.stdout).toBe(spawnSync(process.execPath, [join(root, 'packages/cli/dist/bin.js'), ...meteor], { encoding: 'utf8' }).stdout);
+      expect(fromPack.stdout).toMatch(/^METEOR\|nrefs:1\|case:lc\|tok:13a\|wordnet:3\.0\|/);
+    }
   });
 });

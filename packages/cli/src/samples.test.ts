@@ -86,10 +86,13 @@ describe('the root README', () => {
     (match) => [match[1] as string, match[2] as string] as const,
   );
 
-  it('has the commands of the en-de and Japanese sections', () => {
+  it('has the commands of the en-de, RIBES, METEOR, MBR, Self-BLEU and Japanese sections', () => {
     expect(blocks.map(([command]) => command)).toEqual([
       'samples/en-de/ref.en -i samples/en-de/hyp.*.en -m bleu chrf ter -f text',
       'ribes -tok ja-mecab -r samples/en-ja/ref.ja samples/en-ja/hyp.*.ja',
+      'samples/en-de/ref.en -i samples/en-de/hyp.*.en -m bleu chrf meteor -f text',
+      'mbr samples/mbr/samples.de --samples 6',
+      'self-bleu samples/mbr/samples.de',
       'samples/en-ja/ref.ja -i samples/en-ja/hyp.*.ja -l en-ja -m bleu chrf ribes -f text',
       'samples/en-ja/ref.ja -i samples/en-ja/hyp.*.ja -m ter --ter-asian-support --ter-normalized -f text',
     ]);

@@ -1,11 +1,15 @@
+import { readFileSync } from 'node:fs';
 import { BleukitError, formatFloat } from '@bleukit/core';
+import { tokenizer13a } from '@bleukit/tokenizer-regex';
 import { loadWordNet } from '@bleukit/wordnet';
 import { describe, expect, it } from 'vitest';
-import { readJsonl } from '../../../test-support/shared.js';
+import { readJsonl, sharedPath } from '../../../test-support/shared.js';
 import { nltkWordnetMissing, runNltk } from '../../../test-support/nltk-tools.js';
 import { alignWords, countChunks, type MeteorMatch } from './align-words.js';
+import { countAlignment } from './count-alignment.js';
 import { createMeteor } from './meteor.js';
 import { matchersFor, meteorScore, singleMeteorScore } from './meteor-score.js';
+import { meteorValue, sentenceMeteor } from './sentence-meteor.js';
 
 interface MeteorRecord {
   id: string;
@@ -72,6 +76,57 @@ describe('the metric', () => {
     ]);
     expect(countChunks(matches)).toBe(3);
     expect(countChunks([])).toBe(1);
+  });
+
+  it("counts the matches and chunks of alignWords' alignment without making it, on every record's pairs reordered", () => {
+    const matchers = matchersFor(wordnet);
+    const counts = { matches: 0, chunks: 0 };
+    // Each pair as recorded, reversed, rotated and with the reference's words shuffled by a fixed
+    // stride: repeated words, crossings and every stage, in both directions.
+    const variants = (words: readonly string[]) => [words, [...words].reverse(), [...words.slice(3), ...words.slice(0, 3)], words.map((_, k) => words[(k * 7) % words.length] as string)];
+    let pairs = 0;
+    for (const record of records) {
+      const lower = (words: readonly string[]) => words.map((word) => word.toLowerCase());
+      for (const ref of record.refs) {
+        for (const hyp of variants(lower(record.hyp))) {
+          for (const reference of variants(lower(ref))) {
+            const matches = alignWords(hyp, reference, matchers);
+            expect(countAlignment(hyp, reference, matchers, counts)).toEqual({ matches: matches.length, chunks: countChunks(matches) });
+            expect(meteorValue(hyp, reference, matchers, record)).toBe(sentenceMeteor(hyp, reference, matchers, record).value);
+            pairs++;
+          }
+        }
+      }
+    }
+    expect(pairs).toBeGreaterThan(8000);
+  });
+
+  it("scores lines as it scores their words, whatever Python whitespace separates them, case kept or not", () => {
+    const spaces = [' ', '\t', '  ', '\u00a0', '\u3000', ' \n ', '\u2028'];
+    const join = (words: readonly string[], shift: number) => words.map((word, k) => (k === 0 ? '' : spaces[(k + shift) % spaces.length]) + (k % 3 === shift % 3 ? word.toUpperCase() : word)).join('');
+    for (const meteorOf of [meteor, createMeteor({ wordnet, caseSensitive: true })]) {
+      for (const [k, record] of records.entries()) {
+        const hyp = `${spaces[k % spaces.length]}${join(record.hyp, k)}`;
+        const refs = record.refs.map((ref, r) => join(ref, k + r + 1));
+        expect(meteorOf.segmentStatistics(hyp, refs)).toEqual(meteorOf.tokenStatistics(meteorOf.words(hyp), refs.map(meteorOf.words)));
+      }
+    }
+  });
+
+  it("scores raw lines through a tokenizer's spans as through its tokens, ASCII or not", () => {
+    const lines = (name: string) => readFileSync(sharedPath(`data/wmt-sample/de-en/${name}`), 'utf8').split('\n').slice(0, 150);
+    const hyps = lines('hyp.LT22.en');
+    const refs = lines('ref.A.en');
+    // Upper-cased words, and a line in ten with a non-ASCII letter (the string path).
+    const edited = (line: string, k: number) => (k % 10 === 0 ? `${line} Ärger` : k % 3 === 0 ? line.toUpperCase() : line);
+    for (const caseSensitive of [false, true]) {
+      const withSpans = createMeteor({ wordnet, tokenizer: tokenizer13a, caseSensitive });
+      const withoutSpans = createMeteor({ wordnet, tokenizer: { name: '13a', tokenize: (line) => tokenizer13a.tokenize(line) }, caseSensitive });
+      hyps.forEach((hyp, k) => {
+        const ref = [edited(refs[k] as string, k + 1)];
+        expect(withSpans.segmentStatistics(edited(hyp, k), ref)).toEqual(withoutSpans.tokenStatistics(withoutSpans.words(edited(hyp, k)), ref.map(withoutSpans.words)));
+      });
+    }
   });
 
   it('validates its options and input', () => {

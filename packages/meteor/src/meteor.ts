@@ -11,6 +11,7 @@ import {
   pythonRstrip,
   pythonSplit,
   SIGNATURE_VERSION,
+  TokenSpans,
   type Confidence,
   type FormatOptions,
   type Metric,
@@ -22,7 +23,9 @@ import {
 } from '@bleukit/core';
 import type { WordNet } from '@bleukit/wordnet';
 import { matchersFor } from './meteor-score.js';
-import { sentenceMeteor, type MeteorSentence } from './sentence-meteor.js';
+import { countTypeAlignment, type AlignmentCounts } from './count-alignment.js';
+import { meteorOfCounts, meteorValue, sentenceMeteor, type MeteorSentence } from './sentence-meteor.js';
+import { TypeList, wordTypesOf, type WordTypes } from './word-types.js';
 
 /** Options of {@link createMeteor}; each but `wordnet` has NLTK's default. */
 export interface MeteorOptions {
@@ -117,8 +120,13 @@ export function createMeteor(options: MeteorOptions): Meteor {
   } as const;
   const { wordnet } = options;
   const matchers = matchersFor(wordnet);
-  const split = (line: string) => pythonSplit(settings.caseSensitive ? line : line.toLowerCase());
-  const words = tokenizer ? (line: string) => split(tokenizer.tokenize(pythonRstrip(line)).join(' ')) : split;
+  const alignment: AlignmentCounts = { matches: 0, chunks: 0 };
+  /** A line as METEOR splits it into words: tokenized (when a tokenizer is set), lower-cased. */
+  const text = (line: string) => {
+    const tokenized = tokenizer ? tokenizer.tokenize(pythonRstrip(line)).join(' ') : line;
+    return settings.caseSensitive ? tokenized : tokenized.toLowerCase();
+  };
+  const words = (line: string) => pythonSplit(text(line));
 
   const signatureFields = (nrefs: number): SignatureField[] => [
     ['nrefs', '#', nrefs < 0 ? 'var' : String(nrefs)],
@@ -153,12 +161,53 @@ export function createMeteor(options: MeteorOptions): Meteor {
     return { scored, index };
   };
 
+  /** The best reference's value (as {@link scoreWords}, without the alignments), and 1. */
   const wordStatistics = (hyp: readonly string[], references: readonly (readonly string[] | null)[], segment: number): [number, number] => {
-    const { scored, index } = scoreWords(hyp, references, segment);
-    return [(scored[index] as MeteorSentence).value, 1];
+    let best = -Infinity;
+    for (const ref of references) {
+      if (ref === null) continue;
+      const value = meteorValue(hyp, ref, matchers, settings);
+      if (value > best) best = value;
+    }
+    if (best === -Infinity) throw missingReference(segment);
+    return [best, 1];
   };
 
   const toWords = (references: SegmentReferences) => references.map((reference) => (reference === null ? null : words(reference)));
+
+  const hypothesisList = new TypeList();
+  const referenceList = new TypeList();
+  const spans = new TokenSpans();
+  /**
+   * A line's words as `types`' numbers into `list`, as {@link words} splits it. A tokenizer that
+   * gives token spans needs no string at all for ASCII tokens: they are numbered where they are,
+   * lower-cased letter by letter (for ASCII, what lower-casing the joined tokens does).
+   */
+  const lineTypes = (types: WordTypes, line: string, list: TypeList): void => {
+    if (tokenizer?.tokenSpans !== undefined) {
+      tokenizer.tokenSpans(pythonRstrip(line), spans);
+      if (types.typesOfSpans(spans, !settings.caseSensitive, list)) return;
+    }
+    types.typesOfText(text(line), list);
+  };
+  /**
+   * {@link wordStatistics} straight from the lines: their words become numbers as the line is
+   * split (see `WordTypes`), with no string made per word.
+   */
+  const lineStatistics = (hypothesis: string, references: SegmentReferences, segment: number): [number, number] => {
+    const types = wordTypesOf(matchers);
+    lineTypes(types, hypothesis, hypothesisList);
+    let best = -Infinity;
+    for (const reference of references) {
+      if (reference === null) continue;
+      lineTypes(types, reference, referenceList);
+      const counts = countTypeAlignment(types, hypothesisList, referenceList, alignment);
+      const value = meteorOfCounts(counts, hypothesisList.count, referenceList.count, settings);
+      if (value > best) best = value;
+    }
+    if (best === -Infinity) throw missingReference(segment);
+    return [best, 1];
+  };
 
   const corpusScore = (hypotheses: readonly string[], references: readonly SegmentReferences[]): MeteorResult => {
     checkCorpusInput(hypotheses, references, 'convert them with streamsFromSegments(references) from @bleukit/core');
@@ -166,7 +215,7 @@ export function createMeteor(options: MeteorOptions): Meteor {
     let nrefs: number | undefined;
     for (let i = 0; i < hypotheses.length; i++) {
       const refs = references.map((stream) => stream[i] as string | null);
-      sum += wordStatistics(words(hypotheses[i] as string), toWords(refs), i)[0];
+      sum += lineStatistics(hypotheses[i] as string, refs, i)[0];
       const given = refs.reduce((n, ref) => (ref === null ? n : n + 1), 0);
       nrefs = nrefs === undefined || nrefs === given ? given : -1;
     }
@@ -185,7 +234,7 @@ export function createMeteor(options: MeteorOptions): Meteor {
     tokenStatistics: (hypothesis, references) => wordStatistics(hypothesis, references, 0),
     segmentStatistics: (hypothesis, references) => {
       checkSegmentInput(hypothesis, references);
-      return wordStatistics(words(hypothesis), toWords(references), 0);
+      return lineStatistics(hypothesis, references, 0);
     },
     scoreStatistics,
     signatureFields,

@@ -1,5 +1,6 @@
 import { exactPow } from '@bleukit/core';
 import { alignWords, countChunks, type MeteorMatch, type MeteorMatchers } from './align-words.js';
+import { countAlignment, type AlignmentCounts } from './count-alignment.js';
 
 /** METEOR's parameters, with NLTK's defaults. */
 export interface MeteorParameters {
@@ -34,22 +35,70 @@ export function sentenceMeteor(
   matchers: MeteorMatchers,
   parameters: MeteorParameters = {},
 ): MeteorSentence {
+  const matches = alignWords(hypothesis, reference, matchers);
+  const chunks = countChunks(matches);
+  const value = meteorFromCounts(matches.length, chunks, hypothesis.length, reference.length, parameters);
+  return { hypothesis, reference, matches, chunks, value };
+}
+
+const counts: AlignmentCounts = { matches: 0, chunks: 0 };
+
+/**
+ * The value of {@link sentenceMeteor} without the alignment behind it (nothing is allocated):
+ * what scoring a corpus needs.
+ */
+export function meteorValue(
+  hypothesis: readonly string[],
+  reference: readonly string[],
+  matchers: MeteorMatchers,
+  parameters: MeteorParameters = {},
+): number {
+  return meteorOfCounts(countAlignment(hypothesis, reference, matchers, counts), hypothesis.length, reference.length, parameters);
+}
+
+/** METEOR of an alignment's counts, for sentences of the lengths given. */
+export function meteorOfCounts(counts: AlignmentCounts, hypothesisLength: number, referenceLength: number, parameters: MeteorParameters): number {
+  return meteorFromCounts(counts.matches, counts.chunks, hypothesisLength, referenceLength, parameters);
+}
+
+/** NLTK's formula from the alignment's counts, its float operations in its order. */
+function meteorFromCounts(count: number, chunks: number, hypothesisLength: number, referenceLength: number, parameters: MeteorParameters): number {
   const alpha = parameters.alpha ?? 0.9;
   const beta = parameters.beta ?? 3.0;
   const gamma = parameters.gamma ?? 0.5;
-  const matches = alignWords(hypothesis, reference, matchers);
-  const chunks = countChunks(matches);
-  const base = { hypothesis, reference, matches, chunks };
-  const count = matches.length;
   // NLTK returns 0.0 on any ZeroDivisionError: an empty sentence, no match, a zero denominator.
-  if (hypothesis.length === 0 || reference.length === 0 || count === 0) return { ...base, value: 0 };
-  const precision = count / hypothesis.length;
-  const recall = count / reference.length;
+  if (hypothesisLength === 0 || referenceLength === 0 || count === 0) return 0;
+  const precision = count / hypothesisLength;
+  const recall = count / referenceLength;
   const denominator = alpha * precision + (1 - alpha) * recall;
-  if (denominator === 0) return { ...base, value: 0 };
+  if (denominator === 0) return 0;
   const fmean = (precision * recall) / denominator;
-  const fragmentation = chunks / count;
-  // Python's `**` is libm's pow, correctly rounded; exactPow is too (V8's Math.pow is not always).
-  const penalty = gamma * exactPow(fragmentation, beta);
-  return { ...base, value: (1 - penalty) * fmean };
+  const penalty = gamma * fragmentationPower(chunks, count, beta);
+  return (1 - penalty) * fmean;
+}
+
+/** `(chunks / count) ** beta` by beta, then by chunks and count: a corpus meets few such pairs. */
+const powers = new Map<number, Map<number, number>>();
+
+/**
+ * NLTK's `frag_frac ** beta`. Python's `**` is libm's pow, correctly rounded; exactPow is too
+ * (V8's Math.pow is not always), and costs more than the rest of a sentence's score, so each
+ * value is computed once.
+ */
+function fragmentationPower(chunks: number, count: number, beta: number): number {
+  let byPair = powers.get(beta);
+  if (byPair === undefined) {
+    if (powers.size >= 16) powers.clear();
+    byPair = new Map();
+    powers.set(beta, byPair);
+  }
+  // Both are word counts, far below 2^26.
+  const key = chunks * 67_108_864 + count;
+  let power = byPair.get(key);
+  if (power === undefined) {
+    if (byPair.size >= 100_000) byPair.clear();
+    power = exactPow(chunks / count, beta);
+    byPair.set(key, power);
+  }
+  return power;
 }

@@ -1,11 +1,14 @@
 import { TextDecoder } from 'node:util';
 import { createChrf } from '@bleukit/chrf';
 import { BleukitError, createBleu, NgramMatcher, pythonRstrip, tokenHash, TokenSpans, type Metric, type Tokenizer } from '@bleukit/core';
+import { createMeteor } from '@bleukit/meteor';
 import { createRibes } from '@bleukit/ribes';
 import { createTer } from '@bleukit/ter';
+import type { WordNet } from '@bleukit/wordnet';
 import { CliError, bleukitError } from '../cli-error.js';
 import { statisticsLayout, type BleuSpec, type MetricSpec, type RibesSpec } from '../arguments/metric-settings.js';
 import type { SharedTokenizerData } from '../tokenizers/tokenizer-registry.js';
+import type { SharedWordNetData } from './meteor-wordnet.js';
 
 /** One batch of segments to turn into statistics of every metric. */
 export interface StatisticsJob {
@@ -65,6 +68,8 @@ export interface ScorerSettings {
   metrics: MetricSpec[];
   /** Data BLEU's tokenizer was loaded from, for the threads to share (see `loadSharedTokenizerData`). */
   shared?: SharedTokenizerData;
+  /** METEOR's WordNet data file, read once for every thread to parse (see `readWordNetData`). */
+  wordnet?: SharedWordNetData;
   /** What to call each reference stream in messages (its file; `file, field k` with `-nr`). */
   referenceNames?: string[];
 }
@@ -167,17 +172,21 @@ function metricScorer(metric: Metric): SegmentScorer {
 }
 
 /**
- * Creates a scorer for the metrics of `settings` (`tokenizer` is BLEU's, when BLEU is one of
- * them). References sent with a `refKey` are kept (and BLEU's tokens of them), so later systems
- * send only their hypotheses.
+ * Creates a scorer for the metrics of `settings` (`tokenizer` is `-tok`'s, when BLEU, RIBES or
+ * METEOR is one of them; `wordnet` METEOR's). References sent with a `refKey` are kept (and BLEU's
+ * tokens of them), so later systems send only their hypotheses.
  */
-export function createBatchScorer(tokenizer: Tokenizer | undefined, settings: ScorerSettings): BatchScorer {
+export function createBatchScorer(tokenizer: Tokenizer | undefined, settings: ScorerSettings, wordnet?: WordNet): BatchScorer {
   const layout = statisticsLayout(settings.metrics);
   const scorers: SegmentScorer[] = [];
   const preparers: ((refs: BatchReferences) => void)[] = [];
   let firstLine = 1;
   for (const spec of settings.metrics) {
-    if (spec.id === 'bleu' || spec.id === 'ribes') {
+    if (spec.id === 'meteor') {
+      // METEOR turns a line's words into numbers as it splits it (see @bleukit/meteor): nothing to keep per reference.
+      if (tokenizer === undefined || wordnet === undefined) throw new Error('internal: METEOR needs a tokenizer and WordNet');
+      scorers.push(metricScorer(createMeteor({ ...spec.options, tokenizer, wordnet })));
+    } else if (spec.id === 'bleu' || spec.id === 'ribes') {
       if (tokenizer === undefined) throw new Error(`internal: ${spec.id} needs a tokenizer`);
       const part = spec.id === 'bleu' ? bleuScorer(tokenizer, spec) : ribesScorer(tokenizer, spec, settings.referenceNames, () => firstLine);
       scorers.push(part.score);

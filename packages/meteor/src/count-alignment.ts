@@ -1,0 +1,126 @@
+// How many words NLTK's alignment matches, and in how many chunks, without making the alignment:
+// what scoring needs, sentence pair after sentence pair. Words become numbers (word-types.ts), so
+// the stages compare numbers, and a word's stem and its stem's synonyms are looked up once per
+// word type.
+import type { MeteorMatchers } from './align-words.js';
+import { TypeList, wordTypesOf, type WordTypes } from './word-types.js';
+
+/** What {@link countAlignment} finds: how many words NLTK's alignment matches, in how many chunks. */
+export interface AlignmentCounts {
+  matches: number;
+  chunks: number;
+}
+
+// Scratch space, grown as needed and reused: counting allocates nothing per sentence pair.
+let hypothesisTypes = new Int32Array(64);
+let referenceTypes = new Int32Array(64);
+let referenceOf = new Int32Array(64);
+let taken = new Uint8Array(64);
+/** Per reference position, the previous position of the same type in the current stage (-1: none). */
+let previousOfType = new Int32Array(64);
+/** Numbers the stages, for `WordTypes.stamps`. */
+let stage = 0;
+
+const hypothesisList = new TypeList();
+const referenceList = new TypeList();
+
+/**
+ * The number of matches and chunks of the alignment `alignWords` makes: the same stages in the
+ * same order, with matched words flagged instead of removed from lists (walking the positions from
+ * the last and skipping flagged ones visits the remaining words in the order NLTK's lists hold
+ * them). Writes into `out` and returns it.
+ */
+export function countAlignment(hypothesis: readonly string[], reference: readonly string[], matchers: MeteorMatchers, out: AlignmentCounts): AlignmentCounts {
+  const types = wordTypesOf(matchers);
+  types.typesOfWords(hypothesis, hypothesisList);
+  types.typesOfWords(reference, referenceList);
+  return countTypeAlignment(types, hypothesisList, referenceList, out);
+}
+
+/** {@link countAlignment} of words already turned into `types`' numbers. */
+export function countTypeAlignment(types: WordTypes, hypothesis: TypeList, reference: TypeList, out: AlignmentCounts): AlignmentCounts {
+  const n = hypothesis.count;
+  const m = reference.count;
+  if (hypothesisTypes.length < n) {
+    hypothesisTypes = new Int32Array(2 * n);
+    referenceOf = new Int32Array(2 * n);
+  }
+  if (referenceTypes.length < m) {
+    referenceTypes = new Int32Array(2 * m);
+    taken = new Uint8Array(2 * m);
+    previousOfType = new Int32Array(2 * m);
+  }
+  for (let i = 0; i < n; i++) hypothesisTypes[i] = hypothesis.types[i] as number;
+  for (let j = 0; j < m; j++) referenceTypes[j] = reference.types[j] as number;
+  referenceOf.fill(-1, 0, n);
+  taken.fill(0, 0, m);
+  // Exact matches.
+  let matched = matchStage(types, n, m, 0);
+  if (matched < n && matched < m) {
+    // Stems: every word left, hypothesis and reference, becomes its stem.
+    for (let i = 0; i < n; i++) if (referenceOf[i] === -1) hypothesisTypes[i] = types.stemOf(hypothesisTypes[i] as number);
+    for (let j = 0; j < m; j++) if (taken[j] === 0) referenceTypes[j] = types.stemOf(referenceTypes[j] as number);
+    matched = matchStage(types, n, m, matched);
+    // Synonyms of the hypothesis word's stem, compared with the reference words' stems.
+    for (let i = n - 1; i >= 0 && matched < m; i--) {
+      if (referenceOf[i] !== -1) continue;
+      const stem = hypothesisTypes[i] as number;
+      const synonyms = types.synonymsOf(stem);
+      for (let j = m - 1; j >= 0; j--) {
+        if (taken[j] !== 0) continue;
+        const other = referenceTypes[j] as number;
+        if (other === stem || (types.named[other] === 1 && synonyms.has(other))) {
+          referenceOf[i] = j;
+          taken[j] = 1;
+          matched++;
+          break;
+        }
+      }
+    }
+  }
+  // NLTK's _count_chunks over the matches in hypothesis order.
+  let chunks = 1;
+  let previous = -1;
+  for (let i = 0; i < n; i++) {
+    const j = referenceOf[i] as number;
+    if (j === -1) continue;
+    if (previous !== -1 && !(referenceOf[i - 1] === previous && previous + 1 === j)) chunks++;
+    previous = j;
+  }
+  out.matches = matched;
+  out.chunks = chunks;
+  return out;
+}
+
+/**
+ * One stage of equal types: each hypothesis word left, from the last, takes the last reference
+ * word left of its type. The reference words left are chained by type (each to the previous one of
+ * its type), so a stage takes time in proportion to the words, not to their pairs.
+ */
+function matchStage(types: WordTypes, n: number, m: number, matched: number): number {
+  if (stage === 0x7fffffff) {
+    types.stamps.fill(0);
+    stage = 0;
+  }
+  stage++;
+  const { last, stamps } = types;
+  for (let j = 0; j < m; j++) {
+    if (taken[j] !== 0) continue;
+    const type = referenceTypes[j] as number;
+    previousOfType[j] = stamps[type] === stage ? (last[type] as number) : -1;
+    last[type] = j;
+    stamps[type] = stage;
+  }
+  for (let i = n - 1; i >= 0 && matched < m; i--) {
+    if (referenceOf[i] !== -1) continue;
+    const type = hypothesisTypes[i] as number;
+    if (stamps[type] !== stage) continue;
+    const j = last[type] as number;
+    if (j === -1) continue;
+    referenceOf[i] = j;
+    taken[j] = 1;
+    matched++;
+    last[type] = previousOfType[j] as number;
+  }
+  return matched;
+}
