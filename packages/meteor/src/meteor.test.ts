@@ -59,6 +59,24 @@ describe('the metric', () => {
     expect(meteor.sentenceScore(record.hyp.join(' '), refs).meteor).toBe(why.value);
   });
 
+  it('gives the numbers behind each recorded value: precision, recall, fmean and penalty make it', () => {
+    for (const record of records) {
+      const { alpha, beta, gamma, lowercase } = record;
+      const scorer = createMeteor({ wordnet, alpha, beta, gamma, caseSensitive: !lowercase });
+      const why = scorer.explain(record.hyp.join(' '), record.refs.map((ref) => ref.join(' ')));
+      const matches = why.matches.length;
+      expect(why.precision, record.id).toBe(why.hypothesis.length > 0 ? matches / why.hypothesis.length : 0);
+      expect(why.recall, record.id).toBe(why.reference.length > 0 ? matches / why.reference.length : 0);
+      expect(formatFloat((1 - why.penalty) * why.fmean), record.id).toBe(record.value);
+      if (matches > 0) {
+        expect(why.fmean, record.id).toBe((why.precision * why.recall) / (alpha * why.precision + (1 - alpha) * why.recall));
+        expect(why.penalty, record.id).toBeCloseTo(gamma * (why.chunks / matches) ** beta, 14);
+      } else {
+        expect([why.fmean, why.penalty, why.value], record.id).toEqual([0, 0, 0]);
+      }
+    }
+  });
+
   it('labels matches by stage: exact, then stem, then synonym (on the stems)', () => {
     // NLTK's align_words gives these pairs; it looks synonyms up for stems, so 'automobile'
     // ('automobil') finds no 'car' where 'car' finds 'auto'.

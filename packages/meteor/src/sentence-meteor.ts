@@ -20,6 +20,14 @@ export interface MeteorSentence {
   readonly matches: readonly MeteorMatch[];
   /** Runs of matches adjacent in both sentences. */
   readonly chunks: number;
+  /** matches / hypothesis words (0 for an empty hypothesis). */
+  readonly precision: number;
+  /** matches / reference words (0 for an empty reference). */
+  readonly recall: number;
+  /** precision·recall / (alpha·precision + (1 − alpha)·recall); 0 where NLTK returns 0. */
+  readonly fmean: number;
+  /** gamma · (chunks / matches)^beta; 0 where NLTK returns 0 (no match, an empty sentence). */
+  readonly penalty: number;
   /** NLTK's value, from 0 to 1 (0 when nothing matches or a sentence is empty). */
   readonly value: number;
 }
@@ -39,17 +47,18 @@ export function sentenceMeteor(
   const gamma = parameters.gamma ?? 0.5;
   const matches = alignWords(hypothesis, reference, matchers);
   const chunks = countChunks(matches);
-  const base = { hypothesis, reference, matches, chunks };
   const count = matches.length;
+  const precision = hypothesis.length > 0 ? count / hypothesis.length : 0;
+  const recall = reference.length > 0 ? count / reference.length : 0;
+  const base = { hypothesis, reference, matches, chunks, precision, recall };
+  const zero = { ...base, fmean: 0, penalty: 0, value: 0 };
   // NLTK returns 0.0 on any ZeroDivisionError: an empty sentence, no match, a zero denominator.
-  if (hypothesis.length === 0 || reference.length === 0 || count === 0) return { ...base, value: 0 };
-  const precision = count / hypothesis.length;
-  const recall = count / reference.length;
+  if (hypothesis.length === 0 || reference.length === 0 || count === 0) return zero;
   const denominator = alpha * precision + (1 - alpha) * recall;
-  if (denominator === 0) return { ...base, value: 0 };
+  if (denominator === 0) return zero;
   const fmean = (precision * recall) / denominator;
   const fragmentation = chunks / count;
   // Python's `**` is libm's pow, correctly rounded; exactPow is too (V8's Math.pow is not always).
   const penalty = gamma * exactPow(fragmentation, beta);
-  return { ...base, value: (1 - penalty) * fmean };
+  return { ...base, fmean, penalty, value: (1 - penalty) * fmean };
 }
