@@ -43,7 +43,7 @@ export function renderMeteor(meteor: MeteorAlignment, referenceNames: readonly s
       h('tbody', {}, ...meteor.matches.map((match, i) =>
         h(
           'tr',
-          { class: `stage ${match.stage}`, 'data-stage': match.stage, 'data-link': `${match.hypothesis},${match.reference}` },
+          { class: `link ${match.stage}`, 'data-stage': match.stage, 'data-link': `${match.hypothesis},${match.reference}` },
           h('td', {}, `${meteor.hypothesis[match.hypothesis]} (${match.hypothesis + 1})`),
           h('td', {}, `${meteor.reference[match.reference]} (${match.reference + 1})`),
           h('td', {}, STAGE_LABELS[match.stage]),
