@@ -586,8 +586,10 @@ describe('playground in Chromium', () => {
     expect(await page.getByTestId('meteor-alpha').isHidden()).toBe(true);
     await page.getByTestId('meteor-toggle').check();
     expect(await page.getByTestId('meteor-alpha').isVisible()).toBe(true);
+    const started = performance.now();
     await page.getByTestId('score-button').click();
     await waitMeteor(page, /\|tok:13a\|/);
+    console.log(`[playground] METEOR, 300 segments × 2 references (13a), WordNet downloaded and read: ${Math.round(performance.now() - started)} ms from the click`);
     expect(messages.some((m) => /^Loading WordNet 3\.0 for METEOR: [\d.]+ of [\d.]+ MB$/.test(m))).toBe(true);
 
     const meteor = await nodeMeteor('13a');

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -21,6 +22,8 @@ export interface DataFile {
   extension: string;
   /** The global the app reads the served path from (`__BLEUKIT_IPADIC_FILE__`). */
   define: string;
+  /** A file of the package copied beside the served file as it is (the data's licence). */
+  notice?: { package: string; file: string };
 }
 
 interface Served {
@@ -55,6 +58,10 @@ export function dataFile(file: DataFile): Plugin {
     generateBundle() {
       const { path, bytes } = load();
       this.emitFile({ type: 'asset', fileName: path, source: bytes });
+      if (file.notice) {
+        const root = dirname(createRequire(import.meta.url).resolve(`${file.notice.package}/package.json`));
+        this.emitFile({ type: 'asset', fileName: `${file.folder}/${file.notice.file}`, source: readFileSync(join(root, file.notice.file)) });
+      }
     },
   };
 }

@@ -1,6 +1,8 @@
 // Serves METEOR's WordNet 3.0 tables, @bleukit/wordnet's `wordnet-3.0.txt` (2.9 MB),
-// gzip-compressed, as `wordnet/wordnet-<hash>.txt.gz` (see data-file.ts); the scoring worker
-// fetches it only when METEOR is chosen (src/load-meteor.ts).
+// gzip-compressed, as `wordnet/wordnet-<hash>.txt.gz` (see data-file.ts), with WordNet's licence
+// beside it (`wordnet/LICENSE-WORDNET`, which the file's header names; the licence asks for its
+// notice on every copy); the scoring worker fetches the tables only when METEOR is chosen
+// (src/load-meteor.ts).
 import type { Plugin } from 'vite';
 import { dataFile } from './data-file.js';
 
@@ -15,5 +17,6 @@ export function wordnetTables(): Plugin {
     folder: WORDNET_FOLDER,
     extension: 'txt',
     define: '__BLEUKIT_WORDNET_FILE__',
+    notice: { package: '@bleukit/wordnet', file: 'LICENSE-WORDNET' },
   });
 }
