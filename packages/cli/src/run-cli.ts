@@ -52,7 +52,7 @@ function refuseUnsupported(args: CliArguments): void {
 /** Flags of a metric that is not scored: sacreBLEU ignores them silently; bleukit says so. */
 function unusedFlagWarnings(args: CliArguments, io: CliIo, tokenizerName: string): void {
   const unused: [flag: string, metric: string][] = [];
-  for (const [metric, prefix] of [['chrf', '--chrf-'], ['ter', '--ter-'], ['ribes', '--ribes-']] as const) {
+  for (const [metric, prefix] of [['chrf', '--chrf-'], ['ter', '--ter-'], ['ribes', '--ribes-'], ['meteor', '--meteor-']] as const) {
     if (args.metrics.includes(metric)) continue;
     for (const flag of args.given) if (flag.startsWith(prefix)) unused.push([flag, metric]);
   }
@@ -167,7 +167,7 @@ async function execute(io: CliIo): Promise<number | void> {
     : args.refs;
   const engine = await createEngine({ metrics: specs, referenceNames }, args.jobs);
   try {
-    const metrics = specs.map((spec) => scoringMetric(spec, args, engine.tokenizerName));
+    const metrics = specs.map((spec) => scoringMetric(spec, args, engine.tokenizerName, engine.wordnet));
     const colors = !args.noColor && !io.env['NO_COLOR'] && io.stdoutIsTTY;
     const progressOn = args.progress === 'always' || (args.progress === 'auto' && io.stderrIsTTY && !io.env['CI']);
     const run: Run = {

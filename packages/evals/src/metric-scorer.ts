@@ -7,9 +7,9 @@ import { loadLanguageTokenizer } from './language-tokenizer.js';
 import { caseReferences, corpusReferences } from './references.js';
 import type { Score, ScorerArgs } from './scorer.js';
 
-/** How a chrF, TER or RIBES score was computed, next to the 0–1 `score`. */
+/** How a chrF, TER, RIBES or METEOR score was computed, next to the 0–1 `score`. */
 export interface MetricMetadata {
-  /** sacreBLEU's value on its own scale: chrF 0–100, TER 0–100+ (lower is better); RIBES 0–100. */
+  /** sacreBLEU's value on its own scale: chrF 0–100, TER 0–100+ (lower is better); RIBES and METEOR 0–100. */
   readonly value: number;
   /** sacreBLEU's signature of the settings. */
   readonly signature: string;
@@ -17,9 +17,11 @@ export interface MetricMetadata {
   readonly statistics: readonly number[];
   /** References (sentence) or cases (corpus) behind the score. */
   readonly nrefs: number;
+  /** METEOR: the signature name of the tokenizer that split the words (`13a`; `none`: split at spaces). */
+  readonly tokenizer?: string;
 }
 
-/** A chrF, TER or RIBES scorer: per case, plus corpus scores from the same settings. */
+/** A chrF, TER, RIBES or METEOR scorer: per case, plus corpus scores from the same settings. */
 export interface MetricScorer {
   (args: ScorerArgs): Promise<Score<MetricMetadata>>;
   readonly scorerName: string;
@@ -31,24 +33,31 @@ export interface MetricScorer {
 
 /**
  * A scorer for `metric`, or for the metric `load` resolves to (made once, on first use, when it
- * needs a tokenizer); `toUnit` maps a result to the frameworks' 0–1, higher-is-better score.
+ * needs a tokenizer); `toUnit` maps a result to the frameworks' 0–1, higher-is-better score (for
+ * a corpus it also gets the cases' statistics); `describe` adds to the metadata.
  */
-function metricScorer<R extends MetricResult>(load: Metric<R> | (() => Promise<Metric<R>>), name: string, toUnit: (result: R) => number): MetricScorer {
-  let loading: Promise<Metric<R>> | undefined;
-  const ready = (): Promise<Metric<R>> => (loading ??= typeof load === 'function' ? load() : Promise.resolve(load));
+export function metricScorer<R extends MetricResult, M extends Metric<R> = Metric<R>>(
+  load: M | (() => Promise<M>),
+  name: string,
+  toUnit: (result: R, rows?: readonly (readonly number[])[]) => number,
+  describe?: (metric: M) => Partial<MetricMetadata>,
+): MetricScorer {
+  let loading: Promise<M> | undefined;
+  const ready = (): Promise<M> => (loading ??= typeof load === 'function' ? load() : Promise.resolve(load));
   // Catch a wrong language when the scorer is made, not on the first case.
   if (typeof load === 'function') void ready().catch(() => undefined);
-  const score = async (statistics: number[], nrefs: number, label: string): Promise<Score<MetricMetadata>> => {
+  const score = async (statistics: number[], nrefs: number, label: string, rows?: readonly (readonly number[])[]): Promise<Score<MetricMetadata>> => {
     const metric = await ready();
     const result = metric.scoreStatistics(statistics, nrefs);
     return {
       name: label,
-      score: toUnit(result),
+      score: toUnit(result, rows),
       metadata: {
         value: result.score,
         signature: formatSignatureFields(metric.signatureFields(nrefs)),
         statistics,
         nrefs,
+        ...describe?.(metric),
       },
     };
   };
@@ -65,11 +74,11 @@ function metricScorer<R extends MetricResult>(load: Metric<R> | (() => Promise<M
       const references = corpusReferences(outputs, expected);
       const metric = await ready();
       const rows = outputs.map((output, i) => metric.segmentStatistics(output, references[i]!));
-      return score(await sum(rows), commonCount(references.map((refs) => refs.length)), `${name} (corpus)`);
+      return score(await sum(rows), commonCount(references.map((refs) => refs.length)), `${name} (corpus)`, rows);
     },
     async corpusFromResults(results: readonly Score<MetricMetadata>[]) {
       const rows = results.map((result) => result.metadata.statistics);
-      return score(await sum(rows), commonCount(results.map((result) => result.metadata.nrefs)), `${name} (corpus)`);
+      return score(await sum(rows), commonCount(results.map((result) => result.metadata.nrefs)), `${name} (corpus)`, rows);
     },
   });
 }

@@ -5,7 +5,7 @@ import { CliError } from '../cli-error.js';
  * what it does and the commands people run, instead of sacreBLEU's "I need a predefined test set"
  * and its list of 67 test-set names.
  */
-export const SHORT_USAGE = `bleukit: sacreBLEU's BLEU, chrF and TER for Node, with the same numbers and output bytes; RIBES too.
+export const SHORT_USAGE = `bleukit: sacreBLEU's BLEU, chrF and TER for Node, with the same numbers and output bytes; RIBES and METEOR too.
 
 usage: bleukit REF [REF ...] [-i SYSTEM [SYSTEM ...]] [options]   (references first; no -i: stdin)
 
@@ -14,6 +14,7 @@ usage: bleukit REF [REF ...] [-i SYSTEM [SYSTEM ...]] [options]   (references fi
   bleukit ref.de -i sys.de -m bleu chrf ter   chrF and TER too (-cw 2: chrF++)
   bleukit ref.ja -i sys.ja -l en-ja           Japanese, segmented with ja-mecab
   bleukit ref.ja -i sys.ja -l en-ja -m ribes  RIBES, WAT's word-order metric
+  bleukit ref.en -i sys.en -m meteor          METEOR as NLTK and Hugging Face compute it
   bleukit ribes -r ref.tok sys.tok            as NTT's RIBES.py (-tok ja-mecab: raw text)
   bleukit ref.de -i base.de new.de -pbs       paired bootstrap test against the first system
   bleukit -t wmt22 -l en-de --echo src        a test set's source (sacreBLEU's, in ~/.sacrebleu)

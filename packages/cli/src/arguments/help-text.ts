@@ -13,7 +13,8 @@ export const HELP_TEXT = `usage: bleukit [-h] [--list] [--test-set TEST_SET] [--
                [--origlang ORIGLANG] [--subset SUBSET] [--download DOWNLOAD]
                [--echo ECHO [ECHO ...]] [--input [INPUT ...]]
                [--num-refs NUM_REFS] [--encoding ENCODING]
-               [--metrics {bleu,chrf,ter,ribes} [{bleu,chrf,ter,ribes} ...]]
+               [--metrics {bleu,chrf,ter,ribes,meteor}
+                          [{bleu,chrf,ter,ribes,meteor} ...]]
                [--sentence-level] [--smooth-method {none,floor,add-k,exp}]
                [--smooth-value BLEU_SMOOTH_VALUE]
                [--tokenize {${TOKENIZER_NAMES.join(',')}}]
@@ -30,9 +31,11 @@ export const HELP_TEXT = `usage: bleukit [-h] [--list] [--test-set TEST_SET] [--
                [--jobs N] [--progress {auto,always,never}] [--preset NAME]
                [--spm-model PATH] [--ribes-case-sensitive]
                [--ribes-alpha ALPHA] [--ribes-beta BETA]
+               [--meteor-case-sensitive] [--meteor-alpha ALPHA]
+               [--meteor-beta BETA] [--meteor-gamma GAMMA]
                [refs ...]
 
-bleukit: sacreBLEU-compatible BLEU, chrF and TER, and RIBES, fast. Same flags, same output bytes (the
+bleukit: sacreBLEU-compatible BLEU, chrF and TER, and RIBES and METEOR, fast. Same flags, same output bytes (the
 signature says version:bleukit-<version>).
 
   bleukit REF [REF ...] -i SYSTEM [SYSTEM ...] [-f json|text|latex] [-tok 13a] [...]
@@ -60,6 +63,11 @@ bleukit's own options:
                       (-l en-ja: ja-mecab), lower-cased unless --ribes-case-sensitive;
                       --ribes-alpha (0.25) and --ribes-beta (0.10) weigh its precision and
                       brevity penalty. An empty reference line is an error
+  -m meteor           METEOR as NLTK 3.8 and Hugging Face compute it (exact, Porter stem and
+                      WordNet 3.0 synonym matches; English), 100 × NLTK's value, the mean of
+                      the sentence values; words from -tok, lower-cased unless
+                      --meteor-case-sensitive; --meteor-alpha (0.9), --meteor-beta (3.0) and
+                      --meteor-gamma (0.5) as NLTK's alpha, beta and gamma. Not CMU's METEOR 1.5
   -tok NAME           bleukit's tokenizers besides sacreBLEU's (a locale comes from -l):${OWN_TOKENIZERS}
   --spm-model PATH    the SentencePiece model of -tok ${MODEL_TOKENIZERS.join('|')}
                       (also BLEUKIT_SPM_MODEL; signature tok:spm-<hash>); without it, the

@@ -61,6 +61,14 @@ export interface CliArguments {
   ribesAlpha: number;
   /** bleukit: `--ribes-beta`, RIBES's exponent of the brevity penalty (0.10). */
   ribesBeta: number;
+  /** bleukit: `--meteor-case-sensitive` (METEOR lower-cases by default, as NLTK's `preprocess=str.lower`). */
+  meteorCaseSensitive: boolean;
+  /** bleukit: `--meteor-alpha`, METEOR's weight of precision against recall (0.9). */
+  meteorAlpha: number;
+  /** bleukit: `--meteor-beta`, the shape of METEOR's fragmentation penalty (3.0). */
+  meteorBeta: number;
+  /** bleukit: `--meteor-gamma`, the weight of METEOR's fragmentation penalty (0.5). */
+  meteorGamma: number;
   confidence: boolean;
   confidenceN: number;
   pairedAr: boolean;
@@ -104,7 +112,7 @@ interface OptionSpec {
 }
 
 /** Metrics `-m` accepts beyond sacreBLEU's `bleu`, `chrf` and `ter`. */
-export const BLEUKIT_METRICS = ['ribes'] as const;
+export const BLEUKIT_METRICS = ['ribes', 'meteor'] as const;
 
 const SPECS: readonly OptionSpec[] = [
   { names: ['--help', '-h'], dest: 'help', kind: 'flag' },
@@ -159,6 +167,10 @@ const SPECS: readonly OptionSpec[] = [
   { names: ['--ribes-case-sensitive'], dest: 'ribesCaseSensitive', kind: 'flag' },
   { names: ['--ribes-alpha'], dest: 'ribesAlpha', kind: 'float' },
   { names: ['--ribes-beta'], dest: 'ribesBeta', kind: 'float' },
+  { names: ['--meteor-case-sensitive'], dest: 'meteorCaseSensitive', kind: 'flag' },
+  { names: ['--meteor-alpha'], dest: 'meteorAlpha', kind: 'float' },
+  { names: ['--meteor-beta'], dest: 'meteorBeta', kind: 'float' },
+  { names: ['--meteor-gamma'], dest: 'meteorGamma', kind: 'float' },
 ];
 
 const BY_NAME = new Map<string, OptionSpec>();
@@ -170,7 +182,8 @@ function defaults(): CliArguments {
     metrics: ['bleu'], sentenceLevel: false, smoothMethod: 'exp', smoothValue: undefined, tokenize: null,
     lowercase: false, force: false, chrfCharOrder: 6, chrfWordOrder: 0, chrfBeta: 2, chrfWhitespace: false,
     chrfLowercase: false, chrfEpsSmoothing: false, terCaseSensitive: false, terAsianSupport: false, terNoPunct: false,
-    terNormalized: false, ribesCaseSensitive: false, ribesAlpha: 0.25, ribesBeta: 0.1, confidence: false, confidenceN: 1000, pairedAr: false, pairedBs: false,
+    terNormalized: false, ribesCaseSensitive: false, ribesAlpha: 0.25, ribesBeta: 0.1,
+    meteorCaseSensitive: false, meteorAlpha: 0.9, meteorBeta: 3.0, meteorGamma: 0.5, confidence: false, confidenceN: 1000, pairedAr: false, pairedBs: false,
     pairedArN: 10000, pairedBsN: 1000, pairedJobs: 1, quiet: false, short: false, scoreOnly: false, width: 1,
     noColor: false, format: 'json', jobs: 1, progress: 'auto', spmModel: null, unsupported: null, version: false, help: false,
     given: new Set(),
@@ -349,6 +362,17 @@ export function validateNumbers(args: CliArguments): void {
   }
   for (const [flag, value] of [['--ribes-alpha', args.ribesAlpha], ['--ribes-beta', args.ribesBeta]] as const) {
     if (!Number.isFinite(value)) fail(`${flag} must be a finite number, received ${value}. Example: ${flag} ${flag === '--ribes-alpha' ? '0.25' : '0.10'}`);
+  }
+  // NLTK takes any number; outside these ranges METEOR is no longer a score from 0 to 1 (an alpha
+  // outside [0, 1], a negative beta or a gamma outside [0, 1] can make it negative or above 1).
+  for (const [flag, value, high, example] of [
+    ['--meteor-alpha', args.meteorAlpha, 1, '0.9'],
+    ['--meteor-beta', args.meteorBeta, Infinity, '3.0'],
+    ['--meteor-gamma', args.meteorGamma, 1, '0.5'],
+  ] as const) {
+    if (!Number.isFinite(value) || value < 0 || value > high) {
+      fail(`${flag} must be ${high === 1 ? 'a number from 0 to 1' : 'a finite number ≥ 0'}, received ${value}. Example: -m meteor ${flag} ${example} (NLTK's default)`);
+    }
   }
   if (args.numRefs < 1) fail(`-nr/--num-refs must be at least 1, received ${args.numRefs}.`);
   if (args.jobs < 1 || args.jobs > 256) fail(`--jobs must be a whole number from 1 to 256, received ${args.jobs}.`);

@@ -1,11 +1,14 @@
 import { TextDecoder } from 'node:util';
 import { createChrf } from '@bleukit/chrf';
 import { BleukitError, createBleu, NgramMatcher, pythonRstrip, tokenHash, TokenSpans, type Metric, type Tokenizer } from '@bleukit/core';
+import { createMeteor } from '@bleukit/meteor';
 import { createRibes } from '@bleukit/ribes';
 import { createTer } from '@bleukit/ter';
+import type { WordNet } from '@bleukit/wordnet';
 import { CliError, bleukitError } from '../cli-error.js';
-import { statisticsLayout, type BleuSpec, type MetricSpec, type RibesSpec } from '../arguments/metric-settings.js';
+import { statisticsLayout, type BleuSpec, type MeteorSpec, type MetricSpec, type RibesSpec } from '../arguments/metric-settings.js';
 import type { SharedTokenizerData } from '../tokenizers/tokenizer-registry.js';
+import type { SharedWordNetData } from './meteor-wordnet.js';
 
 /** One batch of segments to turn into statistics of every metric. */
 export interface StatisticsJob {
@@ -65,6 +68,8 @@ export interface ScorerSettings {
   metrics: MetricSpec[];
   /** Data BLEU's tokenizer was loaded from, for the threads to share (see `loadSharedTokenizerData`). */
   shared?: SharedTokenizerData;
+  /** METEOR's WordNet data file, read once for every thread to parse (see `readWordNetData`). */
+  wordnet?: SharedWordNetData;
   /** What to call each reference stream in messages (its file; `file, field k` with `-nr`). */
   referenceNames?: string[];
 }
@@ -74,13 +79,15 @@ export interface BatchScorer {
   score(job: StatisticsJob): JobResult;
 }
 
-/** A batch's references, and BLEU's tokens (RIBES's words) of them when kept. */
+/** A batch's references, and BLEU's tokens (RIBES's and METEOR's words) of them when kept. */
 interface BatchReferences {
   /** `streams[k][i]`: reference k of segment i. */
   streams: string[][];
   bleuTokens?: TokenSpans[][];
   /** `ribesWords[i][k]`: RIBES's words of reference k of segment i. */
   ribesWords?: string[][][];
+  /** `meteorWords[i][k]`: METEOR's words of reference k of segment i. */
+  meteorWords?: string[][][];
 }
 
 /**
@@ -116,9 +123,35 @@ function bleuScorer(tokenizer: Tokenizer, spec: BleuSpec): { score: SegmentScore
 }
 
 /**
- * RIBES's statistics; references kept for several systems are split into words once. An empty
- * reference is an error (as in RIBES.py) that names its file and line.
+ * A metric that compares words of `-tok` (RIBES, METEOR): references kept for several systems are
+ * split into words once, into `refs[field]`; `statistics` gets segment `i`'s words.
  */
+function wordScorer(
+  words: (line: string) => string[],
+  field: 'ribesWords' | 'meteorWords',
+  statistics: (hyp: string[], references: string[][], i: number) => number[],
+): { score: SegmentScorer; prepare(refs: BatchReferences): void } {
+  const current: string[][] = [];
+  return {
+    prepare(refs) {
+      const { streams } = refs;
+      refs[field] ??= (streams[0] as string[]).map((_, i) => streams.map((stream) => words(stream[i] as string)));
+    },
+    score(hyp, lines, refs, i, row, offset) {
+      let references = refs[field]?.[i];
+      if (references === undefined) {
+        current.length = lines.length;
+        for (let k = 0; k < lines.length; k++) current[k] = words(lines[k] as string);
+        references = current;
+      }
+      const stats = statistics(words(hyp), references, i);
+      row[offset] = stats[0] as number;
+      row[offset + 1] = stats[1] as number;
+    },
+  };
+}
+
+/** RIBES's statistics. An empty reference is an error (as in RIBES.py) that names its file and line. */
 function ribesScorer(
   tokenizer: Tokenizer,
   spec: RibesSpec,
@@ -126,37 +159,27 @@ function ribesScorer(
   firstLine: () => number,
 ): { score: SegmentScorer; prepare(refs: BatchReferences): void } {
   const ribes = createRibes({ ...spec.options, tokenizer });
-  const current: string[][] = [];
-  return {
-    prepare(refs) {
-      const { streams } = refs;
-      refs.ribesWords ??= (streams[0] as string[]).map((_, i) => streams.map((stream) => ribes.words(stream[i] as string)));
-    },
-    score(hyp, lines, refs, i, row, offset) {
-      let words = refs.ribesWords?.[i];
-      if (words === undefined) {
-        current.length = lines.length;
-        for (let k = 0; k < lines.length; k++) current[k] = ribes.words(lines[k] as string);
-        words = current;
-      }
-      let stats: number[];
-      try {
-        stats = ribes.tokenStatistics(ribes.words(hyp), words);
-      } catch (error) {
-        const empty = words.findIndex((ref) => ref.length === 0);
-        if (!BleukitError.isInstance(error) || empty < 0) throw error;
-        const name = names?.[empty] ?? `reference ${empty + 1}`;
-        throw new CliError(1, [
-          bleukitError(
-            `${name}:${firstLine() + i}: the reference has no words; RIBES cannot score against an empty reference (RIBES.py fails there too). ` +
-              'Fix or drop that segment, or score RIBES with bleukit ribes -z, which skips empty references.',
-          ),
-        ]);
-      }
-      row[offset] = stats[0] as number;
-      row[offset + 1] = stats[1] as number;
-    },
-  };
+  return wordScorer(ribes.words, 'ribesWords', (hyp, words, i) => {
+    try {
+      return ribes.tokenStatistics(hyp, words);
+    } catch (error) {
+      const empty = words.findIndex((ref) => ref.length === 0);
+      if (!BleukitError.isInstance(error) || empty < 0) throw error;
+      const name = names?.[empty] ?? `reference ${empty + 1}`;
+      throw new CliError(1, [
+        bleukitError(
+          `${name}:${firstLine() + i}: the reference has no words; RIBES cannot score against an empty reference (RIBES.py fails there too). ` +
+            'Fix or drop that segment, or score RIBES with bleukit ribes -z, which skips empty references.',
+        ),
+      ]);
+    }
+  });
+}
+
+/** METEOR's statistics: NLTK's value against the best reference, and 1 (an empty line scores 0, as in NLTK). */
+function meteorScorer(tokenizer: Tokenizer, spec: MeteorSpec, wordnet: WordNet): { score: SegmentScorer; prepare(refs: BatchReferences): void } {
+  const meteor = createMeteor({ ...spec.options, tokenizer, wordnet });
+  return wordScorer(meteor.words, 'meteorWords', (hyp, words) => meteor.tokenStatistics(hyp, words));
 }
 
 function metricScorer(metric: Metric): SegmentScorer {
@@ -167,19 +190,25 @@ function metricScorer(metric: Metric): SegmentScorer {
 }
 
 /**
- * Creates a scorer for the metrics of `settings` (`tokenizer` is BLEU's, when BLEU is one of
- * them). References sent with a `refKey` are kept (and BLEU's tokens of them), so later systems
- * send only their hypotheses.
+ * Creates a scorer for the metrics of `settings` (`tokenizer` is `-tok`'s, when BLEU, RIBES or
+ * METEOR is one of them; `wordnet` METEOR's). References sent with a `refKey` are kept (and BLEU's
+ * tokens of them), so later systems send only their hypotheses.
  */
-export function createBatchScorer(tokenizer: Tokenizer | undefined, settings: ScorerSettings): BatchScorer {
+export function createBatchScorer(tokenizer: Tokenizer | undefined, settings: ScorerSettings, wordnet?: WordNet): BatchScorer {
   const layout = statisticsLayout(settings.metrics);
   const scorers: SegmentScorer[] = [];
   const preparers: ((refs: BatchReferences) => void)[] = [];
   let firstLine = 1;
   for (const spec of settings.metrics) {
-    if (spec.id === 'bleu' || spec.id === 'ribes') {
+    if (spec.id === 'bleu' || spec.id === 'ribes' || spec.id === 'meteor') {
       if (tokenizer === undefined) throw new Error(`internal: ${spec.id} needs a tokenizer`);
-      const part = spec.id === 'bleu' ? bleuScorer(tokenizer, spec) : ribesScorer(tokenizer, spec, settings.referenceNames, () => firstLine);
+      if (spec.id === 'meteor' && wordnet === undefined) throw new Error('internal: METEOR needs WordNet');
+      const part =
+        spec.id === 'bleu'
+          ? bleuScorer(tokenizer, spec)
+          : spec.id === 'ribes'
+            ? ribesScorer(tokenizer, spec, settings.referenceNames, () => firstLine)
+            : meteorScorer(tokenizer, spec, wordnet as WordNet);
       scorers.push(part.score);
       preparers.push(part.prepare);
     } else {

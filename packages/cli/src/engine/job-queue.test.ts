@@ -12,6 +12,7 @@ function manualEngine(): { engine: StatisticsEngine; settle(firstLine: number, e
   return {
     engine: {
       tokenizerName: '',
+      wordnet: undefined,
       byteBatch: 1,
       run: (job: StatisticsJob) =>
         new Promise<JobResult>((resolve, reject) => {

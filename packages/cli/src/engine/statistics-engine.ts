@@ -1,40 +1,60 @@
 import type { Worker } from 'node:worker_threads';
 import type { Tokenizer } from '@bleukit/core';
+import type { WordNet } from '@bleukit/wordnet';
 import { loadSharedTokenizerData, loadTokenizer } from '../tokenizers/tokenizer-registry.js';
 import { createBatchScorer, type JobResult, type ScorerSettings, type StatisticsJob } from './batch-scorer.js';
 import { CliError } from '../cli-error.js';
 import type { StartedWorker } from './early-workers.js';
-import { statisticsLayout, tokenizedSpec } from '../arguments/metric-settings.js';
+import { needsWordNet, statisticsLayout, tokenizedSpec } from '../arguments/metric-settings.js';
+import { readWordNetData, wordNetFrom } from './meteor-wordnet.js';
 import { BATCH, BYTE_BATCH } from './batch-sizes.js';
 
 /** Runs statistics jobs, in this thread or in worker threads; results do not depend on which. */
 export interface StatisticsEngine {
-  /** `-tok`'s tokenizer signature name (`13a`, `ja-mecab-0.996-IPA`, …); empty without BLEU and RIBES. */
+  /** `-tok`'s tokenizer signature name (`13a`, `ja-mecab-0.996-IPA`, …); empty without BLEU, RIBES and METEOR. */
   readonly tokenizerName: string;
+  /** METEOR's WordNet as this thread parsed it, when METEOR is scored. */
+  readonly wordnet: WordNet | undefined;
   /** Lines per batch for inputs read as raw bytes (see `alignedByteBatches`). */
   readonly byteBatch: number;
   run(job: StatisticsJob): Promise<JobResult>;
   close(): Promise<void>;
 }
 
-/** `-tok`'s tokenizer, when BLEU or RIBES is one of the metrics (chrF and TER need none). */
-export async function loadBleuTokenizer(settings: ScorerSettings): Promise<Tokenizer | undefined> {
-  const spec = tokenizedSpec(settings.metrics);
-  return spec === undefined ? undefined : loadTokenizer(spec.tokenizer, spec.locale, spec.spmModel, settings.shared);
+/** What a thread scores with: `-tok`'s tokenizer and METEOR's WordNet, each when a metric needs it. */
+export interface ScorerResources {
+  tokenizer: Tokenizer | undefined;
+  wordnet: WordNet | undefined;
 }
 
-/** `settings` with what `-tok`'s tokenizer is made from, loaded once for every thread to share. */
-async function withSharedTokenizerData(settings: ScorerSettings): Promise<ScorerSettings> {
+/**
+ * `-tok`'s tokenizer, when BLEU, RIBES or METEOR is one of the metrics (chrF and TER need none),
+ * and METEOR's WordNet (from `settings.wordnet` when another thread read it).
+ */
+export async function loadScorerResources(settings: ScorerSettings): Promise<ScorerResources> {
+  const spec = tokenizedSpec(settings.metrics);
+  const tokenizer = spec === undefined ? undefined : await loadTokenizer(spec.tokenizer, spec.locale, spec.spmModel, settings.shared);
+  const wordnet = needsWordNet(settings.metrics) ? wordNetFrom(settings.wordnet ?? (await readWordNetData())) : undefined;
+  return { tokenizer, wordnet };
+}
+
+/**
+ * `settings` with what `-tok`'s tokenizer is made from, and METEOR's WordNet file, loaded once for
+ * every thread to share.
+ */
+async function withSharedData(settings: ScorerSettings): Promise<ScorerSettings> {
   const spec = tokenizedSpec(settings.metrics);
   const shared = spec === undefined ? undefined : await loadSharedTokenizerData(spec.tokenizer, spec.spmModel);
-  return shared === undefined ? settings : { ...settings, shared };
+  const wordnet = needsWordNet(settings.metrics) ? await readWordNetData() : undefined;
+  return { ...settings, ...(shared === undefined ? {} : { shared }), ...(wordnet === undefined ? {} : { wordnet }) };
 }
 
-/** In the main thread, with `tokenizer` as BLEU's. */
-function localEngine(tokenizer: Tokenizer | undefined, settings: ScorerSettings): StatisticsEngine {
-  const scorer = createBatchScorer(tokenizer, settings);
+/** In the main thread. */
+function localEngine({ tokenizer, wordnet }: ScorerResources, settings: ScorerSettings): StatisticsEngine {
+  const scorer = createBatchScorer(tokenizer, settings, wordnet);
   return {
     tokenizerName: tokenizer?.name ?? '',
+    wordnet,
     byteBatch: BATCH,
     run: async (job) => scorer.score(job),
     close: async () => {},
@@ -43,7 +63,7 @@ function localEngine(tokenizer: Tokenizer | undefined, settings: ScorerSettings)
 
 /** In the main thread. */
 export async function createLocalEngine(settings: ScorerSettings): Promise<StatisticsEngine> {
-  return localEngine(await loadBleuTokenizer(settings), settings);
+  return localEngine(await loadScorerResources(settings), settings);
 }
 
 /** The parts of one batch that several threads scored (see `StatisticsJob.share`), as one result. */
@@ -99,8 +119,8 @@ export async function createWorkerEngine(given: ScorerSettings, jobs: number): P
   try {
     // ja-mecab's dictionary or a SentencePiece model is loaded here once and shared
     // (SharedArrayBuffer), not once a thread: one copy in memory, and no worker spends its start
-    // reading and compiling it.
-    settings = await withSharedTokenizerData(given);
+    // reading and compiling it. WordNet's file is read here once too (each thread parses it).
+    settings = await withSharedData(given);
   } catch (error) {
     await closeWorkers(started);
     throw error;
@@ -139,9 +159,9 @@ export async function createWorkerEngine(given: ScorerSettings, jobs: number): P
   let costly = false;
   try {
     // While the workers start.
-    const tokenizer = await loadBleuTokenizer(settings);
-    costly = tokenizer?.costly === true;
-    local = localEngine(tokenizer, settings);
+    const resources = await loadScorerResources(settings);
+    costly = resources.tokenizer?.costly === true;
+    local = localEngine(resources, settings);
   } catch (error) {
     await closeWorkers(started);
     throw error;
@@ -203,6 +223,7 @@ export async function createWorkerEngine(given: ScorerSettings, jobs: number): P
   };
   return {
     tokenizerName: local.tokenizerName,
+    wordnet: local.wordnet,
     // A costly tokenizer's batches that go to one thread each stay large: each thread keeps the
     // tokens of the lines it has seen, and with small batches every thread meets every repeated
     // reference (ja-mecab with TER, --jobs 2: 23% more CPU with 512 lines).

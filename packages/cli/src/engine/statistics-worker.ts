@@ -1,10 +1,10 @@
 // Worker thread of the statistics engine (started by `startWorker`): its first message is its
-// settings; it loads BLEU's tokenizer once (if BLEU is scored), says it is ready, then scores
-// the batches that follow and answers each on the port it was given.
+// settings; it loads `-tok`'s tokenizer and METEOR's WordNet once (when a metric needs them),
+// says it is ready, then scores the batches that follow and answers each on the port it was given.
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { createBatchScorer, type BatchScorer, type ScorerSettings, type StatisticsJob } from './batch-scorer.js';
 import { CliError } from '../cli-error.js';
-import { loadBleuTokenizer, type JobReply, type WorkerReply } from './statistics-engine.js';
+import { loadScorerResources, type JobReply, type WorkerReply } from './statistics-engine.js';
 
 function describe(error: unknown): { exitCode?: number; lines?: string[]; message: string; stack?: string } {
   if (error instanceof CliError) return { exitCode: error.exitCode, lines: [...error.lines], message: error.message };
@@ -36,9 +36,9 @@ if (port !== null) {
     if (waiting !== undefined) return void waiting.push(message as { id: number; job: StatisticsJob });
     waiting = [];
     const settings = message as ScorerSettings;
-    loadBleuTokenizer(settings).then(
-      (tokenizer) => {
-        const ready = createBatchScorer(tokenizer, settings);
+    loadScorerResources(settings).then(
+      ({ tokenizer, wordnet }) => {
+        const ready = createBatchScorer(tokenizer, settings, wordnet);
         port.postMessage({ ready: true, tokenizerName: tokenizer?.name ?? '' } satisfies WorkerReply);
         for (const job of waiting ?? []) score(ready, replies, job);
         scorer = ready;
