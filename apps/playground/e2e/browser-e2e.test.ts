@@ -4,7 +4,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createBleu, formatFixed, formatFloat, formatSignatureFields, resolvePreset, scorePreset } from '@bleukit/core';
+import { createBleu, formatFixed, formatFloat, resolvePreset, scorePreset } from '@bleukit/core';
 import { createMeteor, type MeteorOptions } from '@bleukit/meteor';
 import { createRibes, crossingPairs } from '@bleukit/ribes';
 import { createTer } from '@bleukit/ter';
@@ -572,7 +572,7 @@ describe('playground in Chromium', () => {
     await page.close();
   }, 120_000);
 
-  it("scores METEOR (WordNet downloaded with progress) as @bleukit/meteor does, corpus and every segment, sorts by it, and labels a segment's links by stage against the best reference", async () => {
+  it("scores METEOR (WordNet downloaded with progress) as `bleukit -m meteor` prints it, corpus and every segment, sorts by it, and labels a segment's links by stage against the best reference", async () => {
     const page = await openApp();
     const messages = await recordStatus(page);
     const refFiles = [file('de-en/ref.A.en'), file('de-en/ref.B.en')];
@@ -592,17 +592,27 @@ describe('playground in Chromium', () => {
     console.log(`[playground] METEOR, 300 segments × 2 references (13a), WordNet downloaded and read: ${Math.round(performance.now() - started)} ms from the click`);
     expect(messages.some((m) => /^Loading WordNet 3\.0 for METEOR: [\d.]+ of [\d.]+ MB$/.test(m))).toBe(true);
 
-    const meteor = await nodeMeteor('13a');
-    const hyps = splitLines(readFileSync(hypFile, 'utf8'));
-    const refs = refFiles.map((path) => splitLines(readFileSync(path, 'utf8')));
-    const corpus = meteor.corpusScore(hyps, refs);
-    expect(await page.getByTestId('metric-score-METEOR').textContent()).toBe(meteor.format(corpus, { width: 2, scoreOnly: true }));
-    expect(await page.locator('[data-metric="METEOR"] code').textContent()).toBe(formatSignatureFields(meteor.signatureFields(2)));
-    expect(await page.locator('[data-metric="METEOR"] code').getAttribute('title')).toBe(meteor.format(corpus, { width: 2 }));
-    // Every segment's score, all 300 rows shown.
+    // The command line's corpus score, signature (JSON) and sentence lines, at 2 decimals as the page shows them.
+    const cliArgs = [...refFiles, '-i', hypFile, '-tok', '13a', '-m', 'meteor', '-w', '2'];
+    const corpusText = cliOutput([...cliArgs, '-b']).trim();
+    const json = JSON.parse(cliOutput([...cliArgs, '-f', 'json'])) as { name: string; score: number; signature: string };
+    expect(json.name).toBe('METEOR');
+    expect(await page.getByTestId('metric-score-METEOR').textContent()).toBe(corpusText);
+    expect(json.score).toBe(Number(corpusText));
+    expect(await page.locator('[data-metric="METEOR"] code').textContent()).toBe(json.signature);
+    expect(await page.locator('[data-metric="METEOR"] code').getAttribute('title')).toBe(`METEOR|${json.signature} = ${corpusText}`);
+    // Every segment's score, all 300 rows shown: `-sl` prints one line per segment.
     await page.locator('button.more').click();
+    const cliSentences = cliOutput([...cliArgs, '-b', '--sentence-level']).trim().split('\n');
+    const hyps = splitLines(readFileSync(hypFile, 'utf8'));
+    expect(cliSentences).toHaveLength(hyps.length);
+    expect(await page.getByTestId('sentence-METEOR').allTextContents()).toEqual(cliSentences);
+    // And the library's values, which the sort and the detail below are checked against.
+    const meteor = await nodeMeteor('13a');
+    const refs = refFiles.map((path) => splitLines(readFileSync(path, 'utf8')));
+    expect(meteor.format(meteor.corpusScore(hyps, refs), { width: 2, scoreOnly: true })).toBe(corpusText);
     const sentences = hyps.map((hyp, i) => meteor.sentenceScore(hyp, refs.map((stream) => stream[i] as string)).score);
-    expect(await page.getByTestId('sentence-METEOR').allTextContents()).toEqual(sentences.map((score) => formatFixed(score, 2)));
+    expect(sentences.map((score) => formatFixed(score, 2))).toEqual(cliSentences);
     // Sorted by METEOR, best first.
     await page.getByTestId('sort-metric-METEOR').click();
     expect(await page.getByTestId('sort-metric-METEOR').evaluate((button) => button.parentElement?.getAttribute('aria-sort'))).toBe('descending');
@@ -660,8 +670,13 @@ describe('playground in Chromium', () => {
     await page.getByTestId('meteor-gamma').fill('0.4');
     await page.getByTestId('meteor-case-sensitive').check();
     await waitMeteor(page, /\|case:mixed\|.*\|gamma:0\.4\|/);
-    const tuned = await nodeMeteor('13a', { gamma: 0.4, caseSensitive: true });
-    expect(await page.getByTestId('metric-score-METEOR').textContent()).toBe(tuned.format(tuned.corpusScore(hyps, refs), { width: 2, scoreOnly: true }));
+    const tunedArgs = [...cliArgs, '--meteor-gamma', '0.4', '--meteor-case-sensitive'];
+    expect(await page.getByTestId('metric-score-METEOR').textContent()).toBe(cliOutput([...tunedArgs, '-b']).trim());
+    expect(await page.locator('[data-metric="METEOR"] code').textContent()).toBe((JSON.parse(cliOutput([...tunedArgs, '-f', 'json'])) as { signature: string }).signature);
+    // In file order again, all rows.
+    await page.getByTestId('sort-index').click();
+    await page.locator('button.more').click();
+    expect(await page.getByTestId('sentence-METEOR').allTextContents()).toEqual(cliOutput([...tunedArgs, '-b', '--sentence-level']).trim().split('\n'));
     await page.close();
   }, 120_000);
 
