@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createChrf } from '@bleukit/chrf';
 import { createBleu, formatBleu } from '@bleukit/core';
 import { createMeteor } from '@bleukit/meteor';
@@ -192,6 +194,17 @@ describe('describeAlignment', () => {
     expect(described?.referenceIndex).toBe(1);
     expect(Array.from(described?.alignment ?? [])).toEqual([1, 2, 3, 4, 0]);
     expect(described?.crossing).toEqual([[0, 4], [1, 4], [2, 4], [3, 4]]);
+  });
+});
+
+describe("the form's METEOR fields", () => {
+  it("start at @bleukit/meteor's defaults (NLTK's), which the page shows before any change", async () => {
+    const html = readFileSync(join(import.meta.dirname, '..', 'index.html'), 'utf8');
+    const field = (id: string) => Number(new RegExp(`id="${id}"[^>]* value="([^"]+)"`).exec(html)?.[1]);
+    const { alpha, beta, gamma, caseSensitive } = createMeteor({ wordnet: await loadWordNet() }).options;
+    expect([field('meteor-alpha'), field('meteor-beta'), field('meteor-gamma')]).toEqual([alpha, beta, gamma]);
+    expect(caseSensitive).toBe(false);
+    expect(html).toMatch(/<input id="meteor-case" type="checkbox" data-testid="meteor-case-sensitive" \/>/);
   });
 });
 
