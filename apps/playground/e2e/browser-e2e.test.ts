@@ -443,13 +443,7 @@ describe('playground in Chromium', () => {
 
   it('scores en-ja with ja-mecab (dictionary loaded with a progress bar) exactly as the CLI prints it', async () => {
     const page = await openApp();
-    const messages: string[] = [];
-    await page.exposeFunction('recordStatus', (text: string) => messages.push(text));
-    await page.evaluate(() => {
-      const status = document.getElementById('status-text') as HTMLElement;
-      const record = (window as unknown as { recordStatus(text: string): void }).recordStatus;
-      new MutationObserver(() => record(status.textContent ?? '')).observe(status, { childList: true, characterData: true, subtree: true });
-    });
+    const messages = await recordStatus(page);
     // A file dropped on a text box becomes its text.
     await page.getByTestId('hyp-input').evaluate((box, content) => {
       const data = new DataTransfer();

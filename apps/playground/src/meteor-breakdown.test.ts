@@ -2,23 +2,12 @@ import { formatFixed, formatFloat } from '@bleukit/core';
 import { countChunks, createMeteor } from '@bleukit/meteor';
 import { loadWordNet } from '@bleukit/wordnet';
 import { describe, expect, it } from 'vitest';
-import { readJsonl } from '../../../test-support/shared.js';
+import { readNltkMeteorRecords } from '../../../test-support/meteor-records.js';
 import { describeMeteor } from './describe-segment.js';
 import { chunkNumbers, meteorBreakdown, stageCounts } from './meteor-breakdown.js';
 
-interface MeteorRecord {
-  id: string;
-  refs: string[][];
-  hyp: string[];
-  alpha: number;
-  beta: number;
-  gamma: number;
-  lowercase: boolean;
-  value: string;
-}
-
 const wordnet = await loadWordNet();
-const records = readJsonl<MeteorRecord>('conformance/meteor/nltk-meteor.jsonl');
+const records = readNltkMeteorRecords();
 const explained = records.map((record) => {
   const { alpha, beta, gamma, lowercase } = record;
   const meteor = createMeteor({ wordnet, alpha, beta, gamma, caseSensitive: !lowercase });

@@ -1,25 +1,14 @@
 import { BleukitError, formatFloat } from '@bleukit/core';
 import { loadWordNet } from '@bleukit/wordnet';
 import { describe, expect, it } from 'vitest';
-import { readJsonl } from '../../../test-support/shared.js';
+import { readNltkMeteorRecords, type NltkMeteorRecord } from '../../../test-support/meteor-records.js';
 import { nltkWordnetMissing, runNltk } from '../../../test-support/nltk-tools.js';
 import { alignWords, countChunks, type MeteorMatch } from './align-words.js';
 import { createMeteor } from './meteor.js';
 import { matchersFor, meteorScore, singleMeteorScore } from './meteor-score.js';
 
-interface MeteorRecord {
-  id: string;
-  refs: string[][];
-  hyp: string[];
-  alpha: number;
-  beta: number;
-  gamma: number;
-  lowercase: boolean;
-  value: string;
-}
-
 const wordnet = await loadWordNet();
-const records = readJsonl<MeteorRecord>('conformance/meteor/nltk-meteor.jsonl');
+const records = readNltkMeteorRecords();
 
 describe("NLTK 3.8's meteor_score, as recorded (conformance/meteor)", () => {
   it('has the 507 records', () => {
@@ -50,7 +39,7 @@ describe('the metric', () => {
   });
 
   it('takes the best reference and explains it with the stage of each match', () => {
-    const record = records.find((r) => r.refs.length === 2 && r.lowercase && r.alpha === 0.9) as MeteorRecord;
+    const record = records.find((r) => r.refs.length === 2 && r.lowercase && r.alpha === 0.9) as NltkMeteorRecord;
     const refs = record.refs.map((ref) => ref.join(' '));
     const why = meteor.explain(record.hyp.join(' '), refs);
     expect(formatFloat(why.value)).toBe(record.value);
