@@ -27,16 +27,20 @@ export async function loadMeteorSupport(options: LoadWordNetTablesOptions = {}):
   return { createMeteor, wordnet: await loadWordNetTables(options) };
 }
 
+/** The tables the build emits: in `wordnet/` at the app's root, one level above the worker's chunks. */
+function builtTablesUrl(): string {
+  // As ja-mecab's dictionary in load-tokenizer.ts: a variable keeps Vite from treating it as an asset.
+  const path = `../${__BLEUKIT_WORDNET_FILE__}`;
+  return new URL(path, import.meta.url).href;
+}
+
 /**
  * Downloads WordNet 3.0's tables (gzip-compressed, ≈ 1 MB of @bleukit/wordnet's 2.9 MB file),
  * reporting bytes received, then inflates and parses them: METEOR's synonym stage. The worker
  * calls this once, the first time METEOR is chosen.
  */
 export async function loadWordNetTables(options: LoadWordNetTablesOptions = {}): Promise<WordNet> {
-  // The file sits in `wordnet/` at the app's root, one level above the worker's chunks (as
-  // ja-mecab's dictionary in load-tokenizer.ts); a variable keeps Vite from treating it as an asset.
-  const path = `../${__BLEUKIT_WORDNET_FILE__}`;
-  const url = options.url ?? new URL(path, import.meta.url).href;
+  const url = options.url ?? builtTablesUrl();
   const download = createProgressLoader(url, reportDownload('WordNet 3.0 for METEOR', options.onProgress));
   return loadWordNet({
     loadFile: async () => {
