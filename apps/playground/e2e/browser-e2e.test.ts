@@ -659,6 +659,13 @@ describe('playground in Chromium', () => {
     expect(await detail.locator('h3').textContent()).toBe(`METEOR ${formatFixed(sentences[segment] as number, 2)}: exact, stem and synonym matches`);
     await detail.scrollIntoViewIfNeeded();
     await detail.screenshot({ path: join(results, 'playground-meteor.png') });
+    // The numbers and the picture alone (the README's screenshot-meteor.png).
+    const [top, bottom] = [await detail.locator('h3').boundingBox(), await detail.locator('.alignment-scroll').boundingBox()];
+    const scrollY = await page.evaluate(() => window.scrollY);
+    if (top && bottom) {
+      const clip = { x: bottom.x - 8, y: scrollY + top.y - 8, width: bottom.width + 16, height: bottom.y + bottom.height - top.y + 16 };
+      await page.screenshot({ path: join(results, 'playground-meteor-alignment.png'), fullPage: true, clip });
+    }
 
     // The form's parameters and case: the metric's own options.
     await page.getByTestId('meteor-gamma').fill('0.4');
