@@ -667,6 +667,11 @@ describe('playground in Chromium', () => {
       await page.screenshot({ path: join(results, 'playground-meteor-alignment.png'), fullPage: true, clip });
     }
 
+    // Phone width: the detail scrolls inside its boxes, the page does not overflow sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1200, height: 900 });
+
     // The form's parameters and case: the metric's own options.
     await page.getByTestId('meteor-gamma').fill('0.4');
     await page.getByTestId('meteor-case-sensitive').check();

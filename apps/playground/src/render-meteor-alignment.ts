@@ -1,7 +1,7 @@
 import { formatFixed } from '@bleukit/core';
 import type { MeteorAlignment } from './describe-segment.js';
 import { h } from './dom.js';
-import { METEOR_STAGES, STAGE_LABELS, chunkNumbers, meteorBreakdown } from './meteor-breakdown.js';
+import { METEOR_STAGES, STAGE_LABELS, chunkNumbers, meteorBreakdown, stageCounts } from './meteor-breakdown.js';
 import { BOTTOM, TOP, svg } from './render-word-alignment.js';
 
 /**
@@ -22,12 +22,17 @@ export function renderMeteor(meteor: MeteorAlignment, referenceNames: readonly s
         ? `Against ${reference}, the best of the ${meteor.references} references (METEOR takes the highest).`
         : `Against ${reference}.`,
     ),
+    // The tables scroll sideways on their own on a narrow screen, as the picture does.
     h(
-      'table',
-      { class: 'meteor-numbers', 'data-testid': 'meteor-numbers' },
-      h('tbody', {}, ...meteorBreakdown(meteor).map((row) =>
-        h('tr', { 'data-term': row.term }, h('th', { scope: 'row' }, row.term), h('td', {}, row.formula), h('td', { class: 'num' }, row.value)),
-      )),
+      'div',
+      { class: 'table-scroll' },
+      h(
+        'table',
+        { class: 'meteor-numbers', 'data-testid': 'meteor-numbers' },
+        h('tbody', {}, ...meteorBreakdown(meteor).map((row) =>
+          h('tr', { 'data-term': row.term }, h('th', { scope: 'row' }, row.term), h('td', {}, row.formula), h('td', { class: 'num' }, row.value)),
+        )),
+      ),
     ),
     h(
       'p',
@@ -37,19 +42,23 @@ export function renderMeteor(meteor: MeteorAlignment, referenceNames: readonly s
     ),
     h('div', { class: 'alignment-scroll' }, meteorPicture(meteor) as unknown as HTMLElement),
     h(
-      'table',
-      { class: 'alignment meteor-links', 'data-testid': 'meteor-links' },
-      h('thead', {}, h('tr', {}, ...['Hypothesis', 'Reference', 'Stage', 'Chunk'].map((label) => h('th', { scope: 'col' }, label)))),
-      h('tbody', {}, ...meteor.matches.map((match, i) =>
-        h(
-          'tr',
-          { class: `link ${match.stage}`, 'data-stage': match.stage, 'data-link': `${match.hypothesis},${match.reference}` },
-          h('td', {}, `${meteor.hypothesis[match.hypothesis]} (${match.hypothesis + 1})`),
-          h('td', {}, `${meteor.reference[match.reference]} (${match.reference + 1})`),
-          h('td', {}, STAGE_LABELS[match.stage]),
-          h('td', { class: 'num' }, String((chunks[i] as number) + 1)),
-        ),
-      )),
+      'div',
+      { class: 'table-scroll' },
+      h(
+        'table',
+        { class: 'alignment meteor-links', 'data-testid': 'meteor-links' },
+        h('thead', {}, h('tr', {}, ...['Hypothesis', 'Reference', 'Stage', 'Chunk'].map((label) => h('th', { scope: 'col' }, label)))),
+        h('tbody', {}, ...meteor.matches.map((match, i) =>
+          h(
+            'tr',
+            { class: `link ${match.stage}`, 'data-stage': match.stage, 'data-link': `${match.hypothesis},${match.reference}` },
+            h('td', {}, `${meteor.hypothesis[match.hypothesis]} (${match.hypothesis + 1})`),
+            h('td', {}, `${meteor.reference[match.reference]} (${match.reference + 1})`),
+            h('td', {}, STAGE_LABELS[match.stage]),
+            h('td', { class: 'num' }, String((chunks[i] as number) + 1)),
+          ),
+        )),
+      ),
     ),
   ];
 }
@@ -57,7 +66,8 @@ export function renderMeteor(meteor: MeteorAlignment, referenceNames: readonly s
 /** Hypothesis words above reference words, a line per match in its stage's colour and dash. */
 function meteorPicture(meteor: MeteorAlignment): SVGSVGElement {
   const picture = svg('svg', { class: 'word-alignment meteor', role: 'img', 'data-testid': 'meteor-alignment' });
-  const counts = METEOR_STAGES.map((stage) => `${meteor.matches.filter((m) => m.stage === stage).length} ${stage}`).join(', ');
+  const byStage = stageCounts(meteor.matches);
+  const counts = METEOR_STAGES.map((stage) => `${byStage[stage]} ${stage}`).join(', ');
   picture.append(svg('title', {}, `METEOR alignment: ${meteor.matches.length} matches (${counts}) of ${meteor.hypothesis.length} hypothesis and ${meteor.reference.length} reference words`));
   const lines = svg('g', { class: 'lines' });
   const hypRow = svg('g', { class: 'row hyp' });
