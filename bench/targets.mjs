@@ -20,6 +20,8 @@ export const TARGETS = [
   { id: 'chrf', work: '-m chrf, one thread (generated corpus)', target: '≤ 3.0× floor', needs: 'BENCH_METRICS not 0' },
   { id: 'chrf++', work: '-m chrf -cw 2 (chrF++), one thread', target: '≤ 4.0× floor', needs: 'BENCH_METRICS not 0' },
   { id: 'spm-unigram', work: 'SentencePiece unigram encode, against spm_encode', target: '≤ 1.0× the time', needs: 'apt-get install sentencepiece' },
+  { id: 'meteor', work: 'METEOR of 100,000 English pairs, bleukit -m meteor as a process (Node start and WordNet load included)', target: "≥ 20× faster than NLTK 3.8's meteor_score loop, same mean", needs: "Debian's python3-nltk and wordnet-base" },
+  { id: 'meteor-memory', work: 'peak memory of that run', target: "-m bleu's peak on the same files + WordNet's tables + ≤ 32 MB", needs: '/usr/bin/time' },
   { id: 'spm-jobs', work: 'SentencePiece --jobs 2, 256,000-piece model', target: 'one copy of the model for both threads', needs: 'apt-get install sentencepiece, and /usr/bin/time' },
 ];
 

@@ -3,7 +3,8 @@
 # on a seeded ≥ 50 MB corpus (bench/cli.bench.mjs; options in its header), and the SentencePiece
 # tokenizer against spm_encode (bench/sentencepiece.bench.mjs), and RIBES of a 2,000-line en-ja
 # system in process and as `bleukit ribes`, against NTT's RIBES.py when BENCH_RIBES_PY names it
-# (bench/ribes.bench.mjs). Ends with the speed targets, each with this run's figure and whether
+# (bench/ribes.bench.mjs), and METEOR of 100,000 English pairs as `bleukit -m meteor` against NLTK's
+# meteor_score loop (bench/meteor.bench.mjs). Ends with the speed targets, each with this run's figure and whether
 # it was met (bench/targets.mjs).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -19,5 +20,7 @@ else
 fi
 echo
 node bench/ribes.bench.mjs
+echo
+node bench/meteor.bench.mjs
 echo
 node bench/targets.mjs

@@ -1,11 +1,13 @@
 export { alignWords, countChunks } from './align-words.js';
 export type { MeteorMatch, MeteorMatchers, MeteorStage } from './align-words.js';
+export { countAlignment } from './count-alignment.js';
+export type { AlignmentCounts } from './count-alignment.js';
 export { createMeteor } from './meteor.js';
 export type { Meteor, MeteorExplanation, MeteorOptions, MeteorResult } from './meteor.js';
 export { nltkMatchers } from './meteor-matchers.js';
 export { meteorScore, singleMeteorScore } from './meteor-score.js';
 export type { MeteorScoreOptions } from './meteor-score.js';
 export { porterStem } from './porter-stemmer.js';
-export { sentenceMeteor } from './sentence-meteor.js';
+export { meteorValue, sentenceMeteor } from './sentence-meteor.js';
 export type { MeteorParameters, MeteorSentence } from './sentence-meteor.js';
 export { numpyMean } from './numpy-mean.js';

@@ -2,7 +2,7 @@ import { BleukitError } from '@bleukit/core';
 import type { WordNet } from '@bleukit/wordnet';
 import type { MeteorMatchers } from './align-words.js';
 import { nltkMatchers } from './meteor-matchers.js';
-import { sentenceMeteor, type MeteorParameters } from './sentence-meteor.js';
+import { meteorValue, type MeteorParameters } from './sentence-meteor.js';
 
 /** Options of {@link meteorScore}: NLTK's keyword arguments. */
 export interface MeteorScoreOptions extends MeteorParameters {
@@ -42,7 +42,7 @@ export function meteorScore(
   const hyp = prepare(hypothesis);
   let best = -Infinity;
   for (const reference of references) {
-    const value = sentenceMeteor(hyp, prepare(reference), matchers, options).value;
+    const value = meteorValue(hyp, prepare(reference), matchers, options);
     if (value > best) best = value;
   }
   return best;

@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { readNltkMeteorRecords, type NltkMeteorRecord } from '../../../test-support/meteor-records.js';
 import { nltkWordnetMissing, runNltk } from '../../../test-support/nltk-tools.js';
 import { alignWords, countChunks, type MeteorMatch } from './align-words.js';
+import { countAlignment } from './count-alignment.js';
 import { createMeteor } from './meteor.js';
 import { matchersFor, meteorScore, singleMeteorScore } from './meteor-score.js';
+import { meteorValue, sentenceMeteor } from './sentence-meteor.js';
 
 const wordnet = await loadWordNet();
 const records = readNltkMeteorRecords();
@@ -79,6 +81,29 @@ describe('the metric', () => {
     ]);
     expect(countChunks(matches)).toBe(3);
     expect(countChunks([])).toBe(1);
+  });
+
+  it("counts the matches and chunks of alignWords' alignment without making it, on every record's pairs reordered", () => {
+    const matchers = matchersFor(wordnet);
+    const counts = { matches: 0, chunks: 0 };
+    // Each pair as recorded, reversed, rotated and with the reference's words shuffled by a fixed
+    // stride: repeated words, crossings and every stage, in both directions.
+    const variants = (words: readonly string[]) => [words, [...words].reverse(), [...words.slice(3), ...words.slice(0, 3)], words.map((_, k) => words[(k * 7) % words.length] as string)];
+    let pairs = 0;
+    for (const record of records) {
+      const lower = (words: readonly string[]) => words.map((word) => word.toLowerCase());
+      for (const ref of record.refs) {
+        for (const hyp of variants(lower(record.hyp))) {
+          for (const reference of variants(lower(ref))) {
+            const matches = alignWords(hyp, reference, matchers);
+            expect(countAlignment(hyp, reference, matchers, counts)).toEqual({ matches: matches.length, chunks: countChunks(matches) });
+            expect(meteorValue(hyp, reference, matchers, record)).toBe(sentenceMeteor(hyp, reference, matchers, record).value);
+            pairs++;
+          }
+        }
+      }
+    }
+    expect(pairs).toBeGreaterThan(8000);
   });
 
   it('validates its options and input', () => {

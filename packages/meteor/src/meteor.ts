@@ -22,7 +22,7 @@ import {
 } from '@bleukit/core';
 import type { WordNet } from '@bleukit/wordnet';
 import { matchersFor } from './meteor-score.js';
-import { sentenceMeteor, type MeteorSentence } from './sentence-meteor.js';
+import { meteorValue, sentenceMeteor, type MeteorSentence } from './sentence-meteor.js';
 
 /** Options of {@link createMeteor}; each but `wordnet` has NLTK's default. */
 export interface MeteorOptions {
@@ -153,9 +153,16 @@ export function createMeteor(options: MeteorOptions): Meteor {
     return { scored, index };
   };
 
+  /** The best reference's value (as {@link scoreWords}, without the alignments), and 1. */
   const wordStatistics = (hyp: readonly string[], references: readonly (readonly string[] | null)[], segment: number): [number, number] => {
-    const { scored, index } = scoreWords(hyp, references, segment);
-    return [(scored[index] as MeteorSentence).value, 1];
+    let best = -Infinity;
+    for (const ref of references) {
+      if (ref === null) continue;
+      const value = meteorValue(hyp, ref, matchers, settings);
+      if (value > best) best = value;
+    }
+    if (best === -Infinity) throw missingReference(segment);
+    return [best, 1];
   };
 
   const toWords = (references: SegmentReferences) => references.map((reference) => (reference === null ? null : words(reference)));

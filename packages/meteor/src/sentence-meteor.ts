@@ -1,5 +1,6 @@
 import { exactPow } from '@bleukit/core';
 import { alignWords, countChunks, type MeteorMatch, type MeteorMatchers } from './align-words.js';
+import { countAlignment, type AlignmentCounts } from './count-alignment.js';
 
 /** METEOR's parameters, with NLTK's defaults. */
 export interface MeteorParameters {
@@ -42,23 +43,64 @@ export function sentenceMeteor(
   matchers: MeteorMatchers,
   parameters: MeteorParameters = {},
 ): MeteorSentence {
+  const matches = alignWords(hypothesis, reference, matchers);
+  const chunks = countChunks(matches);
+  const factors: MeteorFactors = { precision: 0, recall: 0, fmean: 0, penalty: 0 };
+  const value = meteorFromCounts(matches.length, chunks, hypothesis.length, reference.length, parameters, factors);
+  return { hypothesis, reference, matches, chunks, ...factors, value };
+}
+
+const counts: AlignmentCounts = { matches: 0, chunks: 0 };
+
+/**
+ * The value of {@link sentenceMeteor} without the alignment behind it (nothing is allocated):
+ * what scoring a corpus needs.
+ */
+export function meteorValue(
+  hypothesis: readonly string[],
+  reference: readonly string[],
+  matchers: MeteorMatchers,
+  parameters: MeteorParameters = {},
+): number {
+  const { matches, chunks } = countAlignment(hypothesis, reference, matchers, counts);
+  return meteorFromCounts(matches, chunks, hypothesis.length, reference.length, parameters);
+}
+
+/** The numbers between the alignment's counts and the value, which {@link sentenceMeteor} reports. */
+type MeteorFactors = { -readonly [K in 'precision' | 'recall' | 'fmean' | 'penalty']: MeteorSentence[K] };
+
+/**
+ * NLTK's formula from the alignment's counts, its float operations in its order; fills
+ * `factors`, when given, with the numbers on the way (0 where NLTK returns 0).
+ */
+function meteorFromCounts(
+  count: number,
+  chunks: number,
+  hypothesisLength: number,
+  referenceLength: number,
+  parameters: MeteorParameters,
+  factors?: MeteorFactors,
+): number {
   const alpha = parameters.alpha ?? 0.9;
   const beta = parameters.beta ?? 3.0;
   const gamma = parameters.gamma ?? 0.5;
-  const matches = alignWords(hypothesis, reference, matchers);
-  const chunks = countChunks(matches);
-  const count = matches.length;
-  const precision = hypothesis.length > 0 ? count / hypothesis.length : 0;
-  const recall = reference.length > 0 ? count / reference.length : 0;
-  const base = { hypothesis, reference, matches, chunks, precision, recall };
-  const zero = { ...base, fmean: 0, penalty: 0, value: 0 };
+  const precision = hypothesisLength > 0 ? count / hypothesisLength : 0;
+  const recall = referenceLength > 0 ? count / referenceLength : 0;
+  if (factors) {
+    factors.precision = precision;
+    factors.recall = recall;
+  }
   // NLTK returns 0.0 on any ZeroDivisionError: an empty sentence, no match, a zero denominator.
-  if (hypothesis.length === 0 || reference.length === 0 || count === 0) return zero;
+  if (hypothesisLength === 0 || referenceLength === 0 || count === 0) return 0;
   const denominator = alpha * precision + (1 - alpha) * recall;
-  if (denominator === 0) return zero;
+  if (denominator === 0) return 0;
   const fmean = (precision * recall) / denominator;
   const fragmentation = chunks / count;
   // Python's `**` is libm's pow, correctly rounded; exactPow is too (V8's Math.pow is not always).
   const penalty = gamma * exactPow(fragmentation, beta);
-  return { ...base, fmean, penalty, value: (1 - penalty) * fmean };
+  if (factors) {
+    factors.fmean = fmean;
+    factors.penalty = penalty;
+  }
+  return (1 - penalty) * fmean;
 }
