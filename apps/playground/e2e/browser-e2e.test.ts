@@ -4,14 +4,17 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createBleu, formatFixed, resolvePreset, scorePreset } from '@bleukit/core';
+import { createBleu, formatFixed, formatFloat, resolvePreset, scorePreset } from '@bleukit/core';
+import { createMeteor, type MeteorOptions } from '@bleukit/meteor';
 import { createRibes, crossingPairs } from '@bleukit/ribes';
 import { createTer } from '@bleukit/ter';
+import { loadWordNet } from '@bleukit/wordnet';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedDir } from '../../../vitest.shared.js';
 import { splitLines } from '../src/lines.js';
 import { loadTokenizer } from '../src/load-tokenizer.js';
+import { STAGE_LABELS } from '../src/meteor-breakdown.js';
 import { TOKENIZER_CHOICES } from '../src/tokenizer-choices.js';
 import { cliOutput, cliScore, nodeTokenizer } from './cli-score.js';
 import { launchChromium, type Browser } from './launch-chromium.js';
@@ -88,6 +91,29 @@ async function dropFile(page: Page, testid: string, name: string, text: string):
   );
   const list = testid === 'hyp-drop' ? '#hyp-file-list' : '#ref-file-list';
   await page.locator(`${list} li`, { hasText: name }).waitFor();
+}
+
+/** Records every text the status line shows (progress messages included). */
+async function recordStatus(page: Page): Promise<string[]> {
+  const messages: string[] = [];
+  await page.exposeFunction('recordStatus', (text: string) => messages.push(text));
+  await page.evaluate(() => {
+    const status = document.getElementById('status-text') as HTMLElement;
+    const record = (window as unknown as { recordStatus(text: string): void }).recordStatus;
+    new MutationObserver(() => record(status.textContent ?? '')).observe(status, { childList: true, characterData: true, subtree: true });
+  });
+  return messages;
+}
+
+/** Waits until the METEOR column is shown (WordNet loaded and scored) and scoring is done. */
+async function waitMeteor(page: Page, signature: RegExp): Promise<void> {
+  await page.waitForFunction((source) => new RegExp(source).test(document.querySelector('[data-metric="METEOR"] code')?.textContent ?? ''), signature.source, { timeout: 60_000 });
+  await waitIdle(page);
+}
+
+/** METEOR as the playground computes it, in Node: @bleukit/meteor on the tokenizer's words. */
+async function nodeMeteor(tokenizer: string, options: Omit<MeteorOptions, 'wordnet' | 'tokenizer'> = {}) {
+  return createMeteor({ wordnet: await loadWordNet(), tokenizer: await nodeTokenizer(tokenizer), ...options });
 }
 
 interface Box {
@@ -417,13 +443,7 @@ describe('playground in Chromium', () => {
 
   it('scores en-ja with ja-mecab (dictionary loaded with a progress bar) exactly as the CLI prints it', async () => {
     const page = await openApp();
-    const messages: string[] = [];
-    await page.exposeFunction('recordStatus', (text: string) => messages.push(text));
-    await page.evaluate(() => {
-      const status = document.getElementById('status-text') as HTMLElement;
-      const record = (window as unknown as { recordStatus(text: string): void }).recordStatus;
-      new MutationObserver(() => record(status.textContent ?? '')).observe(status, { childList: true, characterData: true, subtree: true });
-    });
+    const messages = await recordStatus(page);
     // A file dropped on a text box becomes its text.
     await page.getByTestId('hyp-input').evaluate((box, content) => {
       const data = new DataTransfer();
@@ -546,6 +566,126 @@ describe('playground in Chromium', () => {
     await page.close();
   }, 120_000);
 
+  it("scores METEOR (WordNet downloaded with progress) as `bleukit -m meteor` prints it, corpus and every segment, sorts by it, and labels a segment's links by stage against the best reference", async () => {
+    const page = await openApp();
+    const messages = await recordStatus(page);
+    const refFiles = [file('de-en/ref.A.en'), file('de-en/ref.B.en')];
+    const hypFile = file('de-en/hyp.Online-B.en');
+    await page.getByTestId('tokenizer-select').selectOption('13a');
+    await dropFile(page, 'ref-drop', 'ref.A.en', read('de-en/ref.A.en'));
+    await dropFile(page, 'ref-drop', 'ref.B.en', read('de-en/ref.B.en'));
+    await page.getByTestId('hyp-input').fill(read('de-en/hyp.Online-B.en'));
+    // Off until chosen: WordNet is downloaded only then.
+    expect(await page.getByTestId('meteor-toggle').isChecked()).toBe(false);
+    expect(await page.getByTestId('meteor-alpha').isHidden()).toBe(true);
+    await page.getByTestId('meteor-toggle').check();
+    expect(await page.getByTestId('meteor-alpha').isVisible()).toBe(true);
+    const started = performance.now();
+    await page.getByTestId('score-button').click();
+    await waitMeteor(page, /\|tok:13a\|/);
+    console.log(`[playground] METEOR, 300 segments × 2 references (13a), WordNet downloaded and read: ${Math.round(performance.now() - started)} ms from the click`);
+    expect(messages.some((m) => /^Loading WordNet 3\.0 for METEOR: [\d.]+ of [\d.]+ MB$/.test(m))).toBe(true);
+
+    // The command line's corpus score, signature (JSON) and sentence lines, at 2 decimals as the page shows them.
+    const cliArgs = [...refFiles, '-i', hypFile, '-tok', '13a', '-m', 'meteor', '-w', '2'];
+    const corpusText = cliOutput([...cliArgs, '-b']).trim();
+    const json = JSON.parse(cliOutput([...cliArgs, '-f', 'json'])) as { name: string; score: number; signature: string };
+    expect(json.name).toBe('METEOR');
+    expect(await page.getByTestId('metric-score-METEOR').textContent()).toBe(corpusText);
+    expect(json.score).toBe(Number(corpusText));
+    expect(await page.locator('[data-metric="METEOR"] code').textContent()).toBe(json.signature);
+    expect(await page.locator('[data-metric="METEOR"] code').getAttribute('title')).toBe(`METEOR|${json.signature} = ${corpusText}`);
+    // Every segment's score, all 300 rows shown: `-sl` prints one line per segment.
+    await page.locator('button.more').click();
+    const cliSentences = cliOutput([...cliArgs, '-b', '--sentence-level']).trim().split('\n');
+    const hyps = splitLines(readFileSync(hypFile, 'utf8'));
+    expect(cliSentences).toHaveLength(hyps.length);
+    expect(await page.getByTestId('sentence-METEOR').allTextContents()).toEqual(cliSentences);
+    // And the library's values, which the sort and the detail below are checked against.
+    const meteor = await nodeMeteor('13a');
+    const refs = refFiles.map((path) => splitLines(readFileSync(path, 'utf8')));
+    expect(meteor.format(meteor.corpusScore(hyps, refs), { width: 2, scoreOnly: true })).toBe(corpusText);
+    const sentences = hyps.map((hyp, i) => meteor.sentenceScore(hyp, refs.map((stream) => stream[i] as string)).score);
+    expect(sentences.map((score) => formatFixed(score, 2))).toEqual(cliSentences);
+    // Sorted by METEOR, best first.
+    await page.getByTestId('sort-metric-METEOR').click();
+    expect(await page.getByTestId('sort-metric-METEOR').evaluate((button) => button.parentElement?.getAttribute('aria-sort'))).toBe('descending');
+    const order = sentences.map((score, i) => [score, i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+    expect(await page.locator('tbody tr').evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-segment'))))).toEqual(order.map(([, i]) => i));
+
+    // A segment whose best reference is the second, aligned with stem and synonym matches.
+    const explained = hyps.map((hyp, i) => meteor.explain(hyp, refs.map((stream) => stream[i] as string)));
+    const segment = explained.findIndex((e) => e.referenceIndex === 1 && ['stem', 'synonym'].every((stage) => e.matches.some((m) => m.stage === stage)));
+    expect(segment).toBeGreaterThanOrEqual(0);
+    const expected = explained[segment] as (typeof explained)[number];
+    await page.getByTestId(`segment-${segment + 1}`).click();
+    const detail = page.getByTestId('meteor-detail');
+    await detail.waitFor();
+    expect(await page.getByTestId('meteor-reference').textContent()).toBe('Against ref.B.en, the best of the 2 references (METEOR takes the highest).');
+    const picture = page.getByTestId('meteor-alignment');
+    expect(await picture.locator('.hyp text').evaluateAll((texts) => texts.map((text) => text.firstChild?.textContent))).toEqual(expected.hypothesis);
+    expect(await picture.locator('.ref text').evaluateAll((texts) => texts.map((text) => text.firstChild?.textContent))).toEqual(expected.reference);
+    const lines = await picture.locator('line').evaluateAll((elements) =>
+      elements.map((line) => {
+        const style = getComputedStyle(line);
+        return { hyp: Number(line.getAttribute('data-hyp')), ref: Number(line.getAttribute('data-ref')), stage: line.getAttribute('data-stage'), stroke: style.stroke, dash: style.strokeDasharray, x1: Number(line.getAttribute('x1')), title: line.querySelector('title')?.textContent };
+      }),
+    );
+    expect(lines.map(({ hyp, ref, stage }) => [hyp, ref, stage])).toEqual(expected.matches.map((m) => [m.hypothesis, m.reference, m.stage]));
+    expect(lines.every((line) => line.x1 >= 0 && line.title?.endsWith(`: ${STAGE_LABELS[line.stage as keyof typeof STAGE_LABELS]}`))).toBe(true);
+    // Each stage is drawn apart from the others in colour and in dash, not in colour alone.
+    const look = (stage: string) => lines.find((line) => line.stage === stage) as (typeof lines)[number];
+    const looks = ['exact', 'stem', 'synonym'].map((stage) => look(stage));
+    expect(new Set(looks.map((line) => line.stroke)).size).toBe(3);
+    expect(new Set(looks.map((line) => line.dash)).size).toBe(3);
+    // The links in words, each with its stage's label.
+    const links = await page.getByTestId('meteor-links').locator('tbody tr').evaluateAll((rows) =>
+      rows.map((row) => [row.getAttribute('data-stage'), row.querySelectorAll('td')[2]?.textContent]),
+    );
+    expect(links).toEqual(expected.matches.map((m) => [m.stage, STAGE_LABELS[m.stage]]));
+    // The numbers behind the value.
+    const numbers = Object.fromEntries(
+      await page.getByTestId('meteor-numbers').locator('tr').evaluateAll((rows) => rows.map((row) => [row.getAttribute('data-term'), row.querySelector('td.num')?.textContent])),
+    );
+    expect(numbers).toEqual({
+      Matches: String(expected.matches.length),
+      Chunks: String(expected.chunks),
+      Precision: formatFixed(expected.precision, 4),
+      Recall: formatFixed(expected.recall, 4),
+      Fmean: formatFixed(expected.fmean, 4),
+      Penalty: formatFixed(expected.penalty, 4),
+      METEOR: formatFloat(expected.value),
+    });
+    expect(await detail.locator('h3').textContent()).toBe(`METEOR ${formatFixed(sentences[segment] as number, 2)}: exact, stem and synonym matches`);
+    await detail.scrollIntoViewIfNeeded();
+    await detail.screenshot({ path: join(results, 'playground-meteor.png') });
+    // The numbers and the picture alone (the README's screenshot-meteor.png).
+    const [top, bottom] = [await detail.locator('h3').boundingBox(), await detail.locator('.alignment-scroll').boundingBox()];
+    const scrollY = await page.evaluate(() => window.scrollY);
+    if (top && bottom) {
+      const clip = { x: bottom.x - 8, y: scrollY + top.y - 8, width: bottom.width + 16, height: bottom.y + bottom.height - top.y + 16 };
+      await page.screenshot({ path: join(results, 'playground-meteor-alignment.png'), fullPage: true, clip });
+    }
+
+    // Phone width: the detail scrolls inside its boxes, the page does not overflow sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1200, height: 900 });
+
+    // The form's parameters and case: the metric's own options.
+    await page.getByTestId('meteor-gamma').fill('0.4');
+    await page.getByTestId('meteor-case-sensitive').check();
+    await waitMeteor(page, /\|case:mixed\|.*\|gamma:0\.4\|/);
+    const tunedArgs = [...cliArgs, '--meteor-gamma', '0.4', '--meteor-case-sensitive'];
+    expect(await page.getByTestId('metric-score-METEOR').textContent()).toBe(cliOutput([...tunedArgs, '-b']).trim());
+    expect(await page.locator('[data-metric="METEOR"] code').textContent()).toBe((JSON.parse(cliOutput([...tunedArgs, '-f', 'json'])) as { signature: string }).signature);
+    // In file order again, all rows.
+    await page.getByTestId('sort-index').click();
+    await page.locator('button.more').click();
+    expect(await page.getByTestId('sentence-METEOR').allTextContents()).toEqual(cliOutput([...tunedArgs, '-b', '--sentence-level']).trim().split('\n'));
+    await page.close();
+  }, 120_000);
+
   it('works offline once loaded (service worker cache)', async () => {
     const page = await openApp();
     await page.evaluate(() => navigator.serviceWorker.ready);
@@ -559,6 +699,38 @@ describe('playground in Chromium', () => {
       await page.getByTestId('score-button').click();
       await waitIdle(page);
       expect(await page.getByTestId('score').textContent()).toBe('100.00');
+    } finally {
+      await browser.context.setOffline(false);
+      await page.close();
+    }
+  }, 60_000);
+
+  it("scores METEOR offline once WordNet's tables have been fetched (service worker cache)", async () => {
+    const page = await openApp();
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    const [hyp, ref] = ['The cats bought a new auto .', 'The cat bought a new car .'];
+    const scoreMeteor = async () => {
+      await page.getByTestId('tokenizer-select').selectOption('13a');
+      await page.getByTestId('hyp-input').fill(`${hyp}\n`);
+      await page.getByTestId('ref-input').fill(`${ref}\n`);
+      await page.getByTestId('meteor-toggle').check();
+      await page.getByTestId('score-button').click();
+      await waitMeteor(page, /\|tok:13a\|/);
+      return page.getByTestId('metric-score-METEOR').textContent();
+    };
+    const meteor = await nodeMeteor('13a');
+    const expected = meteor.format(meteor.sentenceScore(hyp, [ref]), { width: 2, scoreOnly: true });
+    expect(await scoreMeteor()).toBe(expected);
+    const cached = await page.evaluate(async () => {
+      const urls = await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url)));
+      return urls.flat().filter((url) => /\/wordnet\/wordnet-[0-9a-f]{12}\.txt\.gz$/.test(url));
+    });
+    expect(cached).toHaveLength(1);
+    await browser.context.setOffline(true);
+    try {
+      await page.reload();
+      expect(await scoreMeteor()).toBe(expected);
     } finally {
       await browser.context.setOffline(false);
       await page.close();

@@ -53,6 +53,9 @@ describe('npm run playground', () => {
     for (const url of urls) expect(existsSync(join(site, url)), url).toBe(true);
     expect(readFileSync(join(site, 'sw.js'), 'utf8')).toMatch(/^const VERSION = "[0-9a-f]{16}";$/m);
     expect(readdirSync(join(site, 'ipadic'))).toEqual([expect.stringMatching(/^ipadic-[0-9a-f]{12}\.bin\.gz$/)]);
+    // METEOR's WordNet tables, with WordNet's licence beside them (the tables' header names it).
+    expect(readdirSync(join(site, 'wordnet')).sort()).toEqual(['LICENSE-WORDNET', expect.stringMatching(/^wordnet-[0-9a-f]{12}\.txt\.gz$/)]);
+    expect(readFileSync(join(site, 'wordnet', 'LICENSE-WORDNET'), 'utf8')).toContain('Princeton University');
     expect(existsSync(join(site, 'assets', 'index-earlier.js'))).toBe(false);
   }, 300_000);
 });

@@ -1,4 +1,5 @@
 import { formatVerbose, pythonRstrip, type Bleu } from '@bleukit/core';
+import type { Meteor, MeteorExplanation } from '@bleukit/meteor';
 import { crossingPairs, type Ribes, type RibesExplanation } from '@bleukit/ribes';
 import type { EditPath, Ter } from '@bleukit/ter';
 import { highlightSegment, type SegmentHighlight } from './segment-highlight.js';
@@ -16,6 +17,23 @@ export interface SegmentDetail {
   ter?: EditPath & { score: number };
   /** RIBES's word alignment against the reference it scores best with, when RIBES is scored. */
   ribes?: RibesAlignment;
+  /** METEOR's staged alignment against the reference it scores best with, when METEOR is scored. */
+  meteor?: MeteorAlignment;
+}
+
+/** METEOR of a segment: the alignment with each match's stage, the numbers behind the value, the parameters. */
+export interface MeteorAlignment extends MeteorExplanation {
+  alpha: number;
+  beta: number;
+  gamma: number;
+  /** How many references the best was chosen from. */
+  references: number;
+}
+
+/** METEOR's explanation of a segment: against the best of its references, as the table's score. */
+export function describeMeteor(meteor: Meteor, hypothesis: string, references: readonly string[]): MeteorAlignment {
+  const { alpha, beta, gamma } = meteor.options;
+  return { ...meteor.explain(hypothesis, references), alpha, beta, gamma, references: references.length };
 }
 
 /** RIBES of a segment: the alignment, the pairs of aligned words that cross, and the factors. */

@@ -46,3 +46,26 @@ export function createProgressLoader(
     });
   };
 }
+
+/**
+ * Reports a data file's download as a fraction (`undefined` when the size is unknown) and a
+ * message: `Loading the IPADIC dictionary: 1.2 of 9.7 MB`.
+ */
+export function reportDownload(
+  what: string,
+  onProgress: ((fraction: number | undefined, message: string) => void) | undefined,
+): ByteProgress {
+  return (loaded, total) => {
+    const megabytes = (loaded / 1e6).toFixed(1);
+    onProgress?.(
+      total > 0 ? Math.min(1, loaded / total) : undefined,
+      total > 0 ? `Loading ${what}: ${megabytes} of ${(total / 1e6).toFixed(1)} MB` : `Loading ${what}: ${megabytes} MB`,
+    );
+  };
+}
+
+/** The text of a gzip-compressed UTF-8 file (the app's data files are served compressed). */
+export async function gunzipText(bytes: Uint8Array): Promise<string> {
+  const stream = new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new DecompressionStream('gzip'));
+  return new Response(stream).text();
+}

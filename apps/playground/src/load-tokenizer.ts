@@ -1,5 +1,5 @@
 import type { Tokenizer } from '@bleukit/core';
-import { createProgressLoader } from './dictionary-progress.js';
+import { createProgressLoader, reportDownload } from './dictionary-progress.js';
 import { REGISTRY, tokenizerChoice, type TokenizerId } from './tokenizer-choices.js';
 
 /** How a tokenizer loads: its locale and where download progress goes. */
@@ -44,17 +44,7 @@ function mecabOptions(options: LoadTokenizerOptions): Record<string, unknown> {
   // (assets/ in the build, src/ in dev). A variable keeps Vite from treating this as an asset.
   const path = `../${__BLEUKIT_IPADIC_FILE__}`;
   const url = options.dictionaryUrl ?? new URL(path, import.meta.url).href;
-  return {
-    loadFile: createProgressLoader(url, (loaded, total) => {
-      const megabytes = (loaded / 1e6).toFixed(1);
-      options.onProgress?.(
-        total > 0 ? Math.min(1, loaded / total) : undefined,
-        total > 0
-          ? `Loading the IPADIC dictionary: ${megabytes} of ${(total / 1e6).toFixed(1)} MB`
-          : `Loading the IPADIC dictionary: ${megabytes} MB`,
-      );
-    }),
-  };
+  return { loadFile: createProgressLoader(url, reportDownload('the IPADIC dictionary', options.onProgress)) };
 }
 
 /**

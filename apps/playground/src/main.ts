@@ -43,6 +43,9 @@ const terAsianField = byId<HTMLElement>('ter-asian-field');
 const terAsianInput = byId<HTMLInputElement>('ter-asian');
 const terReason = byId<HTMLElement>('ter-reason');
 const ribesInput = byId<HTMLInputElement>('ribes');
+const meteorInput = byId<HTMLInputElement>('meteor');
+const meteorFields = ['meteor-alpha-field', 'meteor-beta-field', 'meteor-gamma-field', 'meteor-case-field'].map((id) => byId<HTMLElement>(id));
+const meteorCaseInput = byId<HTMLInputElement>('meteor-case');
 const progress = byId<HTMLProgressElement>('progress');
 const statusText = byId<HTMLElement>('status-text');
 const results = byId<HTMLElement>('results');
@@ -87,7 +90,21 @@ function settings(): ScoreSettings {
     ter: terInput.checked,
     terOptions: { normalized: terNormalizedInput.checked, asianSupport: terAsianInput.checked },
     ribes: ribesInput.checked,
+    meteor: meteorInput.checked,
+    meteorOptions: {
+      alpha: numberInput('meteor-alpha'),
+      beta: numberInput('meteor-beta'),
+      gamma: numberInput('meteor-gamma'),
+      caseSensitive: meteorCaseInput.checked,
+    },
   };
+}
+
+/** A number field's value; `undefined` (the default) when it is empty or not a number. */
+function numberInput(id: string): number | undefined {
+  const text = byId<HTMLInputElement>(id).value.trim();
+  const value = Number(text);
+  return text !== '' && Number.isFinite(value) ? value : undefined;
 }
 
 const hypFiles = attachFileList({ zone: byId('hyp-drop'), input: byId('hyp-files'), list: byId('hyp-file-list'), onChange: () => schedule() });
@@ -291,8 +308,8 @@ function renderTable(): void {
     sort: state.sort,
     limit: state.limit,
     selected: state.segment,
-    onSort: (key) => {
-      state.sort = toggleSort(state.sort, key);
+    onSort: (key, higherIsBetter) => {
+      state.sort = toggleSort(state.sort, key, higherIsBetter);
       renderTable();
       document.querySelector<HTMLElement>(`[data-testid="sort-${key}"]`)?.focus();
     },
@@ -343,6 +360,7 @@ function updateFields(): void {
   terNormalizedField.hidden = !terInput.checked;
   terAsianField.hidden = !terInput.checked;
   terReason.hidden = !terInput.checked || terOptionsChosen || terReason.textContent === '';
+  for (const field of meteorFields) field.hidden = !meteorInput.checked;
   smoothValueInput.placeholder = smoothSelect.value === 'floor' ? '0.1' : '1';
 }
 

@@ -2,6 +2,7 @@ import { formatFixed } from '@bleukit/core';
 import type { EditOperation } from '@bleukit/ter';
 import type { SegmentDetail } from './describe-segment.js';
 import { h } from './dom.js';
+import { renderMeteor } from './render-meteor-alignment.js';
 import { layoutWordAlignment, renderWordAlignment } from './render-word-alignment.js';
 import { tokenLevel, type MarkedToken } from './segment-highlight.js';
 
@@ -84,6 +85,7 @@ export function renderSegmentDetail(
     ),
     ...(detail.ter ? [h('section', { class: 'ter', 'data-testid': 'ter-path' }, ...renderEditPath(detail.ter, view.referenceNames))] : []),
     ...(detail.ribes ? [h('section', { class: 'ribes', 'data-testid': 'ribes-detail' }, ...renderRibes(detail.ribes, view.referenceNames))] : []),
+    ...(detail.meteor ? [h('section', { class: 'meteor', 'data-testid': 'meteor-detail' }, ...renderMeteor(detail.meteor, view.referenceNames))] : []),
   );
   layoutWordAlignment(container);
 }

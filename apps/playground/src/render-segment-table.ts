@@ -1,7 +1,7 @@
 import { formatFixed } from '@bleukit/core';
 import { h } from './dom.js';
 import type { SystemScore } from './score-systems.js';
-import { sortSegments, type SegmentSort, type SegmentSortKey } from './sort-segments.js';
+import { metricSortKey, sortSegments, type SegmentSort, type SegmentSortKey } from './sort-segments.js';
 
 /** What the segment table shows and what it calls back. */
 export interface SegmentTableView {
@@ -11,7 +11,8 @@ export interface SegmentTableView {
   /** Rows shown (the rest behind "Show more"). */
   limit: number;
   selected: number | undefined;
-  onSort(key: SegmentSortKey): void;
+  /** `higherIsBetter` of the column's metric (false for TER), for its first direction. */
+  onSort(key: SegmentSortKey, higherIsBetter: boolean): void;
   onMore(): void;
   onSelect(segment: number): void;
 }
@@ -24,7 +25,7 @@ const COLUMNS: readonly [SegmentSortKey | undefined, string][] = [
 ];
 
 /** A column header; a sort button with `aria-sort` for the sortable ones. */
-function sortHeader(view: SegmentTableView, key: SegmentSortKey | undefined, label: string): HTMLElement {
+function sortHeader(view: SegmentTableView, key: SegmentSortKey | undefined, label: string, higherIsBetter = true): HTMLElement {
   if (!key) return h('th', { scope: 'col' }, label);
   const { sort } = view;
   const active = sort.key === key;
@@ -33,7 +34,7 @@ function sortHeader(view: SegmentTableView, key: SegmentSortKey | undefined, lab
     { scope: 'col', 'aria-sort': active ? (sort.descending ? 'descending' : 'ascending') : undefined },
     h(
       'button',
-      { type: 'button', class: 'sort', 'data-testid': `sort-${key}`, onclick: () => view.onSort(key) },
+      { type: 'button', class: 'sort', 'data-testid': `sort-${key}`, onclick: () => view.onSort(key, higherIsBetter) },
       label,
       active ? (sort.descending ? ' ▼' : ' ▲') : '',
     ),
@@ -43,10 +44,11 @@ function sortHeader(view: SegmentTableView, key: SegmentSortKey | undefined, lab
 /** Renders the per-segment table: sortable headers (buttons with `aria-sort`), selectable rows. */
 export function renderSegmentTable(container: HTMLElement, view: SegmentTableView): void {
   const { system, sort } = view;
-  const order = sortSegments({ scores: system.sentenceScores, hypLengths: system.hypLengths }, sort);
+  const metrics = new Map(system.metrics.map((metric) => [metric.name, metric.sentenceScores]));
+  const order = sortSegments({ scores: system.sentenceScores, hypLengths: system.hypLengths, metrics }, sort);
   const shown = order.slice(0, view.limit);
-  // chrF and TER sentence scores sit beside BLEU's.
-  const metricHeaders = system.metrics.map((metric) => h('th', { scope: 'col' }, metric.name));
+  // chrF, TER, RIBES and METEOR sentence scores sit beside BLEU's, each sortable.
+  const metricHeaders = system.metrics.map((metric) => sortHeader(view, metricSortKey(metric.name), metric.name, metric.higherIsBetter));
   const header = h(
     'tr',
     {},

@@ -6,6 +6,7 @@ import type { SystemScore } from './score-systems.js';
 const HINTS: Readonly<Record<string, string>> = {
   TER: ' (edits per reference word: lower is better)',
   RIBES: ' (word order, higher is better)',
+  METEOR: " (NLTK's: exact, stem and synonym matches; higher is better)",
 };
 
 /** Fills the corpus score, its breakdown (precisions, BP, ratio, lengths) and the signature. */

@@ -14,14 +14,15 @@ export interface WordAlignmentView {
 const SVG = 'http://www.w3.org/2000/svg';
 /** Gap between words, top and bottom rows' baselines, and where lines start and end (px). */
 const GAP = 14;
-const TOP = 22;
-const BOTTOM = 150;
+export const TOP = 22;
+export const BOTTOM = 150;
 const LINE_FROM = TOP + 8;
 const LINE_TO = BOTTOM - 18;
 /** Crossing pairs listed in words; the rest are counted. */
 const LISTED = 40;
 
-function svg<K extends keyof SVGElementTagNameMap>(tag: K, attributes: Record<string, string | number>, text?: string): SVGElementTagNameMap[K] {
+/** An SVG element with attributes (and text). */
+export function svg<K extends keyof SVGElementTagNameMap>(tag: K, attributes: Record<string, string | number>, text?: string): SVGElementTagNameMap[K] {
   const element = document.createElementNS(SVG, tag);
   for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, String(value));
   if (text !== undefined) element.textContent = text;
@@ -116,12 +117,15 @@ export function renderWordAlignment(view: WordAlignmentView): HTMLElement {
 }
 
 /**
- * Places the words of a rendered alignment by their measured widths and draws the lines; the
- * picture must be in the document (text is measured there).
+ * Places the words of each rendered alignment (RIBES's, METEOR's) by their measured widths and
+ * draws the lines; the pictures must be in the document (text is measured there).
  */
 export function layoutWordAlignment(container: ParentNode): void {
-  const picture = container.querySelector<SVGSVGElement>('svg.word-alignment');
-  if (!picture) return;
+  for (const picture of container.querySelectorAll<SVGSVGElement>('svg.word-alignment')) layoutPicture(picture);
+}
+
+/** Lays out one picture: its `.hyp text` and `.ref text` rows, and `line`s from `data-hyp` to `data-ref`. */
+function layoutPicture(picture: SVGSVGElement): void {
   const place = (texts: NodeListOf<SVGTextElement>) => {
     const centres: number[] = [];
     let x = 0;

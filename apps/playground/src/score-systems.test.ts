@@ -1,11 +1,16 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createChrf } from '@bleukit/chrf';
 import { createBleu, formatBleu } from '@bleukit/core';
+import { createMeteor } from '@bleukit/meteor';
 import { createRibes, crossingPairs } from '@bleukit/ribes';
 import { createTer } from '@bleukit/ter';
+import { tokenizer13a } from '@bleukit/tokenizer-regex';
 import { whitespaceTokenizer } from '@bleukit/tokenizer-whitespace';
+import { loadWordNet } from '@bleukit/wordnet';
 import { describe, expect, it, vi } from 'vitest';
-import { describeAlignment, describeEdits, describeSegment } from './describe-segment.js';
-import { ScoreCancelled, bleuFor, ribesFor, scoreSystems, validateInput, type ScoreInput } from './score-systems.js';
+import { describeAlignment, describeEdits, describeMeteor, describeSegment } from './describe-segment.js';
+import { ScoreCancelled, bleuFor, meteorFor, ribesFor, scoreSystems, validateInput, type ScoreInput } from './score-systems.js';
 
 const settings = { tokenizer: 'none', lowercase: false, smoothMethod: 'exp', maxNgramOrder: 4, chrf: 'chrF++', ter: true } as const;
 const refs = ['the cat sat on the mat', 'a dog barked', 'it is raining today', 'hello world'];
@@ -92,6 +97,31 @@ describe('scoreSystems', () => {
     });
   });
 
+  it("adds METEOR on the tokenizer's words as @bleukit/meteor computes it, corpus and per segment, with the form's parameters", async () => {
+    const wordnet = await loadWordNet();
+    const support = { createMeteor, wordnet };
+    const meteorInput = { ...input, settings: { ...settings, tokenizer: '13a', chrf: 'off', ter: false, meteor: true } } as const;
+    const streams = input.references.map((r) => r.lines);
+    for (const meteorOptions of [{}, { alpha: 0.85, beta: 2, gamma: 0.4, caseSensitive: true }]) {
+      const output = await scoreSystems({ ...meteorInput, settings: { ...meteorInput.settings, meteorOptions } }, tokenizer13a, { chunkSize: 3 }, { meteor: support });
+      const meteor = createMeteor({ wordnet, tokenizer: tokenizer13a, ...meteorOptions });
+      output.systems.forEach((system, s) => {
+        const lines = (input.systems[s] as { lines: string[] }).lines;
+        expect(system.metrics.map((m) => m.name)).toEqual(['METEOR']);
+        const [column] = system.metrics;
+        const corpus = meteor.corpusScore(lines, streams);
+        expect(column?.scoreText).toBe(meteor.format(corpus, { width: 2, scoreOnly: true }));
+        expect(column?.line).toBe(meteor.format(corpus, { width: 2 }));
+        expect(Array.from(column?.sentenceScores ?? [])).toEqual(lines.map((hyp, i) => meteor.sentenceScore(hyp, streams.map((stream) => stream[i] as string)).score));
+      });
+    }
+    const [defaults] = (await scoreSystems(meteorInput, tokenizer13a, {}, { meteor: support })).systems[0]?.metrics ?? [];
+    expect(defaults?.signature).toMatch(/^nrefs:2\|case:lc\|tok:13a\|wordnet:3\.0\|stem:porter-nltk\|alpha:0\.9\|beta:3\.0\|gamma:0\.5\|version:/);
+    // Lower-cased by default: 'Hello World' matches 'hello world' exactly.
+    expect(defaults?.sentenceScores[3]).toBe(createMeteor({ wordnet }).sentenceScore('hello world', ['hello world', 'hi world']).score);
+    await expect(scoreSystems(meteorInput, tokenizer13a)).rejects.toThrow(/METEOR needs WordNet/);
+  });
+
   it('skips blank reference lines for RIBES (RIBES.py -z), and says so in the signature', async () => {
     const blank: ScoreInput = {
       systems: [{ name: 'A', lines: ['the cat sat', 'a dog'] }],
@@ -164,6 +194,30 @@ describe('describeAlignment', () => {
     expect(described?.referenceIndex).toBe(1);
     expect(Array.from(described?.alignment ?? [])).toEqual([1, 2, 3, 4, 0]);
     expect(described?.crossing).toEqual([[0, 4], [1, 4], [2, 4], [3, 4]]);
+  });
+});
+
+describe("the form's METEOR fields", () => {
+  it("start at @bleukit/meteor's defaults (NLTK's), which the page shows before any change", async () => {
+    const html = readFileSync(join(import.meta.dirname, '..', 'index.html'), 'utf8');
+    const field = (id: string) => Number(new RegExp(`id="${id}"[^>]* value="([^"]+)"`).exec(html)?.[1]);
+    const { alpha, beta, gamma, caseSensitive } = createMeteor({ wordnet: await loadWordNet() }).options;
+    expect([field('meteor-alpha'), field('meteor-beta'), field('meteor-gamma')]).toEqual([alpha, beta, gamma]);
+    expect(caseSensitive).toBe(false);
+    expect(html).toMatch(/<input id="meteor-case" type="checkbox" data-testid="meteor-case-sensitive" \/>/);
+  });
+});
+
+describe('describeMeteor', () => {
+  it("is METEOR's explanation against the best reference, with the parameters the table's score used", async () => {
+    const meteor = meteorFor({ meteorOptions: { gamma: 0.4 } }, whitespaceTokenizer, { createMeteor, wordnet: await loadWordNet() });
+    const hyp = 'the cats bought a new auto';
+    const refs = ['a dog barked', 'the cat bought a new car'];
+    const described = describeMeteor(meteor, hyp, refs);
+    expect(described).toEqual({ ...meteor.explain(hyp, refs), alpha: 0.9, beta: 3, gamma: 0.4, references: 2 });
+    expect(described.referenceIndex).toBe(1);
+    expect(described.matches.map((m) => m.stage)).toEqual(['exact', 'stem', 'exact', 'exact', 'exact', 'synonym']);
+    expect(100 * described.value).toBe(meteor.sentenceScore(hyp, refs).score);
   });
 });
 

@@ -14,8 +14,10 @@ import {
   type SmoothMethod,
   type Tokenizer,
 } from '@bleukit/core';
+import type { Meteor, MeteorOptions } from '@bleukit/meteor';
 import { createRibes, type Ribes } from '@bleukit/ribes';
 import { createTer, type Ter, type TerOptions } from '@bleukit/ter';
+import type { MeteorSupport } from './load-meteor.js';
 import type { PeerScore } from './peer-score.js';
 import type { TokenizerId } from './tokenizer-choices.js';
 
@@ -44,7 +46,14 @@ export interface ScoreSettings {
   terOptions?: TerSettings;
   /** RIBES (word order), on the words of the tokenizer above. */
   ribes?: boolean;
+  /** METEOR (NLTK's: exact, stem and WordNet synonym matches), on the words of the tokenizer above. */
+  meteor?: boolean;
+  /** METEOR's alpha, beta, gamma and case (NLTK's defaults 0.9, 3.0, 0.5, lower-cased, when left out). */
+  meteorOptions?: MeteorSettings;
 }
+
+/** The METEOR options the playground offers (the command line's `--meteor-alpha` …). */
+export type MeteorSettings = Pick<MeteorOptions, 'alpha' | 'beta' | 'gamma' | 'caseSensitive'>;
 
 /** The TER options the playground offers. */
 export type TerSettings = Pick<TerOptions, 'normalized' | 'asianSupport'>;
@@ -64,15 +73,36 @@ export function ribesFor(tokenizer: Tokenizer, skipEmpty = false): Ribes {
   return createRibes({ tokenizer, skipEmptyReferences: skipEmpty });
 }
 
-/** chrF, TER and RIBES as the settings ask for them, with sacreBLEU's (RIBES.py's) defaults otherwise. */
+/**
+ * METEOR as NLTK 3.8 computes it, on the words of `tokenizer` (as `bleukit -m meteor -tok …`),
+ * with the form's alpha, beta, gamma and case; its code and WordNet are loaded once by the worker.
+ */
+export function meteorFor(settings: Pick<ScoreSettings, 'meteorOptions'>, tokenizer: Tokenizer, support: MeteorSupport): Meteor {
+  return support.createMeteor({ ...settings.meteorOptions, tokenizer, wordnet: support.wordnet });
+}
+
+/** What the metrics besides BLEU take from the worker: the tokenizer's words, and WordNet for METEOR. */
+export interface MetricContext {
+  tokenizer: Tokenizer;
+  /** Some reference line is blank (RIBES then skips it). */
+  skipEmpty: boolean;
+  /** METEOR's code and WordNet 3.0, loaded when METEOR is chosen. */
+  meteor?: MeteorSupport;
+}
+
+/** chrF, TER, RIBES and METEOR as the settings ask for them, with the tools' defaults otherwise. */
 export function extraMetrics(
-  settings: Pick<ScoreSettings, 'chrf' | 'ter' | 'terOptions' | 'ribes'>,
-  ribes?: { tokenizer: Tokenizer; skipEmpty: boolean },
+  settings: Pick<ScoreSettings, 'chrf' | 'ter' | 'terOptions' | 'ribes' | 'meteor' | 'meteorOptions'>,
+  context?: MetricContext,
 ): Metric[] {
   const metrics: Metric[] = [];
   if (settings.chrf !== 'off') metrics.push(createChrf({ wordOrder: settings.chrf === 'chrF++' ? 2 : 0 }));
   if (settings.ter) metrics.push(terFor(settings));
-  if (settings.ribes && ribes) metrics.push(ribesFor(ribes.tokenizer, ribes.skipEmpty));
+  if (settings.ribes && context) metrics.push(ribesFor(context.tokenizer, context.skipEmpty));
+  if (settings.meteor && context) {
+    if (!context.meteor) throw new Error('[bleukit] [playground] METEOR needs WordNet: load it (loadMeteorSupport) before scoring.');
+    metrics.push(meteorFor(settings, context.tokenizer, context.meteor));
+  }
   return metrics;
 }
 
@@ -86,7 +116,7 @@ export function hasBlankReference(references: readonly NamedLines[]): boolean {
 
 /** One system's chrF or TER: the corpus score and each segment's sentence score. */
 export interface MetricColumn {
-  /** `chrF2`, `chrF2++`, `TER`, `RIBES`. */
+  /** `chrF2`, `chrF2++`, `TER`, `RIBES`, `METEOR`. */
   name: string;
   higherIsBetter: boolean;
   /** The corpus score as `bleukit -m chrf -b -w 2` prints it. */
@@ -124,7 +154,7 @@ export interface SystemScore {
   sentenceScores: Float64Array;
   hypLengths: Int32Array;
   refLengths: Int32Array;
-  /** chrF, TER and RIBES, when chosen (in that order). */
+  /** chrF, TER, RIBES and METEOR, when chosen (in that order). */
   metrics: MetricColumn[];
   /** The preset's peer score, when a preset is chosen (added by the worker). */
   peer?: PeerScore;
@@ -210,6 +240,7 @@ export async function scoreSystems(
   input: ScoreInput,
   tokenizer: Tokenizer,
   control: ScoreControl = {},
+  data: Pick<MetricContext, 'meteor'> = {},
 ): Promise<ScoreOutput> {
   validateInput(input);
   const { corpus, sentence } = bleuFor(input.settings, tokenizer);
@@ -225,8 +256,8 @@ export async function scoreSystems(
     // Segment statistics, row after row, for the paired bootstrap.
     matrix: new Float64Array(input.systems.length > 1 ? segmentCount * size : 0),
   }));
-  // chrF, TER and RIBES take lines as sacreBLEU's command line reads them (right-stripped).
-  const extras = extraMetrics(input.settings, { tokenizer, skipEmpty: hasBlankReference(input.references) });
+  // chrF, TER, RIBES and METEOR take lines as sacreBLEU's command line reads them (right-stripped).
+  const extras = extraMetrics(input.settings, { tokenizer, skipEmpty: hasBlankReference(input.references), ...data });
   const extraTotals = input.systems.map(() => extras.map((metric) => new Array<number>(metric.statisticsSize).fill(0)));
   const extraScores = input.systems.map(() => extras.map(() => new Float64Array(segmentCount)));
   const work = segmentCount * input.systems.length;

@@ -1,11 +1,13 @@
-// The scoring worker: loads tokenizers (once each) and scores off the page's thread, so that
-// 10k-line inputs and dictionary loading never freeze the page.
+// The scoring worker: loads tokenizers (once each) and WordNet (once, when METEOR is first
+// chosen) and scores off the page's thread, so that 10k-line inputs and dictionary loading never
+// freeze the page.
 import type { Tokenizer } from '@bleukit/core';
-import { describeAlignment, describeEdits, describeSegment } from './describe-segment.js';
+import { describeAlignment, describeEdits, describeMeteor, describeSegment } from './describe-segment.js';
 import { loadTokenizer, loadTokenizerByName } from './load-tokenizer.js';
+import type { MeteorSupport } from './load-meteor.js';
 import { peerScore, presetTokenizerName } from './peer-score.js';
 import type { WorkerRequest, WorkerResponse } from './score-protocol.js';
-import { ScoreCancelled, bleuFor, hasBlankReference, ribesFor, scoreSystems, terFor, type ScoreInput } from './score-systems.js';
+import { ScoreCancelled, bleuFor, hasBlankReference, meteorFor, ribesFor, scoreSystems, terFor, type ScoreInput } from './score-systems.js';
 
 interface WorkerScope {
   postMessage(message: WorkerResponse, transfer?: Transferable[]): void;
@@ -15,7 +17,23 @@ interface WorkerScope {
 const scope = self as unknown as WorkerScope;
 const tokenizers = new Map<string, Promise<Tokenizer>>();
 let latestScore = 0;
-let last: { input: ScoreInput; tokenizer: Tokenizer } | undefined;
+let last: { input: ScoreInput; tokenizer: Tokenizer; meteor: MeteorSupport | undefined } | undefined;
+let meteorSupport: Promise<MeteorSupport> | undefined;
+
+/** METEOR's code and WordNet's tables, downloaded (with progress) the first time METEOR is chosen and kept. */
+function meteorSupportFor(id: number): Promise<MeteorSupport> {
+  if (!meteorSupport) {
+    const loading = import('./load-meteor.js').then(({ loadMeteorSupport }) =>
+      loadMeteorSupport({
+        onProgress: (fraction, message) => scope.postMessage({ type: 'progress', id, phase: 'loading', fraction, message }),
+      }),
+    );
+    // A failed load is retried next time rather than cached.
+    loading.catch(() => (meteorSupport = undefined));
+    meteorSupport = loading;
+  }
+  return meteorSupport;
+}
 
 function tokenizerFor(input: ScoreInput, id: number): Promise<Tokenizer> {
   const { tokenizer, locale, spmModel } = input.settings;
@@ -42,6 +60,8 @@ async function score(id: number, input: ScoreInput): Promise<void> {
   scope.postMessage({ type: 'progress', id, phase: 'loading', fraction: undefined, message: `Loading ${input.settings.tokenizer}…` });
   const tokenizer = await tokenizerFor(input, id);
   if (id !== latestScore) return;
+  const meteor = input.settings.meteor ? await meteorSupportFor(id) : undefined;
+  if (id !== latestScore) return;
   const output = await scoreSystems(input, tokenizer, {
     isCancelled: () => id !== latestScore,
     pause: () => new Promise((resolve) => setTimeout(resolve, 0)),
@@ -49,7 +69,7 @@ async function score(id: number, input: ScoreInput): Promise<void> {
       scope.postMessage({ type: 'progress', id, phase: 'scoring', fraction: done / total, message: `Scored ${done} of ${total} segments` }),
     onCompare: () =>
       scope.postMessage({ type: 'progress', id, phase: 'scoring', fraction: undefined, message: 'Paired bootstrap (1000 resamples)…' }),
-  });
+  }, { meteor });
   const preset = input.settings.preset;
   if (preset) {
     scope.postMessage({ type: 'progress', id, phase: 'scoring', fraction: undefined, message: `Scoring as ${preset}…` });
@@ -61,7 +81,7 @@ async function score(id: number, input: ScoreInput): Promise<void> {
       system.peer = peerScore(preset, lines, streams, (wanted) => (wanted === name ? presetTokenizer : undefined));
     });
   }
-  last = { input, tokenizer };
+  last = { input, tokenizer, meteor };
   const transfer = output.systems.flatMap((s) => [
     s.sentenceScores.buffer,
     s.hypLengths.buffer,
@@ -73,7 +93,7 @@ async function score(id: number, input: ScoreInput): Promise<void> {
 
 function detail(id: number, system: number, segment: number): void {
   if (!last) throw new Error('Nothing has been scored yet.');
-  const { input, tokenizer } = last;
+  const { input, tokenizer, meteor } = last;
   const hyp = input.systems[system]?.lines[segment];
   if (hyp === undefined) throw new Error(`There is no segment ${segment + 1} of system ${system + 1}.`);
   const refs = input.references.map((ref) => ref.lines[segment] as string);
@@ -84,6 +104,7 @@ function detail(id: number, system: number, segment: number): void {
     const alignment = describeAlignment(ribesFor(tokenizer, hasBlankReference(input.references)), hyp, refs);
     if (alignment) described.ribes = alignment;
   }
+  if (input.settings.meteor && meteor) described.meteor = describeMeteor(meteorFor(input.settings, tokenizer, meteor), hyp, refs);
   scope.postMessage({ type: 'detail', id, detail: described });
 }
 

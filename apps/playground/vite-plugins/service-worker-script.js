@@ -4,10 +4,11 @@
 // build is a new worker script and browsers install it in place of the old one.
 //
 // On install it caches the build; anything else fetched from this origin (the ja-mecab
-// dictionary) is cached on first use, in a cache named by RUNTIME_VERSION. Requests are answered
-// from the cache first, so the app works offline after one visit. Activating a new build deletes
-// every cache of this app but its own two: the old build's, and the old dictionary's once the
-// dictionary is replaced (≈ 10 MB); a build with the same dictionary keeps it.
+// dictionary, METEOR's WordNet tables) is cached on first use, in a cache named by
+// RUNTIME_VERSION. Requests are answered from the cache first, so the app works offline after one
+// visit. Activating a new build deletes every cache of this app but its own two: the old build's,
+// and the old data files' once one of them is replaced (≈ 10 MB); a build with the same data
+// files keeps them.
 /* global VERSION, FILES, RUNTIME_VERSION */
 const PREFIX = 'bleukit-playground-';
 const BUILD = PREFIX + VERSION;

@@ -1,18 +1,24 @@
 // Emits `sw.js`: the service worker (service-worker-script.js) headed by this build's version and file
 // list, so the app works offline after one visit and a new build replaces the old cache.
-// The dictionary is left out of the list (≈ 10 MB): the worker caches it the first time
-// ja-mecab is used, in a cache named by the dictionary's file name (which carries a hash of its
-// content). A new build with the same dictionary keeps that cache; a replaced one drops it.
+// The data files are left out of the list (ja-mecab's dictionary, ≈ 10 MB, and METEOR's WordNet
+// tables, ≈ 1 MB): the worker caches each the first time it is used, in one cache named by the
+// data files' names (which carry hashes of their content). A new build with the same data files
+// keeps that cache; one where either is replaced drops it (both download again on next use).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { DICTIONARY_FOLDER } from './ipadic-dictionary.js';
+import { WORDNET_FOLDER } from './wordnet-tables.js';
 
 const TEMPLATE = join(dirname(fileURLToPath(import.meta.url)), 'service-worker-script.js');
 
 const shortHash = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 16);
+
+/** Folders of the files cached on first use rather than on install. */
+const ON_USE = [DICTIONARY_FOLDER, WORDNET_FOLDER].map((folder) => `${folder}/`);
+const onUse = (name: string): boolean => ON_USE.some((folder) => name.startsWith(folder));
 
 /** The Vite plugin (build only). */
 export function serviceWorker(): Plugin {
@@ -22,8 +28,8 @@ export function serviceWorker(): Plugin {
     enforce: 'post',
     generateBundle(_options, bundle) {
       const names = Object.keys(bundle).filter((name) => !name.endsWith('.map'));
-      const files = names.filter((name) => !name.startsWith(`${DICTIONARY_FOLDER}/`)).sort();
-      const cachedOnUse = names.filter((name) => name.startsWith(`${DICTIONARY_FOLDER}/`)).sort();
+      const files = names.filter((name) => !onUse(name)).sort();
+      const cachedOnUse = names.filter(onUse).sort();
       const hash = createHash('sha256');
       for (const name of files) {
         const output = bundle[name];

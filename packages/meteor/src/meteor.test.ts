@@ -3,7 +3,8 @@ import { BleukitError, formatFloat } from '@bleukit/core';
 import { tokenizer13a } from '@bleukit/tokenizer-regex';
 import { loadWordNet } from '@bleukit/wordnet';
 import { describe, expect, it } from 'vitest';
-import { readJsonl, sharedPath } from '../../../test-support/shared.js';
+import { readNltkMeteorRecords, type NltkMeteorRecord } from '../../../test-support/meteor-records.js';
+import { sharedPath } from '../../../test-support/shared.js';
 import { nltkWordnetMissing, runNltk } from '../../../test-support/nltk-tools.js';
 import { alignWords, countChunks, type MeteorMatch } from './align-words.js';
 import { countAlignment } from './count-alignment.js';
@@ -11,19 +12,8 @@ import { createMeteor } from './meteor.js';
 import { matchersFor, meteorScore, singleMeteorScore } from './meteor-score.js';
 import { meteorValue, sentenceMeteor } from './sentence-meteor.js';
 
-interface MeteorRecord {
-  id: string;
-  refs: string[][];
-  hyp: string[];
-  alpha: number;
-  beta: number;
-  gamma: number;
-  lowercase: boolean;
-  value: string;
-}
-
 const wordnet = await loadWordNet();
-const records = readJsonl<MeteorRecord>('conformance/meteor/nltk-meteor.jsonl');
+const records = readNltkMeteorRecords();
 
 describe("NLTK 3.8's meteor_score, as recorded (conformance/meteor)", () => {
   it('has the 507 records', () => {
@@ -54,13 +44,31 @@ describe('the metric', () => {
   });
 
   it('takes the best reference and explains it with the stage of each match', () => {
-    const record = records.find((r) => r.refs.length === 2 && r.lowercase && r.alpha === 0.9) as MeteorRecord;
+    const record = records.find((r) => r.refs.length === 2 && r.lowercase && r.alpha === 0.9) as NltkMeteorRecord;
     const refs = record.refs.map((ref) => ref.join(' '));
     const why = meteor.explain(record.hyp.join(' '), refs);
     expect(formatFloat(why.value)).toBe(record.value);
     expect(why.value).toBe(Math.max(...record.refs.map((ref) => singleMeteorScore(ref, record.hyp, { wordnet }))));
     expect(meteor.segmentStatistics(record.hyp.join(' '), refs)).toEqual([why.value, 1]);
     expect(meteor.sentenceScore(record.hyp.join(' '), refs).meteor).toBe(why.value);
+  });
+
+  it('gives the numbers behind each recorded value: precision, recall, fmean and penalty make it', () => {
+    for (const record of records) {
+      const { alpha, beta, gamma, lowercase } = record;
+      const scorer = createMeteor({ wordnet, alpha, beta, gamma, caseSensitive: !lowercase });
+      const why = scorer.explain(record.hyp.join(' '), record.refs.map((ref) => ref.join(' ')));
+      const matches = why.matches.length;
+      expect(why.precision, record.id).toBe(why.hypothesis.length > 0 ? matches / why.hypothesis.length : 0);
+      expect(why.recall, record.id).toBe(why.reference.length > 0 ? matches / why.reference.length : 0);
+      expect(formatFloat((1 - why.penalty) * why.fmean), record.id).toBe(record.value);
+      if (matches > 0) {
+        expect(why.fmean, record.id).toBe((why.precision * why.recall) / (alpha * why.precision + (1 - alpha) * why.recall));
+        expect(why.penalty, record.id).toBeCloseTo(gamma * (why.chunks / matches) ** beta, 14);
+      } else {
+        expect([why.fmean, why.penalty, why.value], record.id).toEqual([0, 0, 0]);
+      }
+    }
   });
 
   it('labels matches by stage: exact, then stem, then synonym (on the stems)', () => {

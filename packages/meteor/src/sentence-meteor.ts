@@ -21,6 +21,14 @@ export interface MeteorSentence {
   readonly matches: readonly MeteorMatch[];
   /** Runs of matches adjacent in both sentences. */
   readonly chunks: number;
+  /** matches / hypothesis words (0 for an empty hypothesis). */
+  readonly precision: number;
+  /** matches / reference words (0 for an empty reference). */
+  readonly recall: number;
+  /** precision·recall / (alpha·precision + (1 − alpha)·recall); 0 where NLTK returns 0. */
+  readonly fmean: number;
+  /** gamma · (chunks / matches)^beta; 0 where NLTK returns 0 (no match, an empty sentence). */
+  readonly penalty: number;
   /** NLTK's value, from 0 to 1 (0 when nothing matches or a sentence is empty). */
   readonly value: number;
 }
@@ -37,8 +45,9 @@ export function sentenceMeteor(
 ): MeteorSentence {
   const matches = alignWords(hypothesis, reference, matchers);
   const chunks = countChunks(matches);
-  const value = meteorFromCounts(matches.length, chunks, hypothesis.length, reference.length, parameters);
-  return { hypothesis, reference, matches, chunks, value };
+  const factors: MeteorFactors = { precision: 0, recall: 0, fmean: 0, penalty: 0 };
+  const value = meteorFromCounts(matches.length, chunks, hypothesis.length, reference.length, parameters, factors);
+  return { hypothesis, reference, matches, chunks, ...factors, value };
 }
 
 const counts: AlignmentCounts = { matches: 0, chunks: 0 };
@@ -61,19 +70,40 @@ export function meteorOfCounts(counts: AlignmentCounts, hypothesisLength: number
   return meteorFromCounts(counts.matches, counts.chunks, hypothesisLength, referenceLength, parameters);
 }
 
-/** NLTK's formula from the alignment's counts, its float operations in its order. */
-function meteorFromCounts(count: number, chunks: number, hypothesisLength: number, referenceLength: number, parameters: MeteorParameters): number {
+/** The numbers between the alignment's counts and the value, which {@link sentenceMeteor} reports. */
+type MeteorFactors = { -readonly [K in 'precision' | 'recall' | 'fmean' | 'penalty']: MeteorSentence[K] };
+
+/**
+ * NLTK's formula from the alignment's counts, its float operations in its order; fills
+ * `factors`, when given, with the numbers on the way (0 where NLTK returns 0).
+ */
+function meteorFromCounts(
+  count: number,
+  chunks: number,
+  hypothesisLength: number,
+  referenceLength: number,
+  parameters: MeteorParameters,
+  factors?: MeteorFactors,
+): number {
   const alpha = parameters.alpha ?? 0.9;
   const beta = parameters.beta ?? 3.0;
   const gamma = parameters.gamma ?? 0.5;
+  const precision = hypothesisLength > 0 ? count / hypothesisLength : 0;
+  const recall = referenceLength > 0 ? count / referenceLength : 0;
+  if (factors) {
+    factors.precision = precision;
+    factors.recall = recall;
+  }
   // NLTK returns 0.0 on any ZeroDivisionError: an empty sentence, no match, a zero denominator.
   if (hypothesisLength === 0 || referenceLength === 0 || count === 0) return 0;
-  const precision = count / hypothesisLength;
-  const recall = count / referenceLength;
   const denominator = alpha * precision + (1 - alpha) * recall;
   if (denominator === 0) return 0;
   const fmean = (precision * recall) / denominator;
   const penalty = gamma * fragmentationPower(chunks, count, beta);
+  if (factors) {
+    factors.fmean = fmean;
+    factors.penalty = penalty;
+  }
   return (1 - penalty) * fmean;
 }
 
