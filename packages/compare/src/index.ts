@@ -1,1 +1,12 @@
-export {};
+export { compareMt, createReportContext, parseCompareMtArguments, runCompareMt } from './compare-mt.js';
+export type { CompareMtArguments, CompareMtIo } from './compare-mt.js';
+export { ngramReport } from './ngrams/ngram-report.js';
+export { sentenceExampleReport } from './examples/sentence-example-report.js';
+export { scoreReport } from './report/score-report.js';
+export { createFormatter } from './report/formatter.js';
+export type { Formatter } from './report/formatter.js';
+export { parseProfile, ProfileReader } from './report/profile.js';
+export type { Profile } from './report/profile.js';
+export { isPyInt, pyInt, pyValue } from './report/python-number.js';
+export type { PyInt, PyNumber } from './report/python-number.js';
+export type { Analysis, Corpus, CorpusFiles, ReportContext, Sentence } from './report/report-context.js';
