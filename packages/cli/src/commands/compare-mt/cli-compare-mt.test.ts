@@ -8,6 +8,7 @@
 // a report or one such line. Each run is in process; one also through the built executable.
 import { spawnSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
+import { withoutTieOrder } from '../../../../../test-support/compare-mt-report.js';
 import { readJsonl, sharedPath } from '../../../../../test-support/shared.js';
 import { BUILT_CLI, ensureBuilt, runInProcess } from '../../test-helpers.js';
 
@@ -22,39 +23,6 @@ interface CompareMtRecord {
 const records = readJsonl<CompareMtRecord>('conformance/compare-mt/compare-mt.jsonl');
 const folder = sharedPath('conformance/compare-mt');
 const passed: string[] = [];
-
-/** The score of an n-gram line `n-gram<TAB>score (sysA=a, sysB=b)`. */
-function ngramScore(line: string): string {
-  const tab = line.lastIndexOf('\t');
-  return line.slice(tab + 1, line.indexOf(' (', tab));
-}
-
-/**
- * The report with every n-gram list put in a form free of the order of equal scores: each run
- * of lines with the same score sorted, the last run replaced by its score and its length.
- */
-function withoutTieOrder(report: string): string {
-  const lines = report.split('\n');
-  const result: string[] = [];
-  for (let k = 0; k < lines.length; k++) {
-    const line = lines[k] as string;
-    result.push(line);
-    if (!/^--- -?\d+ n-grams where /.test(line)) continue;
-    const list: string[] = [];
-    while (k + 1 < lines.length && lines[k + 1] !== '') list.push(lines[++k] as string);
-    const runs: string[][] = [];
-    for (const item of list) {
-      const last = runs[runs.length - 1];
-      if (last !== undefined && ngramScore(last[0] as string) === ngramScore(item)) last.push(item);
-      else runs.push([item]);
-    }
-    runs.forEach((run, r) => {
-      if (r === runs.length - 1) result.push(`[${run.length} n-grams of score ${ngramScore(run[0] as string)}]`);
-      else result.push(...[...run].sort());
-    });
-  }
-  return result.join('\n');
-}
 
 describe('compare-mt 0.2.11 records', () => {
   afterAll(() => {
