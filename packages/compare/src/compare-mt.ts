@@ -56,7 +56,7 @@ function checkLines(name: string, corpus: Corpus, refFile: string, ref: Corpus):
 export function createReportContext(args: CompareMtArguments, io: CompareMtIo): ReportContext {
   const ref = io.files.tokens(args.refFile);
   const outs = args.outFiles.map((path) => io.files.tokens(path));
-  const src = args.srcFile === null ? null : io.files.tokens(args.srcFile);
+  const src = args.srcFile === null ? undefined : io.files.tokens(args.srcFile);
   const sysNames = args.sysNames ?? outs.map((_, k) => `sys${k + 1}`);
   if (sysNames.length !== outs.length) {
     throw new BleukitError(
@@ -65,7 +65,7 @@ export function createReportContext(args: CompareMtArguments, io: CompareMtIo): 
     );
   }
   args.outFiles.forEach((path, k) => checkLines(path, outs[k] as Corpus, args.refFile, ref));
-  if (src !== null) checkLines(args.srcFile as string, src, args.refFile, ref);
+  if (src !== undefined) checkLines(args.srcFile as string, src, args.refFile, ref);
   // Without --seed, numpy's generator starts from the system's entropy, and so does this one.
   const random = createLegacyRandom(args.seed ?? undefined);
   return { sysNames, ref, outs, src, random, fmt: createFormatter(args.decimals), scorerScale: args.scorerScale, files: io.files };

@@ -7,6 +7,4 @@ export { createFormatter } from './report/formatter.js';
 export type { Formatter } from './report/formatter.js';
 export { parseProfile, ProfileReader } from './report/profile.js';
 export type { Profile } from './report/profile.js';
-export { isPyInt, pyInt, pyValue } from './report/python-number.js';
-export type { PyInt, PyNumber } from './report/python-number.js';
 export type { Analysis, Corpus, CorpusFiles, ReportContext, Sentence } from './report/report-context.js';

@@ -1,11 +1,8 @@
 import type { LegacyRandom } from '../random/index.js';
+import type { Corpus } from '../scorers/index.js';
 import type { Formatter } from './formatter.js';
 
-/** A sentence as compare-mt reads it: the line stripped, split on single spaces. */
-export type Sentence = readonly string[];
-
-/** A file of sentences, one per line. */
-export type Corpus = readonly Sentence[];
+export type { Corpus, Sentence } from '../scorers/index.js';
 
 /**
  * What the program reads beyond the main files: label files, a frequency corpus, a count file.
@@ -31,8 +28,8 @@ export interface ReportContext {
   readonly ref: Corpus;
   /** The outputs, one corpus per system, each as long as the reference. */
   readonly outs: readonly Corpus[];
-  /** `--src_file`, or null. */
-  readonly src: Corpus | null;
+  /** `--src_file`, if given. */
+  readonly src: Corpus | undefined;
   /** numpy's legacy global generator, seeded by `--seed`: every bootstrap draws from it, in report order. */
   readonly random: LegacyRandom;
   /** compare-mt's `fmt` with `--decimals`. */

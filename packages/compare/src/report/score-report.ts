@@ -1,4 +1,4 @@
-import { createScorerFromProfile, pairedBootstrap, type BootstrapResult } from '../scorers/index.js';
+import { createScorer, evalWithPairedBootstrap, type SystemBootstrap } from '../scorers/index.js';
 import type { Direction } from './compare-directions.js';
 import { ProfileReader, type Profile } from './profile.js';
 import type { ReportContext } from './report-context.js';
@@ -19,7 +19,7 @@ function winAndPValue(wins: readonly number[], probThresh: number): [verdict: st
   return [verdict, 1 - (left > right ? left : right)];
 }
 
-function interval(fmt: Formatter, stats: BootstrapResult['sysStats'][number]): string {
+function interval(fmt: Formatter, stats: SystemBootstrap): string {
   return `[${fmt(stats.lowerBound)},${fmt(stats.upperBound)}]`;
 }
 
@@ -35,26 +35,22 @@ export function scoreReport(profile: Profile, context: ReportContext): string {
   const probThresh = read.float('prob_thresh', 0.05);
   const title = read.string('title', null);
   if (bootstrap < 0) throw read.error(`bootstrap=${bootstrap}: give the number of bootstrap samples (e.g. bootstrap=1000), or 0 for none.`);
-  const scorer = createScorerFromProfile(scoreType, {
-    caseInsensitive: read.bool('case_insensitive'),
-    scale: context.scorerScale,
-    meteorDirectory: read.string('meteor_directory', null),
-  });
+  const scorer = createScorer(scoreType, { caseInsensitive: read.bool('case_insensitive'), scale: context.scorerScale });
   const { sysNames, ref, outs, src, fmt } = context;
   const scored = outs.map((out) => scorer.scoreCorpus(ref, out, src));
-  const cells = scored.map(([score, detail]) => (detail ? `${fmt(score)} (${detail})` : fmt(score)));
-  const row = [scorer.name(), ...cells];
+  const cells = scored.map(({ score, detail }) => (detail ? `${fmt(score)} (${detail})` : fmt(score)));
+  const row = [scorer.name, ...cells];
 
   let text = '********************** Aggregate Scores ************************\n';
-  text += `${title ?? scorer.name()}:\n`;
+  text += `${title ?? scorer.name}:\n`;
   if (bootstrap === 0) return text + tabbedTable([['', ...sysNames], row]);
 
   const directions: Direction[] = [];
   for (let i = 0; i < outs.length; i++) for (let j = i + 1; j < outs.length; j++) directions.push([i, j]);
-  const { wins, sysStats } = pairedBootstrap({ ref, outs, src, scorer, directions, samples: bootstrap, random: context.random });
+  const { wins, sysStats } = evalWithPairedBootstrap(ref, outs, src, scorer, { random: context.random, directions, numSamples: bootstrap });
   if (outs.length === 1) return text + tabbedTable([['', ...sysNames], row, ['', ...sysStats.map((stats) => interval(fmt, stats))]]);
   if (outs.length === 2) {
-    const [verdict, pValue] = winAndPValue((wins as number[][])[0] as number[], probThresh);
+    const [verdict, pValue] = winAndPValue(wins?.[0]?.wins ?? [], probThresh);
     return (
       text +
       tabbedTable([
@@ -66,7 +62,7 @@ export function scoreReport(profile: Profile, context: ReportContext): string {
   }
   const winTable: string[][] = [['v s1 / s2 ->', ...sysNames.slice(1)], ...sysNames.slice(0, -1).map((name) => [name, ...sysNames.slice(1).map(() => '')])];
   directions.forEach(([left, right], d) => {
-    const [verdict, pValue] = winAndPValue((wins as number[][])[d] as number[], probThresh);
+    const [verdict, pValue] = winAndPValue(wins?.[d]?.wins ?? [], probThresh);
     (winTable[left + 1] as string[])[right] = `${verdict} (p=${fmt(pValue)})`;
   });
   return text + tabbedTable([['', ...sysNames], row]) + tabbedTable(winTable);
