@@ -116,7 +116,7 @@ export function sourceWordAccuracyReport(profile: Profile, context: ReportContex
   const type = accType(reader, 'rec');
   if (type !== 'rec') throw reader.error('source word accuracy is a recall: acc_type can only be rec.');
   const alignmentName = reader.string('ref_align_file', null);
-  if (context.src === null || alignmentName === null) {
+  if (context.src === undefined || alignmentName === null) {
     throw reader.error('source word accuracy needs the source (--src_file) and ref_align_file=, the source-to-reference word alignment.');
   }
   const labelName = reader.string('src_labels', null);
