@@ -2,7 +2,7 @@
 // the sections of its text report, and a reader of the records' input files as compare-mt reads
 // them, for tests that check one analysis at a time.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 import { readJsonl, sharedPath } from './shared.js';
 
 /** One run of compare-mt 0.2.11. */
@@ -34,7 +34,7 @@ export function pythonLines(text: string): string[] {
  * them, `tokens` each line stripped (`strip`, Python's `str.strip`) and split on single spaces.
  */
 export function recordFiles(dir: string, strip: (line: string) => string): { lines(path: string): string[]; tokens(path: string): string[][] } {
-  const lines = (path: string): string[] => pythonLines(readFileSync(join(dir, path), 'utf8'));
+  const lines = (path: string): string[] => pythonLines(readFileSync(resolve(dir, path), 'utf8'));
   return { lines, tokens: (path) => lines(path).map((line) => strip(line).split(' ')) };
 }
 

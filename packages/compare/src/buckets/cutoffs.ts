@@ -1,6 +1,6 @@
 import { formatFloat } from '@bleukit/core';
 import { pythonFloat, pythonInt, type ProfileReader } from '../report/profile.js';
-import { isPyInt, pyInt, pyValue, type PyNumber } from '../report/python-number.js';
+import { pyFloat, pyInt, type PyNumber } from '../scorers/index.js';
 
 /**
  * `bucket_cutoffs=A:B:C` as compare-mt reads it: each value Python's `int` if it parses as one,
@@ -17,13 +17,13 @@ export function readCutoffs(reader: ProfileReader): PyNumber[] | undefined {
     if (float === undefined) {
       throw reader.error(`bucket_cutoffs: ${JSON.stringify(part)} is not a number; give numbers joined by ':', e.g. bucket_cutoffs=1:2:5:10.`);
     }
-    return float;
+    return pyFloat(float);
   });
 }
 
 /** Python's `str(x)` of an int or a float. */
 function pythonStr(value: PyNumber): string {
-  return isPyInt(value) ? String(value.int) : formatFloat(value);
+  return value.type === 'int' ? String(value.value) : formatFloat(value.value);
 }
 
 /**
@@ -38,8 +38,8 @@ export function cutoffNames(cutoffs: readonly PyNumber[], numType: 'int' | 'floa
       return;
     }
     const previous = cutoffs[i - 1] as PyNumber;
-    const below: PyNumber = isPyInt(cutoff) ? pyInt(cutoff.int - 1) : cutoff - 1;
-    if (numType === 'int' && pyValue(below) === pyValue(previous)) names.push(pythonStr(below));
+    const below: PyNumber = { type: cutoff.type, value: cutoff.value - 1 };
+    if (numType === 'int' && below.value === previous.value) names.push(pythonStr(below));
     else names.push(`[${pythonStr(previous)},${pythonStr(cutoff)})`);
   });
   names.push(`>=${pythonStr(cutoffs[cutoffs.length - 1] as PyNumber)}`);
@@ -54,5 +54,5 @@ export function cutoffBucket(value: number, cutoffs: Float64Array): number {
 
 /** The cutoffs' values, for {@link cutoffBucket}. */
 export function cutoffValues(cutoffs: readonly PyNumber[]): Float64Array {
-  return Float64Array.from(cutoffs, pyValue);
+  return Float64Array.from(cutoffs, (cutoff) => cutoff.value);
 }

@@ -25,5 +25,4 @@ export type { CountFile } from './word-counts.js';
 export { cutoffBucket, cutoffNames, cutoffValues, readCutoffs } from './cutoffs.js';
 export { greedyMatch, wordPositions } from './greedy-match.js';
 export type { WordMatching } from './greedy-match.js';
-export { ngramContextAlign } from './ngram-context-align.js';
 export { pythonIsLower, pythonIsTitle, pythonIsUpper } from './python-case.js';

@@ -11,9 +11,8 @@ import {
   type BucketedSentence,
   type SentenceBucketer,
 } from './sentence-bucketer.js';
-import { createScorer, evalWithPairedBootstrap, type PyNumber as ScorePyNumber, type Scorer, type SystemBootstrap } from '../scorers/index.js';
+import { createScorer, evalWithPairedBootstrap, pyInt, type PyNumber, type Scorer, type SystemBootstrap } from '../scorers/index.js';
 import { ProfileReader, type Profile } from '../report/profile.js';
-import { pyInt, type PyNumber } from '../report/python-number.js';
 import type { Corpus, ReportContext, Sentence } from '../report/report-context.js';
 
 /** The keys of `--compare_sentence_buckets` (compare-mt's `generate_sentence_bucketed_report`). */
@@ -77,10 +76,6 @@ function sentenceScore(scorer: Scorer, ref: Sentence, out: Sentence, src: Senten
   return scorer.scoreSentence(ref, out, src).score.value;
 }
 
-/** A scorer's number as the report prints it (an int or a float). */
-function printable(value: ScorePyNumber): PyNumber {
-  return value.type === 'int' ? pyInt(value.value) : value.value;
-}
 
 /**
  * The sentence labels: `ref_labels=` (one file for every output) or else `out_labels=` (one file
@@ -196,7 +191,7 @@ export function sentenceBucketReport(profile: Profile, context: ReportContext): 
   const stats = buckets.map((bucketsOfOutput, o) =>
     bucketsOfOutput.map((ids): PyNumber => {
       if (scorer === null) return pyInt(ids.length);
-      return printable(scorer.scoreCorpus(pick(ref, ids), pick(outs[o] as Corpus, ids), src === null ? undefined : pick(src, ids)).score);
+      return scorer.scoreCorpus(pick(ref, ids), pick(outs[o] as Corpus, ids), src === undefined ? undefined : pick(src, ids)).score;
     }),
   );
   let details: SentenceReport['details'] = null;
@@ -205,15 +200,15 @@ export function sentenceBucketReport(profile: Profile, context: ReportContext): 
       counts: (buckets[0] as number[][]).map((ids) => ids.length),
       intervals: buckets.map((bucketsOfOutput, o) =>
         bucketsOfOutput.map((ids) => {
-          const bucketSrc = src === null ? undefined : pick(src, ids);
+          const bucketSrc = src === undefined ? undefined : pick(src, ids);
           if (ids.length === 0) {
             // compare-mt scores each sample of an empty bucket as an empty corpus, drawing nothing.
-            const empty = printable(scorer.scoreCorpus([], [], bucketSrc).score);
+            const empty = scorer.scoreCorpus([], [], bucketSrc).score;
             return [empty, empty] as const;
           }
           const { sysStats } = evalWithPairedBootstrap(pick(ref, ids), [pick(outs[o] as Corpus, ids)], bucketSrc, scorer, { random: context.random });
           const stats = sysStats[0] as SystemBootstrap;
-          return [printable(stats.lowerBound), printable(stats.upperBound)] as const;
+          return [stats.lowerBound, stats.upperBound] as const;
         }),
       ),
     };

@@ -1,6 +1,6 @@
 import { BleukitError } from '@bleukit/core';
 import { cutoffBucket, cutoffNames, cutoffValues } from './cutoffs.js';
-import { pyInt, type PyNumber } from '../report/python-number.js';
+import { pyFloat, pyInt, type PyNumber } from '../scorers/index.js';
 import { pythonFloat } from '../report/profile.js';
 import type { Sentence } from '../report/report-context.js';
 
@@ -35,7 +35,7 @@ function cutoffBucketer(name: string, idstr: string, cutoffs: readonly PyNumber[
 
 const LENGTH_CUTOFFS: readonly PyNumber[] = [10, 20, 30, 40, 50, 60].map(pyInt);
 const LENGTH_DIFF_CUTOFFS: readonly PyNumber[] = [-20, -10, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 11, 21].map(pyInt);
-const NUMLABEL_CUTOFFS: readonly PyNumber[] = [0.25, 0.5, 0.75];
+const NUMLABEL_CUTOFFS: readonly PyNumber[] = [0.25, 0.5, 0.75].map(pyFloat);
 
 /** Buckets by the reference's length in words, cutoffs 10:20:…:60 by default (`LengthSentenceBucketer`). */
 export function lengthSentenceBucketer(cutoffs: readonly PyNumber[] = LENGTH_CUTOFFS): SentenceBucketer {
@@ -56,7 +56,7 @@ export function scoreSentenceBucketer(
   score: (sentence: BucketedSentence) => number,
   cutoffs?: readonly PyNumber[],
 ): SentenceBucketer {
-  const tenths = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((x) => (x * scorer.scale) / 10);
+  const tenths = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((x) => pyFloat((x * scorer.scale) / 10));
   return cutoffBucketer(scorer.name, scorer.idstr, cutoffs ?? tenths, 'float', score);
 }
 

@@ -2,7 +2,8 @@ import { BleukitError, pythonStrip } from '@bleukit/core';
 import { bucketDetails } from './bucket-intervals.js';
 import { wordBucketerFromProfile } from './word-bucketer-profile.js';
 import { ACCURACY_TYPES, printWordReport } from './word-report.js';
-import { corpusAccuracy, sourceWordCounts, targetWordCounts, type Alignments, type WordLabels } from './word-statistics.js';
+import { corpusAccuracy, sourceWordCounts, targetWordCounts, type Alignments, type WordCounts, type WordLabels } from './word-statistics.js';
+import type { WordBucketer } from './word-bucketer.js';
 import { pythonInt, ProfileReader, type Profile } from '../report/profile.js';
 import type { Corpus, CorpusFiles, ReportContext } from '../report/report-context.js';
 
@@ -78,23 +79,15 @@ export function wordAccuracyReport(profile: Profile, context: ReportContext): st
   const type = accType(reader, 'fmeas');
   const labels = wordLabels(reader, context);
   const { bucketer, printed } = wordBucketerFromProfile(reader, context.ref, context.files);
-  const counts = targetWordCounts(bucketer, context.ref, context.outs, labels);
+  return printed + report('Word Accuracy Analysis', reader, type, bucketer, targetWordCounts(bucketer, context.ref, context.outs, labels), context);
+}
+
+/** The report of counts made: bucket details when asked for (they draw from the generator), then the tables. */
+function report(header: string, reader: ProfileReader, accType: string, bucketer: WordBucketer, counts: WordCounts, context: ReportContext): string {
   const details = reader.bool('output_bucket_details') ? bucketDetails(counts, context.random) : null;
-  return (
-    printed +
-    printWordReport(
-      {
-        header: 'Word Accuracy Analysis',
-        bucketer,
-        accuracy: corpusAccuracy(counts),
-        accType: type,
-        title: reader.string('title', null),
-        details,
-        sysNames: context.sysNames,
-      },
-      context.fmt,
-    )
-  );
+  const title = reader.string('title', null);
+  const accuracy = corpusAccuracy(counts);
+  return printWordReport({ header, bucketer, accuracy, accType, title, details, sysNames: context.sysNames }, context.fmt);
 }
 
 /** An alignment file as compare-mt reads it: each line `s-t s-t …`, source then reference positions. */
@@ -123,7 +116,7 @@ export function sourceWordAccuracyReport(profile: Profile, context: ReportContex
   const type = accType(reader, 'rec');
   if (type !== 'rec') throw reader.error('source word accuracy is a recall: acc_type can only be rec.');
   const alignmentName = reader.string('ref_align_file', null);
-  if (context.src === null || alignmentName === null) {
+  if (context.src === undefined || alignmentName === null) {
     throw reader.error('source word accuracy needs the source (--src_file) and ref_align_file=, the source-to-reference word alignment.');
   }
   const labelName = reader.string('src_labels', null);
@@ -137,20 +130,5 @@ export function sourceWordAccuracyReport(profile: Profile, context: ReportContex
     labels,
     labelName: labelName ?? 'src_labels',
   });
-  const details = reader.bool('output_bucket_details') ? bucketDetails(counts, context.random) : null;
-  return (
-    printed +
-    printWordReport(
-      {
-        header: 'Source Word Accuracy Analysis',
-        bucketer,
-        accuracy: corpusAccuracy(counts),
-        accType: type,
-        title: reader.string('title', null),
-        details,
-        sysNames: context.sysNames,
-      },
-      context.fmt,
-    )
-  );
+  return printed + report('Source Word Accuracy Analysis', reader, type, bucketer, counts, context);
 }

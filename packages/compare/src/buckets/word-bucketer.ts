@@ -1,7 +1,7 @@
 import { BleukitError } from '@bleukit/core';
 import { cutoffBucket, cutoffNames, cutoffValues } from './cutoffs.js';
 import { pythonIsLower, pythonIsTitle, pythonIsUpper } from './python-case.js';
-import { pyInt, type PyNumber } from '../report/python-number.js';
+import { pyFloat, pyInt, type PyNumber } from '../scorers/index.js';
 import { pythonFloat } from '../report/profile.js';
 
 /**
@@ -106,7 +106,7 @@ export function multilabelBucketer(labelSet: readonly string[]): WordBucketer {
   };
 }
 
-const NUMLABEL_CUTOFFS: readonly PyNumber[] = [0.25, 0.5, 0.75];
+const NUMLABEL_CUTOFFS: readonly PyNumber[] = [0.25, 0.5, 0.75].map(pyFloat);
 
 /** Buckets by the word's label read as a number, cutoffs 0.25:0.5:0.75 by default (`NumericalLabelWordBucketer`). */
 export function numericalLabelBucketer(cutoffs: readonly PyNumber[] = NUMLABEL_CUTOFFS): WordBucketer {
