@@ -5,6 +5,7 @@ import type { Sentence } from '../report/report-context.js';
  * arrays, so that the millions of look-ups of a corpus allocate nothing.
  */
 class ExtensionTable {
+  #bits = 16;
   #mask = (1 << 16) - 1;
   #prefixes = new Int32Array(1 << 16).fill(-1);
   #words = new Int32Array(1 << 16);
@@ -12,7 +13,8 @@ class ExtensionTable {
   #count = 0;
 
   #slot(prefix: number, word: number): number {
-    let slot = (Math.imul(prefix, 0x9e3779b1) ^ Math.imul(word + 1, 0x85ebca77)) & this.#mask;
+    // Fibonacci hashing: the high bits of the mixed key.
+    let slot = Math.imul(Math.imul(prefix, 0x85ebca77) ^ word, 0x9e3779b1) >>> (32 - this.#bits);
     while (this.#prefixes[slot] !== -1 && (this.#prefixes[slot] !== prefix || this.#words[slot] !== word)) slot = (slot + 1) & this.#mask;
     return slot;
   }
@@ -32,9 +34,15 @@ class ExtensionTable {
     this.#count++;
   }
 
+  clear(): void {
+    this.#prefixes.fill(-1);
+    this.#count = 0;
+  }
+
   #grow(): void {
     const [prefixes, words, ids] = [this.#prefixes, this.#words, this.#ids];
     const capacity = 2 * prefixes.length;
+    this.#bits++;
     this.#mask = capacity - 1;
     this.#prefixes = new Int32Array(capacity).fill(-1);
     this.#words = new Int32Array(capacity);
@@ -44,6 +52,13 @@ class ExtensionTable {
       if (prefixes[slot] !== -1) this.set(prefixes[slot] as number, words[slot] as number, ids[slot] as number);
     }
   }
+}
+
+/** How many n-grams of lengths `min` to `max` a sentence of `length` words has. */
+export function ngramCount(length: number, min: number, max: number): number {
+  let count = 0;
+  for (let n = min; n <= max && n <= length; n++) count += length - n + 1;
+  return count;
 }
 
 /**
@@ -63,6 +78,17 @@ export class NgramIndex {
   readonly #texts = new Map<number, string>();
   /** The word ids of the sentence being numbered (reused: no allocation per sentence). */
   #wordIds = new Int32Array(256);
+
+  /** Forgets every word and n-gram (ids start again from 0). */
+  clear(): void {
+    this.#words.clear();
+    this.#wordTexts.length = 0;
+    this.#unigrams.length = 0;
+    this.#extensions.clear();
+    this.#parents.length = 0;
+    this.#lastWords.length = 0;
+    this.#texts.clear();
+  }
 
   /** How many n-grams have ids (ids run from 0 to size − 1). */
   get size(): number {
@@ -101,17 +127,18 @@ export class NgramIndex {
    * shortest ones left to right, then the next length, and so on.
    */
   ngrams(words: Sentence, min: number, max: number): Int32Array {
+    const ids = new Int32Array(ngramCount(words.length, min, max));
+    this.fill(words, min, max, ids);
+    return ids;
+  }
+
+  /** {@link NgramIndex.ngrams} written into `ids` (at least {@link ngramCount} long), without allocating. */
+  fill(words: Sentence, min: number, max: number, ids: Int32Array): void {
     const length = words.length;
     const lengths = Math.max(0, Math.min(max, length) - min + 1);
-    // Where the n-grams of each length start in the result.
-    const offsets: number[] = [];
-    let total = 0;
-    for (let n = min; n < min + lengths; n++) {
-      offsets.push(total);
-      total += length - n + 1;
-    }
-    const ids = new Int32Array(total);
-    if (total === 0) return ids;
+    if (lengths === 0) return;
+    // Where the n-grams of length n start in the result: after those of lengths min … n − 1.
+    const offset = (n: number): number => (n - min) * length - ((n - min) * (n + min - 3)) / 2;
     if (this.#wordIds.length < length) this.#wordIds = new Int32Array(2 * length);
     const wordIds = this.#wordIds;
     for (let i = 0; i < length; i++) wordIds[i] = this.#wordId(words[i] as string);
@@ -119,10 +146,9 @@ export class NgramIndex {
       let id = this.#unigrams[wordIds[i] as number] as number;
       for (let n = 1; n < min + lengths && i + n <= length; n++) {
         if (n > 1) id = this.#extend(id, wordIds[i + n - 1] as number);
-        if (n >= min) ids[(offsets[n - min] as number) + i] = id;
+        if (n >= min) ids[offset(n) + i] = id;
       }
     }
-    return ids;
   }
 
   /** The n-gram's words joined by single spaces. */

@@ -1,8 +1,8 @@
 // The per-sentence numbers compare-mt's BLEU (`_precision`) and NLTK's sentence BLEU
 // (`modified_precision`) start from, for one output sentence against one reference: for each
 // order up to 4, the output's n-grams clipped to their count in the reference, and the output's
-// n-gram count, at least 1. Counted by core's NgramMatcher on small per-sentence ids.
-import { NgramMatcher } from '@bleukit/core';
+// n-gram count, at least 1. Counted on n-gram ids (see NgramIndex), each sentence pair once.
+import { NgramIndex, ngramCount } from '../ngrams/ngram-index.js';
 import type { Corpus, Sentence } from './scorer.js';
 
 /** The highest n-gram order (compare-mt's and NLTK's default weights have four). */
@@ -15,24 +15,67 @@ export const OUT_LENGTH = 1;
 export const MATCHES = 2;
 export const COUNTS = 2 + ORDER;
 
-const matcher = new NgramMatcher(ORDER);
-const scratch = new Int32Array(STRIDE);
+/** N-gram ids, only compared within one sentence pair: cleared when it grows large. */
+const index = new NgramIndex();
+const INDEX_LIMIT = 1 << 20;
+/** The reference sentence's n-grams not yet matched, by id (all 0 between pairs). */
+let left = new Int32Array(1 << 16);
+/** The pair's n-gram ids (reused from pair to pair). */
+let refIds = new Int32Array(1024);
+let outIds = new Int32Array(1024);
 
 /** Lower-cases each word as Python's `str.lower` (full Unicode case mapping). */
 export function lowerWords(words: Sentence): string[] {
   return words.map((word) => word.toLowerCase());
 }
 
+/**
+ * Each output sentence's numbers, with the reference sentence they were counted against. One
+ * report scores the same pairs several times (corpus BLEU, BLEU per bucket, sentence BLEU per
+ * bucket and per example), always with the same sentence arrays: they are counted once.
+ */
+const counted = new WeakMap<Sentence, { ref: Sentence; stats: Int32Array }>();
+
 /** Writes one sentence's numbers into `into` at `offset`. */
 export function sentenceStatistics(ref: Sentence, out: Sentence, into: Int32Array, offset: number): void {
-  // NgramMatcher writes [out length, reference length, matches…, n-gram counts…].
-  matcher.statistics(out, [ref], scratch, 0);
-  into[offset + REF_LENGTH] = ref.length;
-  into[offset + OUT_LENGTH] = out.length;
-  for (let n = 0; n < ORDER; n++) {
-    into[offset + MATCHES + n] = scratch[2 + n]!;
-    into[offset + COUNTS + n] = Math.max(1, scratch[2 + ORDER + n]!);
+  const known = counted.get(out);
+  if (known !== undefined && known.ref === ref) {
+    into.set(known.stats, offset);
+    return;
   }
+  if (index.size > INDEX_LIMIT) index.clear();
+  const refCount = ngramCount(ref.length, 1, ORDER);
+  if (refIds.length < refCount) refIds = new Int32Array(2 * refCount);
+  if (outIds.length < ngramCount(out.length, 1, ORDER)) outIds = new Int32Array(2 * ngramCount(out.length, 1, ORDER));
+  index.fill(ref, 1, ORDER, refIds);
+  index.fill(out, 1, ORDER, outIds);
+  if (left.length < index.size) {
+    const grown = new Int32Array(Math.max(index.size, 2 * left.length));
+    grown.set(left);
+    left = grown;
+  }
+  for (let k = 0; k < refCount; k++) left[refIds[k]!]!++;
+  const stats = new Int32Array(STRIDE);
+  stats[REF_LENGTH] = ref.length;
+  stats[OUT_LENGTH] = out.length;
+  // The output's ids come length by length: out.length 1-grams, then out.length − 1 2-grams…
+  let position = 0;
+  for (let n = 0; n < ORDER; n++) {
+    const count = Math.max(0, out.length - n);
+    let matches = 0;
+    for (let k = 0; k < count; k++) {
+      const id = outIds[position++]!;
+      if (left[id]! > 0) {
+        matches++;
+        left[id]!--;
+      }
+    }
+    stats[MATCHES + n] = matches;
+    stats[COUNTS + n] = Math.max(1, count);
+  }
+  for (let k = 0; k < refCount; k++) left[refIds[k]!] = 0;
+  counted.set(out, { ref, stats });
+  into.set(stats, offset);
 }
 
 /** Every sentence's numbers, {@link STRIDE} per sentence. */
