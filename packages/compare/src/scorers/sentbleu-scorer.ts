@@ -11,8 +11,22 @@ const WEIGHT = 0.25;
 const stats = new Int32Array(STRIDE);
 const terms = new Array<number>(ORDER);
 
-/** NLTK's smoothed sentence BLEU (method 2) on the 0–1 scale. */
+/** Each output sentence's value, with the reference it was scored against (see {@link nltkSentenceBleu}). */
+const scored = new WeakMap<Sentence, { ref: Sentence; value: number }>();
+
+/**
+ * NLTK's smoothed sentence BLEU (method 2) on the 0–1 scale. A report scores the same pairs in
+ * several analyses (score buckets, examples), with the same sentence arrays: each once.
+ */
 export function nltkSentenceBleu(ref: Sentence, out: Sentence): number {
+  const known = scored.get(out);
+  if (known !== undefined && known.ref === ref) return known.value;
+  const value = computeSentenceBleu(ref, out);
+  scored.set(out, { ref, value });
+  return value;
+}
+
+function computeSentenceBleu(ref: Sentence, out: Sentence): number {
   sentenceStatistics(ref, out, stats, 0);
   if (stats[MATCHES] === 0) return 0;
   for (let n = 0; n < ORDER; n++) {

@@ -1,7 +1,8 @@
 // The per-sentence numbers compare-mt's BLEU (`_precision`) and NLTK's sentence BLEU
 // (`modified_precision`) start from, for one output sentence against one reference: for each
 // order up to 4, the output's n-grams clipped to their count in the reference, and the output's
-// n-gram count, at least 1. Counted on n-gram ids (see NgramIndex), each sentence pair once.
+// n-gram count, at least 1. Counted on n-gram ids (see NgramIndex); a reference sentence is
+// numbered once for all the systems scored against it.
 import { NgramIndex, ngramCount } from '../ngrams/ngram-index.js';
 import type { Corpus, Sentence } from './scorer.js';
 
@@ -20,34 +21,35 @@ const index = new NgramIndex();
 const INDEX_LIMIT = 1 << 20;
 /** The reference sentence's n-grams not yet matched, by id (all 0 between pairs). */
 let left = new Int32Array(1 << 16);
-/** The pair's n-gram ids (reused from pair to pair). */
-let refIds = new Int32Array(1024);
+/** Counts the index's clearings: ids from before a clearing mean nothing after it. */
+let generation = 0;
+/** Each reference sentence's n-gram ids: every system is counted against the same reference. */
+const referenceIds = new WeakMap<Sentence, { generation: number; ids: Int32Array }>();
+/** The output sentence's n-gram ids (reused from pair to pair). */
 let outIds = new Int32Array(1024);
+
+function referenceNgramIds(ref: Sentence): Int32Array {
+  const known = referenceIds.get(ref);
+  if (known !== undefined && known.generation === generation) return known.ids;
+  const ids = index.ngrams(ref, 1, ORDER);
+  referenceIds.set(ref, { generation, ids });
+  return ids;
+}
 
 /** Lower-cases each word as Python's `str.lower` (full Unicode case mapping). */
 export function lowerWords(words: Sentence): string[] {
   return words.map((word) => word.toLowerCase());
 }
 
-/**
- * Each output sentence's numbers, with the reference sentence they were counted against. One
- * report scores the same pairs several times (corpus BLEU, BLEU per bucket, sentence BLEU per
- * bucket and per example), always with the same sentence arrays: they are counted once.
- */
-const counted = new WeakMap<Sentence, { ref: Sentence; stats: Int32Array }>();
-
 /** Writes one sentence's numbers into `into` at `offset`. */
 export function sentenceStatistics(ref: Sentence, out: Sentence, into: Int32Array, offset: number): void {
-  const known = counted.get(out);
-  if (known !== undefined && known.ref === ref) {
-    into.set(known.stats, offset);
-    return;
+  if (index.size > INDEX_LIMIT) {
+    index.clear();
+    generation++;
   }
-  if (index.size > INDEX_LIMIT) index.clear();
-  const refCount = ngramCount(ref.length, 1, ORDER);
-  if (refIds.length < refCount) refIds = new Int32Array(2 * refCount);
+  const refIds = referenceNgramIds(ref);
+  const refCount = refIds.length;
   if (outIds.length < ngramCount(out.length, 1, ORDER)) outIds = new Int32Array(2 * ngramCount(out.length, 1, ORDER));
-  index.fill(ref, 1, ORDER, refIds);
   index.fill(out, 1, ORDER, outIds);
   if (left.length < index.size) {
     const grown = new Int32Array(Math.max(index.size, 2 * left.length));
@@ -55,9 +57,8 @@ export function sentenceStatistics(ref: Sentence, out: Sentence, into: Int32Arra
     left = grown;
   }
   for (let k = 0; k < refCount; k++) left[refIds[k]!]!++;
-  const stats = new Int32Array(STRIDE);
-  stats[REF_LENGTH] = ref.length;
-  stats[OUT_LENGTH] = out.length;
+  into[offset + REF_LENGTH] = ref.length;
+  into[offset + OUT_LENGTH] = out.length;
   // The output's ids come length by length: out.length 1-grams, then out.length − 1 2-grams…
   let position = 0;
   for (let n = 0; n < ORDER; n++) {
@@ -70,12 +71,10 @@ export function sentenceStatistics(ref: Sentence, out: Sentence, into: Int32Arra
         left[id]!--;
       }
     }
-    stats[MATCHES + n] = matches;
-    stats[COUNTS + n] = Math.max(1, count);
+    into[offset + MATCHES + n] = matches;
+    into[offset + COUNTS + n] = Math.max(1, count);
   }
   for (let k = 0; k < refCount; k++) left[refIds[k]!] = 0;
-  counted.set(out, { ref, stats });
-  into.set(stats, offset);
 }
 
 /** Every sentence's numbers, {@link STRIDE} per sentence. */
