@@ -3,7 +3,11 @@
 // `Scorer` class: a corpus score, a sentence score, and sufficient statistics cached per sentence
 // so that a bootstrap sample is scored without going back to the words.
 
-/** One line's tokens: the line split on single spaces, as compare-mt's `load_tokens` gives it. */
+/**
+ * One line's tokens: the line split on single spaces, as compare-mt's `load_tokens` gives it.
+ * Scorers keep word ids and sentence statistics beside each array they see (in WeakMaps), so an
+ * array must not change once scored: give changed words a new array.
+ */
 export type Sentence = readonly string[];
 
 /** A file's lines, each split into tokens. */
