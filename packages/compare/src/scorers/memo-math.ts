@@ -5,27 +5,22 @@
 import { exactLog, glibcExp } from '@bleukit/core';
 
 const LIMIT = 1 << 16;
-const logs = new Map<number, number>();
-const exps = new Map<number, number>();
+
+function remembered(compute: (x: number) => number): (x: number) => number {
+  const values = new Map<number, number>();
+  return (x) => {
+    let value = values.get(x);
+    if (value === undefined) {
+      if (values.size >= LIMIT) values.clear();
+      value = compute(x);
+      values.set(x, value);
+    }
+    return value;
+  };
+}
 
 /** `exactLog(x)`, remembered. */
-export function memoLog(x: number): number {
-  let value = logs.get(x);
-  if (value === undefined) {
-    if (logs.size >= LIMIT) logs.clear();
-    value = exactLog(x);
-    logs.set(x, value);
-  }
-  return value;
-}
+export const memoLog: (x: number) => number = remembered(exactLog);
 
 /** `glibcExp(x)`, remembered. */
-export function memoExp(x: number): number {
-  let value = exps.get(x);
-  if (value === undefined) {
-    if (exps.size >= LIMIT) exps.clear();
-    value = glibcExp(x);
-    exps.set(x, value);
-  }
-  return value;
-}
+export const memoExp: (x: number) => number = remembered(glibcExp);

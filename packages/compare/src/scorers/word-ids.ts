@@ -10,13 +10,11 @@ let vocabulary = new Map<string, number>();
 let generation = 0;
 const sentenceIds = new WeakMap<Sentence, { generation: number; ids: Int32Array }>();
 
-/** The word ids of `sentence` in the current vocabulary. */
-function idsOf(sentence: Sentence): Int32Array {
-  const cached = sentenceIds.get(sentence);
-  if (cached !== undefined && cached.generation === generation) return cached.ids;
-  const ids = new Int32Array(sentence.length);
-  for (let i = 0; i < sentence.length; i++) {
-    const word = sentence[i]!;
+/** The ids of `words` in `vocabulary`, giving a new word the next id (the vocabulary's size). */
+export function internWords(words: readonly string[], vocabulary: Map<string, number>): Int32Array {
+  const ids = new Int32Array(words.length);
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
     let id = vocabulary.get(word);
     if (id === undefined) {
       id = vocabulary.size;
@@ -24,6 +22,14 @@ function idsOf(sentence: Sentence): Int32Array {
     }
     ids[i] = id;
   }
+  return ids;
+}
+
+/** The word ids of `sentence` in the current vocabulary. */
+function idsOf(sentence: Sentence): Int32Array {
+  const cached = sentenceIds.get(sentence);
+  if (cached !== undefined && cached.generation === generation) return cached.ids;
+  const ids = internWords(sentence, vocabulary);
   sentenceIds.set(sentence, { generation, ids });
   return ids;
 }
