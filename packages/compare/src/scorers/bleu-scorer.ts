@@ -37,8 +37,7 @@ export function createBleuScorer(options: { caseInsensitive: boolean; scale: num
       const p = count !== 0 ? sums[MATCHES + n]! / count : 0;
       logSum += (p > 0 ? exactLog(p) : 0) * WEIGHT;
     }
-    const bp = outLength !== 0 ? Math.min(1, glibcExp(1 - refLength / outLength)) : 0;
-    return { score: pyFloat(scale * bp * glibcExp(logSum)), detail: undefined };
+    return { score: pyFloat(scaledBleu(scale, refLength, outLength, logSum)), detail: undefined };
   };
 
   return {
@@ -60,6 +59,15 @@ export function createBleuScorer(options: { caseInsensitive: boolean; scale: num
     cacheStats,
     scoreCachedCorpus,
   };
+}
+
+/**
+ * compare-mt's last step of BLEU and GLEU: scale × min(1, exp(1 − r/c)) × exp(Σ w log p), the
+ * penalty 0 without output words.
+ */
+export function scaledBleu(scale: number, refLength: number, outLength: number, logSum: number): number {
+  const bp = outLength !== 0 ? Math.min(1, glibcExp(1 - refLength / outLength)) : 0;
+  return scale * bp * glibcExp(logSum);
 }
 
 /** The ids 0 … n − 1. */

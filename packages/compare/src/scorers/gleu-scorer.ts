@@ -3,8 +3,8 @@
 // reference. Per sentence and order: matches = Σ min(o, r) − Σ max(0, min(o, s) − min(o, r)),
 // floored at 0, over the output's count. No case-insensitive option: compare-mt creates its
 // GleuScorer without passing one.
-import { exactLog, glibcExp } from '@bleukit/core';
-import { identity } from './bleu-scorer.js';
+import { exactLog } from '@bleukit/core';
+import { identity, scaledBleu } from './bleu-scorer.js';
 import { checkParallel, requireSource } from './corpus-checks.js';
 import { ngramIds } from './ngram-ids.js';
 import { pyFloat, pyInt, type Corpus, type Scorer, type ScorerCache, type ScoreResult, type Sentence } from './scorer.js';
@@ -74,8 +74,7 @@ export function createGleuScorer(options: { scale: number }): Scorer {
     if (ids.length === 0 || sums.subarray(MATCHES).includes(0)) return { score: pyInt(0), detail: undefined };
     let logSum = 0;
     for (let n = 0; n < ORDER; n++) logSum += exactLog(sums[MATCHES + n]! / sums[COUNTS + n]!) * WEIGHT;
-    const bp = outLength !== 0 ? Math.min(1, glibcExp(1 - refLength / outLength)) : 0;
-    return { score: pyFloat(scale * bp * glibcExp(logSum)), detail: undefined };
+    return { score: pyFloat(scaledBleu(scale, refLength, outLength, logSum)), detail: undefined };
   };
 
   return {

@@ -7,7 +7,6 @@
 // aligned words.
 import { exactPow } from '@bleukit/core';
 import { memoExp } from './memo-math.js';
-import { lowerWords } from './sentence-ngram-statistics.js';
 import { pairIds, type PairIds } from './word-ids.js';
 import type { Scorer, Sentence } from './scorer.js';
 import { createSentenceFactoredScorer } from './sentence-factored.js';
@@ -125,8 +124,6 @@ export function createRibesScorer(options: { caseInsensitive: boolean; scale: nu
     idstr: 'ribes',
     scale,
     caseInsensitive,
-    sentenceScore: caseInsensitive
-      ? (ref, out) => compareMtRibes(lowerWords(ref), lowerWords(out), scale)
-      : (ref, out) => compareMtRibes(ref, out, scale),
+    sentenceScore: (ref, out) => compareMtRibes(ref, out, scale),
   });
 }

@@ -6,7 +6,7 @@ import { glibcExp, pythonFsum } from '@bleukit/core';
 import { memoExp, memoLog } from './memo-math.js';
 import type { Scorer, Sentence } from './scorer.js';
 import { createSentenceFactoredScorer } from './sentence-factored.js';
-import { COUNTS, lowerWords, MATCHES, ORDER, OUT_LENGTH, pairRecord, REF_LENGTH } from './sentence-ngram-statistics.js';
+import { COUNTS, MATCHES, ORDER, OUT_LENGTH, pairRecord, REF_LENGTH } from './sentence-ngram-statistics.js';
 
 const WEIGHT = 0.25;
 const terms = new Array<number>(ORDER);
@@ -41,8 +41,6 @@ export function createSentBleuScorer(options: { caseInsensitive: boolean; scale:
     idstr: 'sentbleu',
     scale,
     caseInsensitive,
-    sentenceScore: caseInsensitive
-      ? (ref, out) => scale * nltkSentenceBleu(lowerWords(ref), lowerWords(out))
-      : (ref, out) => scale * nltkSentenceBleu(ref, out),
+    sentenceScore: (ref, out) => scale * nltkSentenceBleu(ref, out),
   });
 }
