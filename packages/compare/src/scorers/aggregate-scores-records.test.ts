@@ -78,6 +78,8 @@ function checkRecord(record: CompareMtRecord): Checked {
     const scorer = createScorer(options.get('score_type') ?? 'bleu', {
       caseInsensitive: options.get('case_insensitive') === 'True',
       scale,
+      // argparse converts a given --scorer_scale to a float; its default stays the int 100.
+      intScale: !flags.has('--scorer_scale'),
     });
     const { scores: lines, wins: winLines } = sections[k]!;
     const label = `${record.id}: ${profile}`;

@@ -124,6 +124,8 @@ export function createRibesScorer(options: { caseInsensitive: boolean; scale: nu
     idstr: 'ribes',
     scale,
     caseInsensitive,
+    // Even with an int scale, the int 0 of fewer than two aligned words times the float powers is a float.
+    intZero: false,
     sentenceScore: (ref, out) => compareMtRibes(ref, out, scale),
   });
 }

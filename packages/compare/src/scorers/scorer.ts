@@ -86,4 +86,11 @@ export interface ScorerOptions {
   caseInsensitive?: boolean;
   /** compare-mt's `--scorer_scale`: 100 (default) or 1. */
   scale?: number;
+  /**
+   * Whether the scale is a Python int. compare-mt's command keeps argparse's default, the int
+   * 100, when `--scorer_scale` is not given (a given one is a float), and an int scale times an
+   * int 0 stays the int 0 that compare-mt prints as `0`: NLTK's sentence BLEU without a matching
+   * word, and WER of a sample without reference words. Default false.
+   */
+  intScale?: boolean;
 }

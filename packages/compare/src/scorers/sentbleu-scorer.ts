@@ -33,14 +33,16 @@ export function nltkSentenceBleu(ref: Sentence, out: Sentence): number {
 }
 
 /** compare-mt's `SentBleuScorer` (`sentence-level BLEU`). */
-export function createSentBleuScorer(options: { caseInsensitive: boolean; scale: number }): Scorer {
-  const { caseInsensitive, scale } = options;
+export function createSentBleuScorer(options: { caseInsensitive: boolean; scale: number; intScale: boolean }): Scorer {
+  const { caseInsensitive, scale, intScale } = options;
   return createSentenceFactoredScorer({
     scoreType: 'sentbleu',
     name: 'sentence-level BLEU',
     idstr: 'sentbleu',
     scale,
     caseInsensitive,
+    // NLTK's only 0 is its int 0 (no unigram matched); any other score is a positive float.
+    intZero: intScale,
     sentenceScore: (ref, out) => scale * nltkSentenceBleu(ref, out),
   });
 }

@@ -5,7 +5,7 @@
 // lower-casing twice changes nothing, so here it is done once per sentence score.
 import { numpyMean } from '@bleukit/core';
 import { checkParallel } from './corpus-checks.js';
-import { pyFloat, type Corpus, type Scorer, type ScorerCache, type ScoreResult, type Sentence } from './scorer.js';
+import { pyFloat, pyInt, type Corpus, type Scorer, type ScorerCache, type ScoreResult, type Sentence } from './scorer.js';
 import { lowerWords } from './sentence-ngram-statistics.js';
 
 interface SentenceScoresCache extends ScorerCache {
@@ -20,8 +20,10 @@ export interface SentenceFactoredDefinition {
   readonly scale: number;
   /** compare-mt's `case_insensitive`: every sentence score is of lower-cased words. */
   readonly caseInsensitive: boolean;
-  /** One sentence's score, a Python float, of the words as given. */
+  /** One sentence's score, of the words as given. */
   sentenceScore(ref: Sentence, out: Sentence): number;
+  /** Whether a sentence score of 0 is a Python int (an int scale times an int 0), not a float. */
+  readonly intZero: boolean;
 }
 
 /** A scorer whose corpus score is the mean of {@link SentenceFactoredDefinition.sentenceScore}. */
@@ -44,7 +46,10 @@ export function createSentenceFactoredScorer(definition: SentenceFactoredDefinit
       for (let i = 0; i < ref.length; i++) sum += sentenceScore(ref[i]!, out[i]!);
       return { score: pyFloat(sum / ref.length), detail: undefined };
     },
-    scoreSentence: (ref: Sentence, out: Sentence): ScoreResult => ({ score: pyFloat(sentenceScore(ref, out)), detail: undefined }),
+    scoreSentence(ref: Sentence, out: Sentence): ScoreResult {
+      const score = sentenceScore(ref, out);
+      return { score: score === 0 && definition.intZero ? pyInt(0) : pyFloat(score), detail: undefined };
+    },
     cacheStats(ref: Corpus, out: Corpus): SentenceScoresCache {
       checkParallel(scoreType, ref, out);
       const scores = new Float64Array(ref.length);
