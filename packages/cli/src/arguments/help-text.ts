@@ -43,6 +43,7 @@ signature says version:bleukit-<version>).
   bleukit REF -i SYSTEM --preset nltk [-tok split] [-lc] [-s method3]
   bleukit compare REF [REF ...] -i SYSTEM
   bleukit ribes [-c] [-s] [-a A] [-b B] [-z] [-tok ja-mecab] -r REF [-r REF ...] SYSTEM ...
+  bleukit compare-mt REF_FILE OUT_FILE [OUT_FILE ...] [--compare_scores PROFILE ...] [--seed N]
 
 Not offered yet (exit 2): --citation; the tokenizer ko-mecab.
 
@@ -56,6 +57,8 @@ bleukit's own options:
                       naming the rule behind each difference
   ribes               first word: a drop-in for NTT's RIBES.py 1.03.1 (its flags, its output);
                       bleukit ribes -h lists them
+  compare-mt          first word: a drop-in for compare-mt 0.2.11 (its flags and profiles, its
+                      text report); bleukit compare-mt -h lists them
   -m ribes            RIBES (WAT's word-order metric) on the 0-100 scale, words from -tok
                       (-l en-ja: ja-mecab), lower-cased unless --ribes-case-sensitive;
                       --ribes-alpha (0.25) and --ribes-beta (0.10) weigh its precision and

@@ -1,0 +1,103 @@
+import type { Corpus, Sentence } from '../report/report-context.js';
+import type { NgramIndex } from './ngram-index.js';
+
+/**
+ * compare-mt's four n-gram tables (ngram_utils.py's `compare_ngrams`), indexed by n-gram id
+ * ({@link NgramIndex}); an id counted 0 times is not among compare-mt's keys.
+ */
+export interface NgramCounts {
+  /** Every n-gram of the output. */
+  readonly total: Int32Array;
+  /** Output n-grams matched in the reference (clipped by the reference sentence's count). */
+  readonly match: Int32Array;
+  /** Output n-grams beyond the reference sentence's count: over-produced. */
+  readonly over: Int32Array;
+  /** Reference n-grams the output sentence lacks: under-produced. */
+  readonly under: Int32Array;
+}
+
+/** The n-gram lengths counted, from `min` to `max` included. */
+export interface NgramLengths {
+  readonly min: number;
+  readonly max: number;
+}
+
+/** Each sentence's n-gram ids, in compare-mt's order. */
+export function sentenceNgrams(index: NgramIndex, corpus: Corpus, lengths: NgramLengths): Int32Array[] {
+  return corpus.map((sentence) => index.ngrams(sentence, lengths.min, lengths.max));
+}
+
+function emptyCounts(size: number): NgramCounts {
+  return { total: new Int32Array(size), match: new Int32Array(size), over: new Int32Array(size), under: new Int32Array(size) };
+}
+
+/**
+ * compare-mt's `compare_ngrams` without labels: an output n-gram is matched while the reference
+ * sentence has that n-gram left, otherwise over-produced; what is left of the reference's is
+ * under-produced. `size` is the index's size once every corpus compared is numbered.
+ */
+export function compareNgrams(refNgrams: readonly Int32Array[], outNgrams: readonly Int32Array[], size: number): NgramCounts {
+  const counts = emptyCounts(size);
+  const { total, match, over, under } = counts;
+  const left = new Int32Array(size);
+  refNgrams.forEach((ref, s) => {
+    for (let k = 0; k < ref.length; k++) left[ref[k] as number]!++;
+    const out = outNgrams[s] as Int32Array;
+    for (let k = 0; k < out.length; k++) {
+      const id = out[k] as number;
+      total[id]!++;
+      if (left[id]! > 0) {
+        match[id]!++;
+        left[id]!--;
+      } else {
+        over[id]!++;
+      }
+    }
+    for (let k = 0; k < ref.length; k++) {
+      const id = ref[k] as number;
+      under[id]! += left[id]!;
+      left[id] = 0;
+    }
+  });
+  return counts;
+}
+
+/**
+ * compare-mt's `compare_ngrams` with labels: n-grams are matched by their words and counted under
+ * their labels' n-gram; the first output occurrences of an n-gram are the matched ones and the
+ * last reference occurrences the under-produced ones, as compare-mt walks them.
+ */
+export function compareLabelledNgrams(
+  index: NgramIndex,
+  sentences: { ref: Corpus; out: Corpus; refLabels: Corpus; outLabels: Corpus },
+  lengths: NgramLengths,
+): NgramCounts {
+  const { ref, out, refLabels, outLabels } = sentences;
+  const ngrams = (corpus: Corpus): Int32Array[] => sentenceNgrams(index, corpus, lengths);
+  const [refWords, outWords, refLabelIds, outLabelIds] = [ngrams(ref), ngrams(out), ngrams(refLabels), ngrams(outLabels)];
+  const counts = emptyCounts(index.size);
+  const left = new Int32Array(index.size);
+  ref.forEach((_: Sentence, s) => {
+    const [rw, ow, rl, ol] = [refWords[s], outWords[s], refLabelIds[s], outLabelIds[s]] as Int32Array[];
+    for (let k = 0; k < rw!.length; k++) left[rw![k] as number]!++;
+    for (let k = 0; k < ow!.length; k++) {
+      const word = ow![k] as number;
+      const label = ol![k] as number;
+      counts.total[label]!++;
+      if (left[word]! > 0) {
+        counts.match[label]!++;
+        left[word]!--;
+      } else {
+        counts.over[label]!++;
+      }
+    }
+    for (let k = rw!.length - 1; k >= 0; k--) {
+      const word = rw![k] as number;
+      if (left[word]! > 0) {
+        counts.under[rl![k] as number]!++;
+        left[word]!--;
+      }
+    }
+  });
+  return counts;
+}
