@@ -31,7 +31,18 @@ function writeCorpora(): void {
   const write = (name: string, corpus: string[][]): void => writeFileSync(join(folder, name), corpus.map((words) => `${words.join(' ')}\n`).join(''));
   write('ref.txt', ref);
   outs.forEach((out, s) => write(`out${s}.txt`, out));
-  write('src.txt', Array.from({ length: lines }, line));
+  const src = Array.from({ length: lines }, line);
+  write('src.txt', src);
+  // Source-to-reference word alignments, `i-j` pairs, at least one a line (compare-mt reads an
+  // empty line as a malformed pair); an empty line is one empty word to compare-mt.
+  const align = src.map((words, k) => {
+    const refLength = Math.max(1, (ref[k] as string[]).length);
+    const pairs = Array.from({ length: Math.max(1, words.length) }, (_, i) => i)
+      .filter((i) => i === 0 || draw() < 0.7)
+      .map((i) => `${i}-${Math.floor(draw() * refLength)}`);
+    return pairs;
+  });
+  write('align.txt', align);
   write('ref.label', ref.map((words) => words.map(label)));
   outs.forEach((out, s) => write(`out${s}.label`, out.map((words) => words.map(label))));
 }
@@ -51,6 +62,7 @@ const RUNS: [name: string, argv: string[]][] = [
   ['n-grams, labels', [...FILES, ...NONE, '--compare_ngrams', 'ref_labels=ref.label,out_labels=out0.label;out1.label;out2.label,report_length=1000', 'ref_labels=ref.label,out_labels=out0.label;out1.label;out2.label,compare_type=under,compare_directions=1-2,report_length=1000']],
   ['examples, exact and length', [...FILES, ...NONE, '--compare_sentence_examples', 'score_type=exact,report_length=50', 'score_type=length,compare_directions=0-2;2-1,report_length=4']],
   ['examples, source, all and none', [...FILES, '--src_file', 'src.txt', ...NONE, '--compare_sentence_examples', 'score_type=exact,report_length=0', 'score_type=length,report_length=-38']],
+  ['source word accuracy', [...FILES, '--src_file', 'src.txt', ...NONE, '--compare_src_word_accuracies', 'ref_align_file=align.txt', 'ref_align_file=align.txt,bucket_type=case']],
   ['scores', [...FILES, ...NONE, '--compare_scores', 'score_type=length', 'score_type=exact,title=Exact', '--decimals', '2', '--sys_names', 'x', 'y', 'z']],
   ['scores, bootstrap', [...FILES, '--src_file', 'src.txt', ...NONE, '--seed', '11', '--compare_scores', 'score_type=length,bootstrap=30', 'score_type=exact,bootstrap=20,prob_thresh=0.5']],
   ['scores, bootstrap, two systems', ['ref.txt', 'out0.txt', 'out1.txt', '--src_file', 'src.txt', ...NONE, '--seed', '3', '--compare_scores', 'score_type=length,bootstrap=40', '--scorer_scale', '1']],

@@ -1,7 +1,7 @@
 // `compare-mt`: compare-mt 0.2.11's program (compare_mt_main.py's `main`) over this package's
 // analyses. The arguments are parsed as its argparse parser parses them, the analyses run in its
-// order (scores, word accuracies, sentence buckets, then for two systems or more n-grams and
-// sentence examples), each profile in the order given, and every bootstrap draws from one
+// order (scores, word accuracies, source word accuracies, sentence buckets, then for two systems
+// or more n-grams and sentence examples), each profile in the order given, and every bootstrap draws from one
 // generator seeded once by `--seed`, as compare-mt's `np.random.seed` seeds numpy's global one.
 import { BleukitError } from '@bleukit/core';
 import { parseCompareMtArguments, type CompareMtArguments } from './compare-mt-arguments.js';
@@ -11,7 +11,7 @@ import { createFormatter } from './report/formatter.js';
 import { parseProfile, pythonFloat, type Profile } from './report/profile.js';
 import type { Corpus, CorpusFiles, ReportContext } from './report/report-context.js';
 import { scoreReport } from './report/score-report.js';
-import { sentenceBucketReport, wordAccuracyReport } from './buckets/index.js';
+import { sentenceBucketReport, sourceWordAccuracyReport, wordAccuracyReport } from './buckets/index.js';
 import { createLegacyRandom } from './random/index.js';
 
 export { parseCompareMtArguments };
@@ -20,7 +20,7 @@ export type { CompareMtArguments };
 /** One of compare-mt's analyses: its flag, the argument field, and what prints a profile's report. */
 interface AnalysisEntry {
   flag: string;
-  field: 'compareScores' | 'compareWordAccuracies' | 'compareSentenceBuckets' | 'compareNgrams' | 'compareSentenceExamples';
+  field: 'compareScores' | 'compareWordAccuracies' | 'compareSrcWordAccuracies' | 'compareSentenceBuckets' | 'compareNgrams' | 'compareSentenceExamples';
   /** Runs only for two systems or more (compare-mt's pairwise analyses). */
   pairwise: boolean;
   run(profile: Profile, context: ReportContext): string;
@@ -30,6 +30,7 @@ interface AnalysisEntry {
 const ANALYSES: readonly AnalysisEntry[] = [
   { flag: '--compare_scores', field: 'compareScores', pairwise: false, run: scoreReport },
   { flag: '--compare_word_accuracies', field: 'compareWordAccuracies', pairwise: false, run: wordAccuracyReport },
+  { flag: '--compare_src_word_accuracies', field: 'compareSrcWordAccuracies', pairwise: false, run: sourceWordAccuracyReport },
   { flag: '--compare_sentence_buckets', field: 'compareSentenceBuckets', pairwise: false, run: sentenceBucketReport },
   { flag: '--compare_ngrams', field: 'compareNgrams', pairwise: true, run: ngramReport },
   { flag: '--compare_sentence_examples', field: 'compareSentenceExamples', pairwise: true, run: sentenceExampleReport },
@@ -73,9 +74,6 @@ export function createReportContext(args: CompareMtArguments, io: CompareMtIo): 
 
 /** Checks what bleukit does not offer (yet) before any analysis runs. */
 function refuseUnsupported(args: CompareMtArguments): void {
-  if (args.compareSrcWordAccuracies !== null) {
-    throw new BleukitError('unsupported', '--compare_src_word_accuracies (source word accuracy with an alignment file) is not offered by bleukit compare-mt yet; leave it out, or run compare-mt for it.');
-  }
   if (args.bindPort !== null) {
     throw new BleukitError('unsupported', '--http is not offered by bleukit compare-mt: it serves no report; leave it out.');
   }

@@ -1,21 +1,19 @@
 import type { Corpus, Sentence } from '../report/report-context.js';
+import type { NgramIndex } from './ngram-index.js';
 
 /**
- * An n-gram's key: its words joined by single spaces. compare-mt's words come from splitting on
- * `' '`, so they hold no space and the key gives the words back (and it is what the report prints).
+ * compare-mt's four n-gram tables (ngram_utils.py's `compare_ngrams`), indexed by n-gram id
+ * ({@link NgramIndex}); an id counted 0 times is not among compare-mt's keys.
  */
-export type NgramKey = string;
-
-/** compare-mt's four n-gram tables (ngram_utils.py's `compare_ngrams`), keys with a count above 0 only. */
 export interface NgramCounts {
   /** Every n-gram of the output. */
-  readonly total: Map<NgramKey, number>;
-  /** Output n-grams matched in the reference (clipped by the reference's count). */
-  readonly match: Map<NgramKey, number>;
-  /** Output n-grams beyond the reference's count: over-produced. */
-  readonly over: Map<NgramKey, number>;
-  /** Reference n-grams the output lacks: under-produced. */
-  readonly under: Map<NgramKey, number>;
+  readonly total: Int32Array;
+  /** Output n-grams matched in the reference (clipped by the reference sentence's count). */
+  readonly match: Int32Array;
+  /** Output n-grams beyond the reference sentence's count: over-produced. */
+  readonly over: Int32Array;
+  /** Reference n-grams the output sentence lacks: under-produced. */
+  readonly under: Int32Array;
 }
 
 /** The n-gram lengths counted, from `min` to `max` included. */
@@ -24,90 +22,80 @@ export interface NgramLengths {
   readonly max: number;
 }
 
-function add(table: Map<NgramKey, number>, key: NgramKey, count: number): void {
-  table.set(key, (table.get(key) ?? 0) + count);
+/** Each sentence's n-gram ids, in compare-mt's order. */
+export function sentenceNgrams(index: NgramIndex, corpus: Corpus, lengths: NgramLengths): Int32Array[] {
+  return corpus.map((sentence) => index.ngrams(sentence, lengths.min, lengths.max));
 }
 
-/** Counts a sentence's n-grams of every length (the order does not matter here). */
-function countNgrams(words: Sentence, lengths: NgramLengths): Map<NgramKey, number> {
-  const counts = new Map<NgramKey, number>();
-  for (let i = 0; i < words.length; i++) {
-    let key = '';
-    for (let n = 1; n <= lengths.max && i + n <= words.length; n++) {
-      key = n === 1 ? (words[i] as string) : `${key} ${words[i + n - 1] as string}`;
-      if (n >= lengths.min) counts.set(key, (counts.get(key) ?? 0) + 1);
-    }
-  }
-  return counts;
-}
-
-/** The reference's n-gram counts, sentence by sentence, shared by every output compared with it. */
-export function referenceNgrams(ref: Corpus, lengths: NgramLengths): Map<NgramKey, number>[] {
-  return ref.map((sentence) => countNgrams(sentence, lengths));
+function emptyCounts(size: number): NgramCounts {
+  return { total: new Int32Array(size), match: new Int32Array(size), over: new Int32Array(size), under: new Int32Array(size) };
 }
 
 /**
- * compare-mt's `compare_ngrams` without labels: an n-gram's matches are clipped by its count in
- * the reference sentence; the rest of the output's are over-produced, the rest of the
- * reference's under-produced.
+ * compare-mt's `compare_ngrams` without labels: an output n-gram is matched while the reference
+ * sentence has that n-gram left, otherwise over-produced; what is left of the reference's is
+ * under-produced. `size` is the index's size once every corpus compared is numbered.
  */
-export function compareNgrams(refCounts: readonly Map<NgramKey, number>[], out: Corpus, lengths: NgramLengths): NgramCounts {
-  const counts: NgramCounts = { total: new Map(), match: new Map(), over: new Map(), under: new Map() };
-  out.forEach((sentence, s) => {
-    const refSentence = refCounts[s] as Map<NgramKey, number>;
-    const outSentence = countNgrams(sentence, lengths);
-    for (const [key, outCount] of outSentence) {
-      const matched = Math.min(outCount, refSentence.get(key) ?? 0);
-      add(counts.total, key, outCount);
-      if (matched > 0) add(counts.match, key, matched);
-      if (outCount > matched) add(counts.over, key, outCount - matched);
+export function compareNgrams(refNgrams: readonly Int32Array[], outNgrams: readonly Int32Array[], size: number): NgramCounts {
+  const counts = emptyCounts(size);
+  const { total, match, over, under } = counts;
+  const left = new Int32Array(size);
+  refNgrams.forEach((ref, s) => {
+    for (let k = 0; k < ref.length; k++) left[ref[k] as number]!++;
+    const out = outNgrams[s] as Int32Array;
+    for (let k = 0; k < out.length; k++) {
+      const id = out[k] as number;
+      total[id]!++;
+      if (left[id]! > 0) {
+        match[id]!++;
+        left[id]!--;
+      } else {
+        over[id]!++;
+      }
     }
-    for (const [key, refCount] of refSentence) {
-      const missing = refCount - (outSentence.get(key) ?? 0);
-      if (missing > 0) add(counts.under, key, missing);
+    for (let k = 0; k < ref.length; k++) {
+      const id = ref[k] as number;
+      under[id]! += left[id]!;
+      left[id] = 0;
     }
   });
   return counts;
 }
 
-/** A sentence's n-grams in compare-mt's order (length by length, left to right), words and labels. */
-function labelledNgrams(words: Sentence, labels: Sentence, lengths: NgramLengths): [word: NgramKey, label: NgramKey][] {
-  const grams: [NgramKey, NgramKey][] = [];
-  for (let n = lengths.min; n <= lengths.max; n++) {
-    for (let i = 0; i + n <= words.length; i++) {
-      grams.push([words.slice(i, i + n).join(' '), labels.slice(i, i + n).join(' ')]);
-    }
-  }
-  return grams;
-}
-
 /**
  * compare-mt's `compare_ngrams` with labels: n-grams are matched by their words and counted under
- * their labels' n-gram; the first output occurrences of an n-gram are the matched ones, and the
+ * their labels' n-gram; the first output occurrences of an n-gram are the matched ones and the
  * last reference occurrences the under-produced ones, as compare-mt walks them.
  */
-export function compareLabelledNgrams(ref: Corpus, out: Corpus, refLabels: Corpus, outLabels: Corpus, lengths: NgramLengths): NgramCounts {
-  const counts: NgramCounts = { total: new Map(), match: new Map(), over: new Map(), under: new Map() };
-  ref.forEach((refSentence, s) => {
-    const refGrams = labelledNgrams(refSentence, refLabels[s] as Sentence, lengths);
-    const left = new Map<NgramKey, number>();
-    for (const [word] of refGrams) left.set(word, (left.get(word) ?? 0) + 1);
-    for (const [word, label] of labelledNgrams(out[s] as Sentence, outLabels[s] as Sentence, lengths)) {
-      add(counts.total, label, 1);
-      const remaining = left.get(word) ?? 0;
-      if (remaining > 0) {
-        add(counts.match, label, 1);
-        left.set(word, remaining - 1);
+export function compareLabelledNgrams(
+  index: NgramIndex,
+  sentences: { ref: Corpus; out: Corpus; refLabels: Corpus; outLabels: Corpus },
+  lengths: NgramLengths,
+): NgramCounts {
+  const { ref, out, refLabels, outLabels } = sentences;
+  const ngrams = (corpus: Corpus): Int32Array[] => sentenceNgrams(index, corpus, lengths);
+  const [refWords, outWords, refLabelIds, outLabelIds] = [ngrams(ref), ngrams(out), ngrams(refLabels), ngrams(outLabels)];
+  const counts = emptyCounts(index.size);
+  const left = new Int32Array(index.size);
+  ref.forEach((_: Sentence, s) => {
+    const [rw, ow, rl, ol] = [refWords[s], outWords[s], refLabelIds[s], outLabelIds[s]] as Int32Array[];
+    for (let k = 0; k < rw!.length; k++) left[rw![k] as number]!++;
+    for (let k = 0; k < ow!.length; k++) {
+      const word = ow![k] as number;
+      const label = ol![k] as number;
+      counts.total[label]!++;
+      if (left[word]! > 0) {
+        counts.match[label]!++;
+        left[word]!--;
       } else {
-        add(counts.over, label, 1);
+        counts.over[label]!++;
       }
     }
-    for (let g = refGrams.length - 1; g >= 0; g--) {
-      const [word, label] = refGrams[g] as [NgramKey, NgramKey];
-      const remaining = left.get(word) ?? 0;
-      if (remaining > 0) {
-        add(counts.under, label, 1);
-        left.set(word, remaining - 1);
+    for (let k = rw!.length - 1; k >= 0; k--) {
+      const word = rw![k] as number;
+      if (left[word]! > 0) {
+        counts.under[rl![k] as number]!++;
+        left[word]!--;
       }
     }
   });

@@ -2,7 +2,8 @@ import { BleukitError, formatFloat } from '@bleukit/core';
 import { parseCompareDirections } from '../report/compare-directions.js';
 import { ProfileReader, type Profile } from '../report/profile.js';
 import type { Corpus, ReportContext } from '../report/report-context.js';
-import { compareLabelledNgrams, compareNgrams, referenceNgrams, type NgramCounts, type NgramKey } from './ngram-counts.js';
+import { compareLabelledNgrams, compareNgrams, sentenceNgrams, type NgramCounts } from './ngram-counts.js';
+import { NgramIndex } from './ngram-index.js';
 import { extremeNgrams, salientNgrams } from './salient-ngrams.js';
 
 /** `generate_ngram_report`'s keyword arguments. */
@@ -13,6 +14,14 @@ type CompareType = (typeof COMPARE_TYPES)[number];
 
 function lowerCorpus(corpus: Corpus): Corpus {
   return corpus.map((sentence) => sentence.map((word) => word.toLowerCase()));
+}
+
+/** A table of the index's full size (the labels' tables were made before the last ids). */
+function grow(table: Int32Array, size: number): Int32Array {
+  if (table.length >= size) return table;
+  const grown = new Int32Array(size);
+  grown.set(table);
+  return grown;
 }
 
 /** A label file that labels `corpus` word for word, or a clear error naming the line. */
@@ -60,6 +69,7 @@ export function ngramReport(profile: Profile, context: ReportContext): string {
 
   const lengths = { min: minLength, max: maxLength };
   const used = [...new Set(directions.flat())];
+  const index = new NgramIndex();
   const counts: NgramCounts[] = [];
   if (refLabelFile !== null && outLabelFiles !== null) {
     // compare-mt ignores case_insensitive when the n-grams are counted by labels.
@@ -68,23 +78,34 @@ export function ngramReport(profile: Profile, context: ReportContext): string {
     for (const k of used) {
       const outLabels = context.files.tokens(outLabelFiles[k] as string);
       checkLabels(outLabels, outLabelFiles[k] as string, outs[k] as Corpus, `output ${k + 1}`);
-      counts[k] = compareLabelledNgrams(ref, outs[k] as Corpus, refLabels, outLabels, lengths);
+      counts[k] = compareLabelledNgrams(index, { ref, out: outs[k] as Corpus, refLabels, outLabels }, lengths);
     }
   } else {
-    const refCounts = referenceNgrams(caseInsensitive ? lowerCorpus(ref) : ref, lengths);
-    for (const k of used) counts[k] = compareNgrams(refCounts, caseInsensitive ? lowerCorpus(outs[k] as Corpus) : (outs[k] as Corpus), lengths);
+    const lower = (corpus: Corpus): Corpus => (caseInsensitive ? lowerCorpus(corpus) : corpus);
+    const refNgrams = sentenceNgrams(index, lower(ref), lengths);
+    const outNgrams = used.map((k) => sentenceNgrams(index, lower(outs[k] as Corpus), lengths));
+    used.forEach((k, u) => (counts[k] = compareNgrams(refNgrams, outNgrams[u] as Int32Array[], index.size)));
   }
+  // The labelled tables were sized as the index grew: read past their end as 0.
+  const tables: Int32Array[] = [];
+  const matchTables: Int32Array[] = [];
+  for (const k of used) {
+    tables[k] = grow((counts[k] as NgramCounts)[compareType as CompareType], index.size);
+    matchTables[k] = grow((counts[k] as NgramCounts).match, index.size);
+  }
+  const table = (k: number): Int32Array => tables[k] as Int32Array;
+  const matches = (k: number): Int32Array => matchTables[k] as Int32Array;
 
   // compare-mt reads its count tables as defaultdicts, so scoring a pair adds each side's n-grams
   // to the other's keys (with 0): a later pair with either system also scores those, at 0.5.
-  const keys: Set<NgramKey>[] = [];
-  for (const k of used) keys[k] = new Set((counts[k] as NgramCounts)[compareType as CompareType].keys());
+  const keys: Uint8Array[] = [];
+  for (const k of used) keys[k] = Uint8Array.from(table(k), (count) => (count > 0 ? 1 : 0));
   const lists = directions.map(([left, right]) => {
-    const union = new Set([...(keys[left] as Set<NgramKey>), ...(keys[right] as Set<NgramKey>)]);
+    const [a, b] = [keys[left] as Uint8Array, keys[right] as Uint8Array];
+    const union = a.map((flag, id) => flag | (b[id] as number));
     keys[left] = union;
     keys[right] = union;
-    const table = (k: number): Map<NgramKey, number> => (counts[k] as NgramCounts)[compareType as CompareType];
-    return extremeNgrams(salientNgrams(union, table(left), table(right), alpha), reportLength);
+    return extremeNgrams(salientNgrams(union, table(left), table(right), alpha, index), reportLength, index);
   });
 
   let text = '********************** N-gram Difference Analysis ************************\n';
@@ -100,15 +121,13 @@ export function ngramReport(profile: Profile, context: ReportContext): string {
   directions.forEach(([left, right], d) => {
     const { top, bottom } = lists[d] as ReturnType<typeof extremeNgrams>;
     // The counts printed are always the matches, whatever compare_type scored.
-    const line = (ngram: NgramKey, score: number): string => {
-      const matches = (k: number): number => (counts[k] as NgramCounts).match.get(ngram) ?? 0;
-      return `${ngram}\t${fmt(score)} (sys${left + 1}=${matches(left)}, sys${right + 1}=${matches(right)})\n`;
-    };
+    const line = (id: number, score: number): string =>
+      `${index.text(id)}\t${fmt(score)} (sys${left + 1}=${matches(left)[id] as number}, sys${right + 1}=${matches(right)[id] as number})\n`;
     const [l, r] = [sysNames[left] as string, sysNames[right] as string];
     text += `--- ${reportLength} n-grams where ${l}>${r} in ${compareType}\n`;
-    for (const item of top) text += line(item.ngram, item.score);
+    for (const item of top) text += line(item.id, item.score);
     text += `\n--- ${reportLength} n-grams where ${r}>${l} in ${compareType}\n`;
-    for (const item of bottom) text += line(item.ngram, item.score);
+    for (const item of bottom) text += line(item.id, item.score);
     text += '\n';
   });
   return text;

@@ -2,6 +2,7 @@
 export const COMPARE_MT_HELP = `usage: bleukit compare-mt [-h] [--sys_names SYS_NAMES [SYS_NAMES ...]] [--src_file SRC_FILE]
                           [--fig_size FIG_SIZE] [--compare_scores [PROFILE ...]]
                           [--compare_word_accuracies [PROFILE ...]]
+                          [--compare_src_word_accuracies [PROFILE ...]]
                           [--compare_sentence_buckets [PROFILE ...]] [--compare_ngrams [PROFILE ...]]
                           [--compare_sentence_examples [PROFILE ...]]
                           [--output_directory OUTPUT_DIRECTORY] [--report_title REPORT_TITLE]
@@ -28,6 +29,9 @@ options:
                         word accuracy by bucket (default: bucket_type=freq); bucket_type=freq,
                         case or label, acc_type=fmeas|prec|rec, bucket_cutoffs=1:2:5,
                         freq_corpus_file=, freq_count_file=, ref_labels=, out_labels=a;b
+  --compare_src_word_accuracies [PROFILE ...]
+                        source word recall by bucket (default: none), with --src_file and
+                        ref_align_file= (source-reference word alignments, i-j pairs)
   --compare_sentence_buckets [PROFILE ...]
                         sentences by bucket (default: bucket_type=length,statistic_type=score,
                         score_measure=bleu bucket_type=lengthdiff
@@ -52,5 +56,5 @@ options:
 
 An empty flag (--compare_ngrams with no profile) leaves that analysis out. A profile is
 key1=value1,key2=value2; the analyses run in the order above, profiles in the order given.
-Not offered (a clear error): --compare_src_word_accuracies, --http, score types meteor (compare-mt
+Not offered (a clear error): --http, and the score types meteor (compare-mt
 runs CMU's METEOR 1.5 in Java), comet and rouge.`;
