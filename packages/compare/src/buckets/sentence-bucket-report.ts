@@ -172,7 +172,11 @@ export function printSentenceReport(report: SentenceReport, fmt: (value: PyNumbe
  * compare-mt 0.2.11 crashes on `statistic_type=count` with bucket types that do not read the
  * reference (`length`, `label`, `multilabel`, `numlabel`): it drops the reference, then appends
  * to it. Here those give the report the bucketer describes: the number of sentences by
- * reference length, or by label.
+ * reference length, or by label. It also crashes on `output_bucket_details=True` with a score
+ * (its interval function takes two arguments and is given three); here each bucket gets the
+ * interval that function means, compare-mt's paired bootstrap of the bucket's sentences, drawn
+ * from the shared generator system by system, bucket by bucket. Multilabel sentences, where
+ * compare-mt fails too, count in the bucket of each of their labels.
  */
 export function sentenceBucketReport(profile: Profile, context: ReportContext): string {
   const reader = new ProfileReader(profile, SENTENCE_BUCKET_KEYS);
