@@ -109,7 +109,7 @@ export function ngramReport(profile: Profile, context: ReportContext): string {
   });
 
   let text = '********************** N-gram Difference Analysis ************************\n';
-  if (title !== null) {
+  if (title) {
     text += `--- ${title}\n`;
   } else {
     text += `--- min_ngram_length=${minLength}, max_ngram_length=${maxLength}\n`;

@@ -86,19 +86,19 @@ export class ProfileReader {
 
   /** compare-mt's `int(value)`. */
   int(key: string, fallback: number): number {
-    const text = this.#profile.values.get(key);
-    if (text === undefined) return fallback;
-    const value = pythonInt(text);
-    if (value === undefined) throw this.error(`${key}=${text} is not an integer; give e.g. ${key}=${fallback}.`);
-    return value;
+    return this.#number(key, fallback, pythonInt, 'an integer');
   }
 
   /** compare-mt's `float(value)`. */
   float(key: string, fallback: number): number {
+    return this.#number(key, fallback, pythonFloat, 'a number');
+  }
+
+  #number(key: string, fallback: number, parse: (text: string) => number | undefined, what: string): number {
     const text = this.#profile.values.get(key);
     if (text === undefined) return fallback;
-    const value = pythonFloat(text);
-    if (value === undefined) throw this.error(`${key}=${text} is not a number; give e.g. ${key}=${fallback}.`);
+    const value = parse(text);
+    if (value === undefined) throw this.error(`${key}=${text} is not ${what}; give e.g. ${key}=${fallback}.`);
     return value;
   }
 

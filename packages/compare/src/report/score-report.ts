@@ -42,7 +42,8 @@ export function scoreReport(profile: Profile, context: ReportContext): string {
   const row = [scorer.name, ...cells];
 
   let text = '********************** Aggregate Scores ************************\n';
-  text += `${title ?? scorer.name}:\n`;
+  // compare-mt falls back to the name for an empty title too.
+  text += `${title || scorer.name}:\n`;
   if (bootstrap === 0) return text + tabbedTable([['', ...sysNames], row]);
 
   const directions: Direction[] = [];

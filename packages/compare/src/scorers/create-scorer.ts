@@ -1,8 +1,15 @@
 // compare-mt's `create_scorer_from_profile`: the one list of score types, which the command's
 // help and errors read.
 import { BleukitError } from '@bleukit/core';
+import { createBleuScorer } from './bleu-scorer.js';
+import { createChrfScorer } from './chrf-scorer.js';
 import { createExactScorer } from './exact-scorer.js';
+import { createGleuScorer } from './gleu-scorer.js';
 import { createLengthScorer } from './length-scorer.js';
+import { createRibesScorer } from './ribes-scorer.js';
+import { createSacrebleuScorer } from './sacrebleu-scorer.js';
+import { createSentBleuScorer } from './sentbleu-scorer.js';
+import { createWerScorer } from './wer-scorer.js';
 import type { Scorer, ScorerOptions } from './scorer.js';
 
 /** Makes a score type's scorer. */
@@ -10,8 +17,15 @@ type ScorerFactory = (options: Required<ScorerOptions>) => Scorer;
 
 /** The score types compare-mt's command can create, in its order, each with its factory. */
 const SCORERS: Readonly<Record<string, ScorerFactory>> = {
+  bleu: createBleuScorer,
+  sacrebleu: createSacrebleuScorer,
+  sentbleu: createSentBleuScorer,
   length: () => createLengthScorer(),
+  ribes: createRibesScorer,
+  chrf: createChrfScorer,
+  wer: createWerScorer,
   exact: () => createExactScorer(),
+  gleu: ({ scale }) => createGleuScorer({ scale }),
 };
 
 /** The score types {@link createScorer} accepts. */

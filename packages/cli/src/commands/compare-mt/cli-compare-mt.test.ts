@@ -7,6 +7,9 @@
 // and exits as compare-mt does; where compare-mt itself crashes (crash-*), bleukit either prints
 // a report or one such line. Each run is in process; one also through the built executable.
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { withoutTieOrder } from '../../../../../test-support/compare-mt-report.js';
 import { readJsonl, sharedPath } from '../../../../../test-support/shared.js';
@@ -58,6 +61,59 @@ describe('compare-mt 0.2.11 records', () => {
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     expect(withoutTieOrder(run.stdout)).toBe(withoutTieOrder(record.stdout));
+  });
+});
+
+describe('bleukit compare-mt beyond the records', () => {
+  const scratch = mkdtempSync(join(tmpdir(), 'bleukit-compare-mt-'));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+  const ref = 'inputs/de-en/ref.A.tok.en';
+  const outs = ['inputs/de-en/hyp.Online-B.tok.en', 'inputs/de-en/hyp.JDExploreAcademy.tok.en'];
+  const only = ['--compare_word_accuracies', '--compare_sentence_buckets', '--compare_ngrams', '--compare_sentence_examples'];
+
+  it('writes the text report into --output_directory, and says the HTML report is not written', async () => {
+    const directory = join(scratch, 'report');
+    const printed = await runInProcess(['compare-mt', ref, ...outs, ...only, '--compare_scores', 'score_type=length', '--output_directory', directory, '--report_title', 'Title'], folder);
+    expect(printed.status).toBe(0);
+    expect(printed.stdout).toMatch(/^\*+ Aggregate Scores \*+\nlength ratio:\n/);
+    expect(readFileSync(join(directory, 'report.txt'), 'utf8')).toBe(printed.stdout);
+    expect(printed.stderr).toBe(`bleukit: note: the text report is in ${join(directory, 'report.txt')}; compare-mt's HTML report (index.html, figures) is not written by bleukit yet.\n`);
+  });
+
+  it.each([
+    ['meteor', ['--compare_scores', 'score_type=meteor'], /METEOR 1\.5/],
+    ['comet', ['--compare_scores', 'score_type=comet'], /comet/],
+    ['rouge', ['--compare_scores', 'score_type=rougeL'], /rouge/],
+    ['an unknown score type', ['--compare_scores', 'score_type=blue'], /blue/],
+    ['an unknown profile key', ['--compare_scores', 'score_type=bleu,bootstrap=10,seed=3'], /unknown key "seed"/],
+    ['a system out of range', ['--compare_scores', '--compare_ngrams', 'compare_directions=0-2'], /names system 2/],
+    ['a missing file', ['--compare_scores', '--src_file', 'inputs/de-en/nothing.txt'], /cannot read inputs\/de-en\/nothing\.txt: no such file/],
+    ['--http', ['--http', '8000'], /--http/],
+    ['an ambiguous flag', ['--compare'], /ambiguous option: --compare could match/],
+  ])('refuses %s with one line', async (_what, flags, message) => {
+    const printed = await runInProcess(['compare-mt', ref, ...outs, ...only, ...flags], folder);
+    expect(printed.status).not.toBe(0);
+    expect(printed.stderr).toMatch(/^bleukit: error: [^\n]+\n$/);
+    expect(printed.stderr).toMatch(message);
+  });
+
+  it('refuses outputs of another length, naming the files', async () => {
+    const short = join(scratch, 'short.txt');
+    writeFileSync(short, 'a b c\n');
+    const printed = await runInProcess(['compare-mt', ref, outs[0] as string, short], folder);
+    expect(printed.status).toBe(1);
+    expect(printed.stderr).toBe(`bleukit: error: ${short} has 1 line but ${ref} has 300 lines; give one line per reference line.\n`);
+  });
+
+  it('prints its help and its version', async () => {
+    const help = await runInProcess(['compare-mt', '--help']);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/^usage: bleukit compare-mt /);
+    for (const flag of ['--compare_scores', '--compare_word_accuracies', '--compare_src_word_accuracies', '--compare_sentence_buckets', '--compare_ngrams', '--compare_sentence_examples', '--src_file', '--sys_names', '--decimals', '--scorer_scale', '--seed', '--output_directory', '--report_title']) {
+      expect(help.stdout).toContain(flag);
+    }
+    const version = await runInProcess(['compare-mt', '-v']);
+    expect(version.stdout).toMatch(/^bleukit compare-mt \S+ \(compare-mt 0\.2\.11 compatible\)\n$/);
   });
 });
 

@@ -1,3 +1,5 @@
+import { SCORE_TYPES } from '@bleukit/compare';
+
 /** `bleukit compare-mt --help`: compare-mt 0.2.11's options, with what bleukit does with each. */
 export const COMPARE_MT_HELP = `usage: bleukit compare-mt [-h] [--sys_names SYS_NAMES [SYS_NAMES ...]] [--src_file SRC_FILE]
                           [--fig_size FIG_SIZE] [--compare_scores [PROFILE ...]]
@@ -23,8 +25,8 @@ options:
   --fig_size WxH        the figures' size (accepted; bleukit draws no figure here)
   --compare_scores [PROFILE ...]
                         aggregate scores (default: score_type=bleu score_type=length), e.g.
-                        score_type=bleu,bootstrap=1000,prob_thresh=0.05; score types bleu,
-                        sacrebleu, sentbleu, length, ribes, chrf, wer, gleu, exact
+                        score_type=bleu,bootstrap=1000,prob_thresh=0.05; the score types:
+                        ${SCORE_TYPES.join(', ')}
   --compare_word_accuracies [PROFILE ...]
                         word accuracy by bucket (default: bucket_type=freq); bucket_type=freq,
                         case or label, acc_type=fmeas|prec|rec, bucket_cutoffs=1:2:5,
