@@ -49,6 +49,13 @@ function errorOf(run: () => unknown): BleukitError {
   throw new Error('no error');
 }
 
+/** The run fails with one BleukitError, on one line, matching `message`. */
+function expectOneLineError(_name: string, run: () => unknown, message: RegExp): void {
+  const error = errorOf(run);
+  expect(error.message).toMatch(message);
+  expect(error.message).not.toContain('\n');
+}
+
 describe('word accuracy mistakes', () => {
   it.each<[string, () => unknown, RegExp]>([
     ['an unknown accuracy type', () => word('acc_type=prec+recall'), /unknown acc_type "recall"; give prec, rec, fmeas/],
@@ -66,11 +73,7 @@ describe('word accuracy mistakes', () => {
     ['a count that is no integer', () => word('freq_count_file=c.tsv', context({ 'c.tsv': 'the\t3\ncat\tmany' })), /c\.tsv:2: the count "many" is not an integer/],
     ['a numeric label that is no number', () => word('bucket_type=numlabel,ref_labels=r,out_labels=o1;o2', context({ r: '1 x 2\n3 4', o1: '1 2 3 4\n5 6', o2: '1 2\n3 4' })), /has the label "x", which is not a number/],
     ['an unknown key', () => word('bucket_type=freq,cache_dicts=x'), /unknown key "cache_dicts"/],
-  ])('%s', (_name, run, message) => {
-    const error = errorOf(run);
-    expect(error.message).toMatch(message);
-    expect(error.message).not.toContain('\n');
-  });
+  ])('%s', expectOneLineError);
 });
 
 describe('source word accuracy mistakes', () => {
@@ -81,11 +84,7 @@ describe('source word accuracy mistakes', () => {
     ['a malformed pair', () => source('ref_align_file=a', context({ a: '0-0 1:1\n0-0' }, 'x y\ny')), /a:1: cannot read "1:1" as an alignment/],
     ['a pair outside the sentence', () => source('ref_align_file=a', context({ a: '0-0\n0-5' }, 'x\ny')), /a:2: the pair 0-5 is outside the sentence \(1 source words, 2 reference words\)/],
     ['too few alignment lines', () => source('ref_align_file=a', context({ a: '0-0' }, 'x\ny')), /a has 1 lines for 2 reference lines/],
-  ])('%s', (_name, run, message) => {
-    const error = errorOf(run);
-    expect(error.message).toMatch(message);
-    expect(error.message).not.toContain('\n');
-  });
+  ])('%s', expectOneLineError);
 });
 
 describe('sentence bucket mistakes', () => {
@@ -95,11 +94,7 @@ describe('sentence bucket mistakes', () => {
     ['label buckets without label_set', () => sentence('bucket_type=label'), /bucket_type=label needs label_set=/],
     ['numeric labels without label files', () => sentence('bucket_type=numlabel'), /sentence 1 of output 1 has no label: bucket_type=numlabel needs ref_labels= or out_labels=/],
     ['a label file of the wrong length', () => sentence('bucket_type=label,label_set=a,ref_labels=l', context({ l: 'a' })), /l has 1 lines for 2 reference lines/],
-  ])('%s', (_name, run, message) => {
-    const error = errorOf(run);
-    expect(error.message).toMatch(message);
-    expect(error.message).not.toContain('\n');
-  });
+  ])('%s', expectOneLineError);
 });
 
 describe('multilabel sentence buckets (compare-mt 0.2.11 fails on them)', () => {

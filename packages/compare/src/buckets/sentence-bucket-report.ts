@@ -1,6 +1,6 @@
 import { BleukitError } from '@bleukit/core';
 import { readCutoffs } from './cutoffs.js';
-import { reportHeader } from './word-report.js';
+import { cellOf, printBucketTable, reportHeader } from './bucket-table.js';
 import {
   labelSentenceBucketer,
   lengthDiffSentenceBucketer,
@@ -13,6 +13,7 @@ import {
 } from './sentence-bucketer.js';
 import { createScorer, evalWithPairedBootstrap, pyInt, type PyNumber, type Scorer, type SystemBootstrap } from '../scorers/index.js';
 import { ProfileReader, type Profile } from '../report/profile.js';
+import type { Formatter } from '../report/formatter.js';
 import type { Corpus, ReportContext, Sentence } from '../report/report-context.js';
 
 /** The keys of `--compare_sentence_buckets` (compare-mt's `generate_sentence_bucketed_report`). */
@@ -141,25 +142,21 @@ export interface SentenceReport {
 }
 
 /** compare-mt's `SentenceReport.print`. */
-export function printSentenceReport(report: SentenceReport, fmt: (value: PyNumber) => string): string {
+export function printSentenceReport(report: SentenceReport, fmt: Formatter): string {
   const { bucketer, details } = report;
-  let text = `${reportHeader('Sentence Bucket Analysis')}--- ${report.title}\n${bucketer.idstr}`;
-  if (details !== null) text += '\t# sents';
-  for (const name of report.sysNames) text += `\t${name}`;
-  text += '\n';
-  bucketer.buckets.forEach((bucket, b) => {
-    text += bucket;
-    if (details !== null) text += `\t${details.counts[b] as number}`;
-    report.stats.forEach((stats, o) => {
-      text += `\t${fmt(stats[b] as PyNumber)}`;
-      if (details !== null) {
-        const [low, up] = (details.intervals[o] as (readonly [PyNumber, PyNumber])[])[b] as readonly [PyNumber, PyNumber];
-        text += ` [${fmt(low)}, ${fmt(up)}]`;
-      }
-    });
-    text += '\n';
-  });
-  return `${text}\n`;
+  return (
+    `${reportHeader('Sentence Bucket Analysis')}--- ${report.title}\n` +
+    printBucketTable(
+      {
+        heading: bucketer.idstr,
+        buckets: bucketer.buckets,
+        sysNames: report.sysNames,
+        value: (o, b) => cellOf(report.stats, o, b),
+        details: details === null ? null : { heading: '# sents', counts: details.counts, interval: (o, b) => cellOf(details.intervals, o, b) },
+      },
+      fmt,
+    )
+  );
 }
 
 /**

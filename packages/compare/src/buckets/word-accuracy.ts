@@ -7,36 +7,21 @@ import type { WordBucketer } from './word-bucketer.js';
 import { pythonInt, ProfileReader, type Profile } from '../report/profile.js';
 import type { Corpus, CorpusFiles, ReportContext } from '../report/report-context.js';
 
+/** The keys every word accuracy profile takes, in compare-mt's order. */
+const BUCKET_KEYS = ['acc_type', 'bucket_type', 'bucket_cutoffs', 'freq_count_file', 'freq_corpus_file', 'label_set'];
+const REPORT_KEYS = ['title', 'case_insensitive', 'output_bucket_details'];
+
 /** The keys of `--compare_word_accuracies` (compare-mt's `generate_word_accuracy_report`). */
 export const WORD_ACCURACY_KEYS: readonly string[] = [
   'src', // accepted and unused: compare-mt passes it to the HTML report only
-  'acc_type',
-  'bucket_type',
-  'bucket_cutoffs',
-  'freq_count_file',
-  'freq_corpus_file',
-  'label_set',
+  ...BUCKET_KEYS,
   'ref_labels',
   'out_labels',
-  'title',
-  'case_insensitive',
-  'output_bucket_details',
+  ...REPORT_KEYS,
 ];
 
 /** The keys of `--compare_src_word_accuracies` (compare-mt's `generate_src_word_accuracy_report`). */
-export const SOURCE_WORD_ACCURACY_KEYS: readonly string[] = [
-  'ref_align_file',
-  'acc_type',
-  'bucket_type',
-  'bucket_cutoffs',
-  'freq_count_file',
-  'freq_corpus_file',
-  'label_set',
-  'src_labels',
-  'title',
-  'case_insensitive',
-  'output_bucket_details',
-];
+export const SOURCE_WORD_ACCURACY_KEYS: readonly string[] = ['ref_align_file', ...BUCKET_KEYS, 'src_labels', ...REPORT_KEYS];
 
 function accType(reader: ProfileReader, fallback: string): string {
   const text = reader.string('acc_type', fallback);
