@@ -65,6 +65,7 @@ describe('word accuracy mistakes', () => {
     ['label buckets without label files', () => word('bucket_type=label,label_set=A'), /the reference line 1, word 1 has no label: label buckets need one label per word/],
     ['ref_labels without out_labels', () => word('ref_labels=r.lab'), /ref_labels= needs out_labels= too/],
     ['too few out_labels', () => word('ref_labels=r.lab,out_labels=o1.lab'), /out_labels= names 1 files for 2 outputs/],
+    ['an output label file of the wrong length, without ref_labels', () => word('out_labels=o1;o2', context({ o1: 'A', o2: 'A\nA' })), /o1 has 1 lines for the 2 lines of output 1/],
     [
       'a label line shorter than its sentence',
       () => word('bucket_type=label,label_set=A,ref_labels=r.lab,out_labels=o1.lab;o2.lab', context({ 'r.lab': 'A A A\nA', 'o1.lab': 'A A A A\nA A', 'o2.lab': 'A A\nA A' })),

@@ -33,18 +33,22 @@ function accType(reader: ProfileReader, fallback: string): string {
   return text;
 }
 
-/** `ref_labels=` and `out_labels=` (`;`-separated, one per output), read and checked against the corpora. */
+/**
+ * `ref_labels=` and `out_labels=` (`;`-separated, one per output), read and checked against the
+ * corpora. As in compare-mt, output labels are checked even without reference labels, and then
+ * go unused.
+ */
 function wordLabels(reader: ProfileReader, context: ReportContext): WordLabels | null {
   const refName = reader.string('ref_labels', null);
   const outText = reader.string('out_labels', null);
-  if (refName === null) return null;
-  if (outText === null) throw reader.error('ref_labels= needs out_labels= too: one label file per output, joined by ";".');
+  if (refName !== null && outText === null) throw reader.error('ref_labels= needs out_labels= too: one label file per output, joined by ";".');
+  if (outText === null) return null;
   const outNames = outText.split(';');
   if (outNames.length !== context.outs.length) {
     throw reader.error(`out_labels= names ${outNames.length} files for ${context.outs.length} outputs; give one label file per output, joined by ";".`);
   }
   const outs = outNames.map((name, o) => checkLines(context.files.tokens(name), name, context.outs[o] as Corpus, `output ${o + 1}`));
-  return { ref: context.files.tokens(refName), refName, outs, outNames };
+  return refName === null ? null : { ref: context.files.tokens(refName), refName, outs, outNames };
 }
 
 function checkLines(labels: Corpus, name: string, corpus: Corpus, what: string): Corpus {
