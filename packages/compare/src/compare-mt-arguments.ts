@@ -19,6 +19,8 @@ export interface CompareMtArguments {
   decimals: number;
   seed: number | null;
   scorerScale: number;
+  /** Whether `--scorer_scale` was given (argparse's default stays the int 100; a given value is a float). */
+  scorerScaleGiven: boolean;
   bindPort: number | null;
   help: boolean;
   version: boolean;
@@ -75,6 +77,7 @@ export function defaultArguments(): CompareMtArguments {
     decimals: 4,
     seed: null,
     scorerScale: 100,
+    scorerScaleGiven: false,
     bindPort: null,
     help: false,
     version: false,
@@ -160,6 +163,7 @@ export function parseCompareMtArguments(argv: readonly string[]): CompareMtArgum
     }
     const record = args as unknown as Record<Dest, unknown>;
     record[option.dest] = option.nargs === 1 ? convert(option, name, values[0] as string) : values;
+    if (option.dest === 'scorerScale') args.scorerScaleGiven = true;
   }
   const first = positionals[0] ?? [];
   if (first.length === 0) throw usageError('the following arguments are required: ref_file, out_files');

@@ -69,7 +69,7 @@ export function createReportContext(args: CompareMtArguments, io: CompareMtIo): 
   if (src !== undefined) checkLines(args.srcFile as string, src, args.refFile, ref);
   // Without --seed, numpy's generator starts from the system's entropy, and so does this one.
   const random = createLegacyRandom(args.seed ?? undefined);
-  return { sysNames, ref, outs, src, random, fmt: createFormatter(args.decimals), scorerScale: args.scorerScale, files: io.files };
+  return { sysNames, ref, outs, src, random, fmt: createFormatter(args.decimals), scorerScale: args.scorerScale, scorerScaleIsInt: args.scorerScaleGiven === false, files: io.files };
 }
 
 /** Checks what bleukit does not offer (yet) before any analysis runs. */

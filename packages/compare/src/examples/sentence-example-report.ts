@@ -77,7 +77,7 @@ export function sentenceExampleReport(profile: Profile, context: ReportContext):
   const read = new ProfileReader(profile, KEYS);
   const reportLength = read.int('report_length', 10);
   const caseInsensitive = read.bool('case_insensitive');
-  const scorer = createScorer(read.string('score_type', 'sentbleu'), { caseInsensitive, scale: context.scorerScale });
+  const scorer = createScorer(read.string('score_type', 'sentbleu'), { caseInsensitive, scale: context.scorerScale, intScale: context.scorerScaleIsInt });
   const { sysNames, ref, outs, src, fmt } = context;
   const directions = parseCompareDirections(read, outs.length);
   const scores: ScoreResult[][] = [];

@@ -36,6 +36,8 @@ export interface ReportContext {
   readonly fmt: Formatter;
   /** `--scorer_scale`: 100 (the default) or 1. */
   readonly scorerScale: number;
+  /** Whether the scale is a Python int: argparse's default 100 is, a given `--scorer_scale` is a float. */
+  readonly scorerScaleIsInt: boolean;
   /** Label files, frequency files. */
   readonly files: CorpusFiles;
 }

@@ -35,7 +35,7 @@ export function scoreReport(profile: Profile, context: ReportContext): string {
   const probThresh = read.float('prob_thresh', 0.05);
   const title = read.string('title', null);
   if (bootstrap < 0) throw read.error(`bootstrap=${bootstrap}: give the number of bootstrap samples (e.g. bootstrap=1000), or 0 for none.`);
-  const scorer = createScorer(scoreType, { caseInsensitive: read.bool('case_insensitive'), scale: context.scorerScale });
+  const scorer = createScorer(scoreType, { caseInsensitive: read.bool('case_insensitive'), scale: context.scorerScale, intScale: context.scorerScaleIsInt });
   const { sysNames, ref, outs, src, fmt } = context;
   const scored = outs.map((out) => scorer.scoreCorpus(ref, out, src));
   const cells = scored.map(({ score, detail }) => (detail ? `${fmt(score)} (${detail})` : fmt(score)));

@@ -58,7 +58,7 @@ function refusal(profile: string): string | undefined {
  */
 export function createScorer(profile: string, options: ScorerOptions = {}): Scorer {
   const factory = Object.hasOwn(SCORERS, profile) ? SCORERS[profile] : undefined;
-  if (factory) return factory({ caseInsensitive: options.caseInsensitive ?? false, scale: options.scale ?? 100 });
+  if (factory) return factory({ caseInsensitive: options.caseInsensitive ?? false, scale: options.scale ?? 100, intScale: options.intScale ?? false });
   const refused = refusal(profile);
   if (refused !== undefined) {
     throw new BleukitError('unsupported', `[bleukit] Score type ${profile}: ${refused}. Choose one of ${SCORE_TYPES.join(', ')}.`);

@@ -82,4 +82,10 @@ export interface ScorerOptions {
   caseInsensitive?: boolean;
   /** compare-mt's `--scorer_scale`: 100 (default) or 1. */
   scale?: number;
+  /**
+   * Whether the scale is a Python int. compare-mt's command passes argparse's default, the int
+   * 100, when `--scorer_scale` is not given (a given one is a float), and the int scale times
+   * NLTK's int 0 (no unigram matched) is the int 0 that compare-mt prints as `0`. Default false.
+   */
+  intScale?: boolean;
 }

@@ -27,7 +27,7 @@ export function nltkSentenceBleu(ref: Sentence, out: Sentence): number {
 }
 
 /** compare-mt's `SentBleuScorer` (`sentence-level BLEU`). */
-export function createSentBleuScorer(options: { caseInsensitive: boolean; scale: number }): Scorer {
+export function createSentBleuScorer(options: { caseInsensitive: boolean; scale: number; intScale?: boolean }): Scorer {
   const { caseInsensitive, scale } = options;
   return createSentenceFactoredScorer({
     scoreType: 'sentbleu',
@@ -35,6 +35,8 @@ export function createSentBleuScorer(options: { caseInsensitive: boolean; scale:
     idstr: 'sentbleu',
     scale,
     caseInsensitive,
+    // NLTK returns the int 0 when no unigram matches (the only way to score 0).
+    intZero: options.intScale === true,
     sentenceScore: caseInsensitive
       ? (ref, out) => scale * nltkSentenceBleu(lowerWords(ref), lowerWords(out))
       : (ref, out) => scale * nltkSentenceBleu(ref, out),

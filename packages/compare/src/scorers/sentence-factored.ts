@@ -3,7 +3,7 @@
 // NumPy's mean of the sampled sentences' scores (pairwise summation), which can round otherwise.
 import { numpyMean } from '@bleukit/core';
 import { checkParallel } from './corpus-checks.js';
-import { pyFloat, type Corpus, type Scorer, type ScorerCache, type ScoreResult, type Sentence } from './scorer.js';
+import { pyFloat, pyInt, type Corpus, type Scorer, type ScorerCache, type ScoreResult, type Sentence } from './scorer.js';
 
 interface SentenceScoresCache extends ScorerCache {
   readonly scores: Float64Array;
@@ -19,6 +19,8 @@ export interface SentenceFactoredDefinition {
   readonly caseInsensitive: boolean;
   /** One sentence's score, a Python float. */
   sentenceScore(ref: Sentence, out: Sentence): number;
+  /** A sentence score of 0 is a Python int (an int scale times an int 0), not a float. */
+  readonly intZero?: boolean;
 }
 
 /** A scorer whose corpus score is the mean of {@link SentenceFactoredDefinition.sentenceScore}. */
@@ -38,7 +40,10 @@ export function createSentenceFactoredScorer(definition: SentenceFactoredDefinit
       for (let i = 0; i < ref.length; i++) sum += sentenceScore(ref[i]!, out[i]!);
       return { score: pyFloat(sum / ref.length), detail: undefined };
     },
-    scoreSentence: (ref: Sentence, out: Sentence): ScoreResult => ({ score: pyFloat(sentenceScore(ref, out)), detail: undefined }),
+    scoreSentence(ref: Sentence, out: Sentence): ScoreResult {
+      const score = sentenceScore(ref, out);
+      return { score: score === 0 && definition.intZero === true ? pyInt(0) : pyFloat(score), detail: undefined };
+    },
     cacheStats(ref: Corpus, out: Corpus): SentenceScoresCache {
       checkParallel(scoreType, ref, out);
       const scores = new Float64Array(ref.length);
