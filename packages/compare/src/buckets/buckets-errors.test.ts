@@ -31,6 +31,7 @@ function context(files: Record<string, string> = {}, src?: string): ReportContex
     random: createLegacyRandom(1),
     fmt: createFormatter(4),
     scorerScale: 100,
+    scorerScaleIsInt: true,
     files: memoryFiles(files),
   };
 }

@@ -47,7 +47,7 @@ function sentenceBucketer(reader: ProfileReader, context: ReportContext, scoreMe
   const cutoffs = readCutoffs(reader);
   switch (type) {
     case 'score': {
-      const scorer = createScorer(scoreMeasure, { scale: context.scorerScale });
+      const scorer = createScorer(scoreMeasure, { scale: context.scorerScale, intScale: context.scorerScaleIsInt });
       const caseInsensitive = reader.bool('case_insensitive');
       const score = caseInsensitive
         ? (s: BucketedSentence): number => sentenceScore(scorer, lower(s.ref), lower(s.out), undefined)
@@ -186,7 +186,7 @@ export function sentenceBucketReport(profile: Profile, context: ReportContext): 
   }
   const caseInsensitive = reader.bool('case_insensitive');
   const scorer =
-    statistic === 'score' ? createScorer(scoreMeasure, { caseInsensitive, scale: context.scorerScale }) : null;
+    statistic === 'score' ? createScorer(scoreMeasure, { caseInsensitive, scale: context.scorerScale, intScale: context.scorerScaleIsInt }) : null;
   const { ref, outs, src } = context;
   const buckets = outs.map((_, o) => bucketIds(bucketer, context, o, labels === null ? null : labels(o)));
   const stats = buckets.map((bucketsOfOutput, o) =>
