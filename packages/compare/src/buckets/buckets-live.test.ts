@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { pythonStrip } from '@bleukit/core';
 import { compareMtMissing, runPython } from '../../../../test-support/compare-mt-tools.js';
 import { recordFiles, recordsDir } from '../../../../test-support/compare-mt-sections.js';
+import { seededRandom } from '../../../../test-support/seeded-random.js';
 import { createReportContext, parseCompareMtArguments } from '../compare-mt.js';
 import { parseProfile } from '../report/profile.js';
 import { sentenceBucketReport } from './sentence-bucket-report.js';
@@ -77,6 +78,16 @@ function writeInputs(): Record<string, string> {
   );
   write('src.case', src.map((line) => line.map((w) => (/^\p{Lu}/u.test(w) ? 'CAP' : 'OTHER')).join(' ')));
   write('counts.tsv', ['the\t900', 'The\t5', 'bad line', 'of\t300\textra', 'Germany\t12', '\t', 'and\t  250 ']);
+  // Generated corpora: few words in several cases, so that words repeat within a sentence; empty
+  // lines, double spaces (empty tokens) and spaces at the ends, which compare-mt strips.
+  const draw = seededRandom(99);
+  const vocabulary = ['the', 'The', 'THE', 'cat', 'Cat', 'sat', 'on', 'mat', 'İstanbul', 'istanbul', 'ǅungla', '.', ',', '', '42'];
+  const line = (): string => {
+    if (draw() < 0.05) return '';
+    const words = Array.from({ length: 1 + Math.floor(draw() * 30) }, () => vocabulary[Math.floor(draw() * vocabulary.length)] as string);
+    return (draw() < 0.1 ? ' ' : '') + words.join(' ') + (draw() < 0.1 ? '  ' : '');
+  };
+  for (const name of ['gen.ref', 'gen.out1', 'gen.out2', 'gen.out3']) write(name, Array.from({ length: 80 }, line));
   return paths;
 }
 
@@ -88,6 +99,8 @@ interface Run {
   seed: number;
   /** Run compare-mt with its sentence bucket mistakes mended ({@link MENDED_MAIN}). */
   mended?: boolean;
+  /** The reference and outputs, when not the de-en sample's (then there is no source). */
+  corpora?: readonly string[];
 }
 
 function runs(p: Record<string, string>): Run[] {
@@ -141,6 +154,24 @@ function runs(p: Record<string, string>): Run[] {
       ],
     },
     {
+      name: 'generated corpora with repeated words, cases, empty lines and empty tokens (mended)',
+      seed: 23,
+      mended: true,
+      corpora: [p['gen.ref'] as string, p['gen.out1'] as string, p['gen.out2'] as string, p['gen.out3'] as string],
+      words: [
+        'bucket_type=freq,bucket_cutoffs=2:5:20:60',
+        'bucket_type=freq,case_insensitive=True,acc_type=prec+rec+fmeas,output_bucket_details=True',
+        'bucket_type=case,output_bucket_details=True',
+      ],
+      sourceWords: [],
+      sentences: [
+        'bucket_type=length,bucket_cutoffs=1:5:10:20',
+        'bucket_type=lengthdiff,statistic_type=score,score_measure=bleu',
+        'bucket_type=score,score_measure=sentbleu,statistic_type=score',
+        'bucket_type=length,bucket_cutoffs=3:12,statistic_type=score,score_measure=bleu,output_bucket_details=True',
+      ],
+    },
+    {
       name: 'sentence bucket details, where compare-mt crashes (mended)',
       seed: 17,
       mended: true,
@@ -157,10 +188,7 @@ function runs(p: Record<string, string>): Run[] {
 
 function argv(run: Run): string[] {
   return [
-    input('ref.A.tok.en'),
-    ...SYSTEMS.map((s) => input(`${s}.tok.en`)),
-    '--src_file',
-    input('src.tok.de'),
+    ...(run.corpora ?? [input('ref.A.tok.en'), ...SYSTEMS.map((s) => input(`${s}.tok.en`)), '--src_file', input('src.tok.de')]),
     '--seed',
     String(run.seed),
     '--compare_scores',
