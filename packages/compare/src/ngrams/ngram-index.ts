@@ -34,11 +34,6 @@ class ExtensionTable {
     this.#count++;
   }
 
-  clear(): void {
-    this.#prefixes.fill(-1);
-    this.#count = 0;
-  }
-
   #grow(): void {
     const [prefixes, words, ids] = [this.#prefixes, this.#words, this.#ids];
     const capacity = 2 * prefixes.length;
@@ -55,7 +50,7 @@ class ExtensionTable {
 }
 
 /** How many n-grams of lengths `min` to `max` a sentence of `length` words has. */
-export function ngramCount(length: number, min: number, max: number): number {
+function ngramCount(length: number, min: number, max: number): number {
   let count = 0;
   for (let n = min; n <= max && n <= length; n++) count += length - n + 1;
   return count;
@@ -78,17 +73,6 @@ export class NgramIndex {
   readonly #texts = new Map<number, string>();
   /** The word ids of the sentence being numbered (reused: no allocation per sentence). */
   #wordIds = new Int32Array(256);
-
-  /** Forgets every word and n-gram (ids start again from 0). */
-  clear(): void {
-    this.#words.clear();
-    this.#wordTexts.length = 0;
-    this.#unigrams.length = 0;
-    this.#extensions.clear();
-    this.#parents.length = 0;
-    this.#lastWords.length = 0;
-    this.#texts.clear();
-  }
 
   /** How many n-grams have ids (ids run from 0 to size − 1). */
   get size(): number {
@@ -128,15 +112,9 @@ export class NgramIndex {
    */
   ngrams(words: Sentence, min: number, max: number): Int32Array {
     const ids = new Int32Array(ngramCount(words.length, min, max));
-    this.fill(words, min, max, ids);
-    return ids;
-  }
-
-  /** {@link NgramIndex.ngrams} written into `ids` (at least {@link ngramCount} long), without allocating. */
-  fill(words: Sentence, min: number, max: number, ids: Int32Array): void {
     const length = words.length;
     const lengths = Math.max(0, Math.min(max, length) - min + 1);
-    if (lengths === 0) return;
+    if (lengths === 0) return ids;
     // Where the n-grams of length n start in the result: after those of lengths min … n − 1.
     const offset = (n: number): number => (n - min) * length - ((n - min) * (n + min - 3)) / 2;
     if (this.#wordIds.length < length) this.#wordIds = new Int32Array(2 * length);
@@ -149,6 +127,7 @@ export class NgramIndex {
         if (n >= min) ids[offset(n) + i] = id;
       }
     }
+    return ids;
   }
 
   /** The n-gram's words joined by single spaces. */
