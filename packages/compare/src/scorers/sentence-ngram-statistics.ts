@@ -19,22 +19,15 @@ export const OUT_LENGTH = 1;
 export const MATCHES = 2;
 export const COUNTS = 2 + ORDER;
 
-// Scratch space, grown as needed: by word id, the reference's unigram counts and a stamp of the
-// words the output has; by slot, the table of the reference's n-grams; by position, each
-// sentence's n-gram hashes and whether its n-gram of the last order occurs in the other sentence.
+// Scratch space, grown as needed: unigram counts by word id; the n-gram table by slot.
 let wordCounts = new Int32Array(1024);
-let wordStamps = new Int32Array(1024);
 let slotStamps = new Int32Array(64);
 let slotStarts = new Int32Array(64);
 let slotHashes = new Int32Array(64);
 let slotCounts = new Int32Array(64);
-let slotHits = new Int32Array(64);
 let stamp = 0;
 let refHashes = new Int32Array(64);
 let outHashes = new Int32Array(64);
-let refSlots = new Int32Array(64);
-let refAlive = new Uint8Array(64);
-let outAlive = new Uint8Array(64);
 const ids: PairIds = { ref: new Int32Array(0), out: new Int32Array(0), vocabularySize: 0 };
 
 function sameNgram(a: Int32Array, i: number, b: Int32Array, j: number, n: number): boolean {
@@ -42,42 +35,23 @@ function sameNgram(a: Int32Array, i: number, b: Int32Array, j: number, n: number
   return true;
 }
 
-function nextStamp(): number {
-  if (++stamp === 0x7fffffff) {
-    slotStamps.fill(0);
-    slotHits.fill(0);
-    wordStamps.fill(0);
-    stamp = 1;
-  }
-  return stamp;
-}
-
-/**
- * Clipped matches of order n ≥ 2. On entry refHashes/outHashes hold the hashes of order n − 1
- * and refAlive/outAlive say which (n − 1)-grams occur in the other sentence; on return both are
- * of order n. An n-gram can occur in the other sentence only if both its (n − 1)-grams do, so
- * only those are put in the table and looked up: all occurrences of a shared n-gram are among
- * them, and its clipped count is exact.
- */
+/** Clipped matches of order n ≥ 2, the hashes of order n − 1 in refHashes/outHashes on entry. */
 function ngramMatches(ref: Int32Array, out: Int32Array, n: number, mask: number): number {
   const refCount = ref.length - n + 1;
   const outCount = out.length - n + 1;
-  const current = nextStamp();
-  for (let i = 0; i < refCount; i++) {
-    refHashes[i] = Math.imul(refHashes[i]! ^ ref[i + n - 1]!, 0x9e3779b1) ^ n;
-    refAlive[i] = refAlive[i]! & refAlive[i + 1]!;
-  }
-  for (let i = 0; i < outCount; i++) {
-    outHashes[i] = Math.imul(outHashes[i]! ^ out[i + n - 1]!, 0x9e3779b1) ^ n;
-    outAlive[i] = outAlive[i]! & outAlive[i + 1]!;
+  for (let i = 0; i < refCount; i++) refHashes[i] = Math.imul(refHashes[i]! ^ ref[i + n - 1]!, 0x9e3779b1) ^ n;
+  for (let i = 0; i < outCount; i++) outHashes[i] = Math.imul(outHashes[i]! ^ out[i + n - 1]!, 0x9e3779b1) ^ n;
+  if (refCount <= 0 || outCount <= 0) return 0;
+  if (++stamp === 0x7fffffff) {
+    slotStamps.fill(0);
+    stamp = 1;
   }
   for (let i = 0; i < refCount; i++) {
-    if (refAlive[i] === 0) continue;
     const hash = refHashes[i]!;
     let slot = (hash ^ (hash >>> 16)) & mask;
     for (;;) {
-      if (slotStamps[slot] !== current) {
-        slotStamps[slot] = current;
+      if (slotStamps[slot] !== stamp) {
+        slotStamps[slot] = stamp;
         slotStarts[slot] = i;
         slotHashes[slot] = hash;
         slotCounts[slot] = 1;
@@ -89,18 +63,13 @@ function ngramMatches(ref: Int32Array, out: Int32Array, n: number, mask: number)
       }
       slot = (slot + 1) & mask;
     }
-    refSlots[i] = slot;
   }
   let matches = 0;
   for (let i = 0; i < outCount; i++) {
-    if (outAlive[i] === 0) continue;
-    outAlive[i] = 0;
     const hash = outHashes[i]!;
     let slot = (hash ^ (hash >>> 16)) & mask;
-    while (slotStamps[slot] === current) {
+    while (slotStamps[slot] === stamp) {
       if (slotHashes[slot] === hash && sameNgram(ref, slotStarts[slot]!, out, i, n)) {
-        outAlive[i] = 1;
-        slotHits[slot] = current;
         if (slotCounts[slot]! > 0) {
           slotCounts[slot]!--;
           matches++;
@@ -110,7 +79,6 @@ function ngramMatches(ref: Int32Array, out: Int32Array, n: number, mask: number)
       slot = (slot + 1) & mask;
     }
   }
-  for (let i = 0; i < refCount; i++) if (refAlive[i] === 1 && slotHits[refSlots[i]!] !== current) refAlive[i] = 0;
   return matches;
 }
 
@@ -124,30 +92,8 @@ function countSentence(refWords: Sentence, outWords: Sentence, into: Int32Array,
   const { ref, out, vocabularySize } = pairIds(refWords, outWords, ids);
   into[offset + REF_LENGTH] = ref.length;
   into[offset + OUT_LENGTH] = out.length;
-  if (wordCounts.length < vocabularySize) {
-    const size = Math.max(vocabularySize, 2 * wordCounts.length);
-    wordCounts = new Int32Array(size);
-    wordStamps = new Int32Array(size);
-  }
-  const longest = Math.max(ref.length, out.length) + 1;
-  if (refHashes.length < longest) {
-    const size = Math.max(longest, 2 * refHashes.length);
-    refHashes = new Int32Array(size);
-    outHashes = new Int32Array(size);
-    refSlots = new Int32Array(size);
-    refAlive = new Uint8Array(size);
-    outAlive = new Uint8Array(size);
-  }
-  const current = nextStamp();
+  if (wordCounts.length < vocabularySize) wordCounts = new Int32Array(Math.max(vocabularySize, 2 * wordCounts.length));
   for (let i = 0; i < ref.length; i++) wordCounts[ref[i]!]!++;
-  for (let i = 0; i < out.length; i++) {
-    wordStamps[out[i]!] = current;
-    outAlive[i] = wordCounts[out[i]!]! > 0 ? 1 : 0;
-  }
-  for (let i = 0; i < ref.length; i++) refAlive[i] = wordStamps[ref[i]!] === current ? 1 : 0;
-  // The position past each sentence's end is never alive (its n-grams run off the end).
-  refAlive[ref.length] = 0;
-  outAlive[out.length] = 0;
   let unigrams = 0;
   for (let i = 0; i < out.length; i++) {
     const id = out[i]!;
@@ -166,8 +112,10 @@ function countSentence(refWords: Sentence, outWords: Sentence, into: Int32Array,
     slotStarts = new Int32Array(capacity);
     slotHashes = new Int32Array(capacity);
     slotCounts = new Int32Array(capacity);
-    slotHits = new Int32Array(capacity);
+    stamp = 0;
   }
+  if (refHashes.length < ref.length) refHashes = new Int32Array(Math.max(ref.length, 2 * refHashes.length));
+  if (outHashes.length < out.length) outHashes = new Int32Array(Math.max(out.length, 2 * outHashes.length));
   refHashes.set(ref);
   outHashes.set(out);
   // Without a match of order n − 1 there is none of order n.
