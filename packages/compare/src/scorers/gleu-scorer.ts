@@ -14,11 +14,11 @@ import { sumRows } from './sum-rows.js';
 const WEIGHT = 0.25;
 
 interface GleuCache extends ScorerCache {
-  readonly stats: Float64Array;
+  readonly stats: Int32Array;
 }
 
 /** Writes one sentence's GLEU numbers into `into` at `offset`. */
-function sentenceStatistics(ref: Sentence, out: Sentence, src: Sentence, into: Float64Array, offset: number): void {
+function sentenceStatistics(ref: Sentence, out: Sentence, src: Sentence, into: Int32Array, offset: number): void {
   const { ids, count } = ngramIds([out, ref, src], ORDER);
   const outCounts = new Int32Array(count);
   const refCounts = new Int32Array(count);
@@ -58,7 +58,7 @@ export function createGleuScorer(options: { scale: number }): Scorer {
   const cacheStats = (ref: Corpus, out: Corpus, src?: Corpus): GleuCache => {
     const source = requireSource('gleu', src);
     checkParallel('gleu', ref, out, source);
-    const stats = new Float64Array(ref.length * STRIDE);
+    const stats = new Int32Array(ref.length * STRIDE);
     for (let i = 0; i < ref.length; i++) sentenceStatistics(ref[i]!, out[i]!, source[i]!, stats, i * STRIDE);
     return { size: ref.length, stats };
   };
@@ -87,7 +87,7 @@ export function createGleuScorer(options: { scale: number }): Scorer {
       scoreCachedCorpus(identity(ref.length), cacheStats(ref, out, src)),
     scoreSentence(ref: Sentence, out: Sentence, src?: Sentence): ScoreResult {
       const source = requireSource('gleu', src);
-      const stats = new Float64Array(STRIDE);
+      const stats = new Int32Array(STRIDE);
       sentenceStatistics(ref, out, source, stats, 0);
       // Smoothed as gec-ranking's gleu.py: every sum at least 1.
       for (let k = MATCHES; k < STRIDE; k++) stats[k] = Math.max(stats[k]!, 1);

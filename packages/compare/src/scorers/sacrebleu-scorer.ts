@@ -11,7 +11,7 @@ import { sumRows } from './sum-rows.js';
 const STRIDE = 10;
 
 interface SacrebleuCache extends ScorerCache {
-  readonly stats: Float64Array;
+  readonly stats: Int32Array;
 }
 
 /** compare-mt's `SacreBleuScorer` (named `SacreBleuScorer`): 0–100 whatever `--scorer_scale` says. */
@@ -22,7 +22,7 @@ export function createSacrebleuScorer(options: { caseInsensitive: boolean; scale
 
   const cacheStats = (ref: Corpus, out: Corpus): SacrebleuCache => {
     checkParallel('sacrebleu', ref, out);
-    const stats = new Float64Array(ref.length * STRIDE);
+    const stats = new Int32Array(ref.length * STRIDE);
     for (let i = 0; i < ref.length; i++) {
       const r = caseInsensitive ? lowerWords(ref[i]!) : ref[i]!;
       const o = caseInsensitive ? lowerWords(out[i]!) : out[i]!;
