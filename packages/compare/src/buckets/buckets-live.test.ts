@@ -2,10 +2,10 @@
 // float cutoffs, case-insensitive counts from a count file with bad lines, bucket details with
 // labels, source word accuracy through an alignment file, sentence buckets by numeric label and
 // with bucket details. Each run prints only these analyses; bleukit's must be the same bytes.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { pythonStrip } from '@bleukit/core';
 import { compareMtMissing, runPython } from '../../../../test-support/compare-mt-tools.js';
 import { recordFiles, recordsDir } from '../../../../test-support/compare-mt-sections.js';
@@ -43,9 +43,8 @@ const files = recordFiles(recordsDir, pythonStrip);
 const input = (name: string): string => join(recordsDir, 'inputs', 'de-en', name);
 const SYSTEMS = ['hyp.Online-B', 'hyp.JDExploreAcademy'];
 
-/** Writes the extra files of the runs into a fresh temporary folder; returns their paths. */
-function writeInputs(): Record<string, string> {
-  const dir = mkdtempSync(join(tmpdir(), 'bleukit-cmt-buckets-'));
+/** Writes the extra files of the runs into `dir`; returns their paths. */
+function writeInputs(dir: string): Record<string, string> {
   const paths: Record<string, string> = {};
   const write = (name: string, lines: string[]): void => {
     paths[name] = join(dir, name);
@@ -203,7 +202,9 @@ function argv(run: Run): string[] {
 }
 
 describe.skipIf(compareMtMissing !== undefined)(`compare-mt 0.2.11 run live${compareMtMissing ? ` (skipped: ${compareMtMissing})` : ''}`, () => {
-  const paths = compareMtMissing === undefined ? writeInputs() : {};
+  const dir = mkdtempSync(join(tmpdir(), 'bleukit-cmt-buckets-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const paths = compareMtMissing === undefined ? writeInputs(dir) : {};
   it.each(compareMtMissing === undefined ? runs(paths).map((run) => [run.name, run] as const) : [])('%s', (_name, run) => {
     const args = argv(run);
     const expected = runPython(run.mended === true ? MENDED_MAIN : MAIN, JSON.stringify(args));
