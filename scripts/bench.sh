@@ -4,10 +4,12 @@
 # tokenizer against spm_encode (bench/sentencepiece.bench.mjs), and RIBES of a 2,000-line en-ja
 # system in process and as `bleukit ribes`, against NTT's RIBES.py when BENCH_RIBES_PY names it
 # (bench/ribes.bench.mjs), `bleukit pairwise` (chrF, chrF++, BLEU, TER; aggregated; --jobs 2;
-# memory) against sacreBLEU's sentence_score loop (bench/pairwise.bench.mjs), and METEOR of
+# memory) against sacreBLEU's sentence_score loop (bench/pairwise.bench.mjs), METEOR of
 # 100,000 English pairs as `bleukit -m meteor` against NLTK's meteor_score loop
-# (bench/meteor.bench.mjs). Ends with the speed targets, each with this run's figure and whether
-# it was met (bench/targets.mjs).
+# (bench/meteor.bench.mjs), and compare-mt's default report as `bleukit compare-mt`, against
+# compare-mt 0.2.11 when BENCH_COMPARE_MT_DIR names its source (bench/compare-mt.bench.mjs).
+# Ends with the speed targets, each with this run's figure and whether it was met
+# (bench/targets.mjs).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
@@ -26,5 +28,7 @@ echo
 node bench/pairwise.bench.mjs
 echo
 node bench/meteor.bench.mjs
+echo
+node bench/compare-mt.bench.mjs
 echo
 node bench/targets.mjs

@@ -38,8 +38,8 @@ export type { CliIo } from './cli-io.js';
 //   the work);
 // - output/: print sacreBLEU's output (render-output.ts, tabulate.ts, significance.ts, detail.ts);
 // - tokenizers/: the `-tok` names, from the tokenizer packages the CLI depends on;
-// - commands/: the commands other than scoring (`bleukit ribes`, presets and `compare`, test sets,
-//   `bleukit pairwise`, `mbr` and `self-bleu`).
+// - commands/: the commands other than scoring (`bleukit ribes`, `bleukit compare-mt`, presets and
+//   `compare`, test sets, `bleukit pairwise`, `mbr` and `self-bleu`).
 // This file and run-context.ts (what a run carries from one stage to the next) tie them together.
 
 function notOffered(what: string): CliError {
@@ -90,6 +90,8 @@ async function scoreStdinOrMany(run: Run): Promise<void> {
 async function execute(io: CliIo): Promise<number | void> {
   if (io.argv.length === 0) throw noArguments();
   if (io.argv[0] === 'ribes') return runRibesCommand(io.argv.slice(1), io);
+  // Loaded only for this command: the analyses stay out of the scoring runs' start-up.
+  if (io.argv[0] === 'compare-mt') return (await import('./commands/compare-mt/compare-mt-command.js')).runCompareMtCommand(io.argv.slice(1), io);
   const matrix = matrixCommand(io.argv[0]);
   if (matrix !== undefined) return matrix(io.argv.slice(1), io);
   const args = parseArguments(io.argv);

@@ -12,7 +12,7 @@ export { formatBleu, formatBleuJson, formatVerbose } from './format.js';
 export type { Confidence, FormatOptions } from './format.js';
 export { NgramMatcher } from './ngram-matcher.js';
 export { formatFixed, formatFloat } from './python-format.js';
-export { exactPow } from './correctly-rounded-math.js';
+export { exactLog, exactPow } from './correctly-rounded-math.js';
 export { glibcExp } from './glibc-exp.js';
 export {
   hasPythonWhitespace,

@@ -46,7 +46,8 @@ output bytes (the signature says version:bleukit-<version>).
   cat output.detok.de | bleukit -t wmt17 -l en-de     (test sets in $SACREBLEU or ~/.sacrebleu)
   bleukit REF -i SYSTEM --preset nltk [-tok split] [-lc] [-s method3]
   bleukit compare REF [REF ...] -i SYSTEM
-  bleukit ribes [-c] [-s] [-a A] [-b B] [-z] [-tok ja-mecab] -r REF [-r REF ...] SYSTEM ...${MATRIX_SUMMARIES.map((line) => `\n  ${line}`).join('')}
+  bleukit ribes [-c] [-s] [-a A] [-b B] [-z] [-tok ja-mecab] -r REF [-r REF ...] SYSTEM ...
+  bleukit compare-mt REF_FILE OUT_FILE [OUT_FILE ...] [--compare_scores PROFILE ...] [--seed N]${MATRIX_SUMMARIES.map((line) => `\n  ${line}`).join('')}
 
 Not offered yet (exit 2): --citation; the tokenizer ko-mecab.
 
@@ -63,6 +64,8 @@ bleukit's own options:
   pairwise, mbr,      first words: every line scored against every line (a TSV, JSON or .npy
   self-bleu           matrix), MBR selection among each source's samples, Self-BLEU; each
                       with -h for its options
+  compare-mt          first word: a drop-in for compare-mt 0.2.11 (its flags and profiles, its
+                      text report); bleukit compare-mt -h lists them
   -m ribes            RIBES (WAT's word-order metric) on the 0-100 scale, words from -tok
                       (-l en-ja: ja-mecab), lower-cased unless --ribes-case-sensitive;
                       --ribes-alpha (0.25) and --ribes-beta (0.10) weigh its precision and

@@ -1,0 +1,107 @@
+import { compareCodePoints } from '../report/code-point-order.js';
+import { parseCompareDirections } from '../report/compare-directions.js';
+import { ProfileReader, type Profile } from '../report/profile.js';
+import type { Corpus, ReportContext, Sentence } from '../report/report-context.js';
+import { headLength, tailLength } from '../report/python-slice.js';
+import { createScorer, pyFloat, pyInt, type PyNumber, type ScoreResult } from '../scorers/index.js';
+
+/** `generate_sentence_examples`'s keyword arguments. */
+const KEYS = ['score_type', 'report_length', 'compare_directions', 'title', 'case_insensitive'];
+
+/** One segment of a pair of systems: compare-mt's tuple `(s2-s1, s1, s2, str1, str2, i)`. */
+interface ScoreDifference {
+  readonly diff: PyNumber;
+  readonly s1: PyNumber;
+  readonly s2: PyNumber;
+  readonly str1: string | undefined;
+  readonly str2: string | undefined;
+  readonly index: number;
+}
+
+/** Python's `a - b`: an int when both are ints. */
+function subtract(a: PyNumber, b: PyNumber): PyNumber {
+  return a.type === 'int' && b.type === 'int' ? pyInt(a.value - b.value) : pyFloat(a.value - b.value);
+}
+
+/** Python's `-x`: `-0.0` for a float 0, `0` for an int. */
+function negate(x: PyNumber): PyNumber {
+  return x.type === 'int' ? pyInt(-x.value || 0) : pyFloat(-x.value);
+}
+
+function compareStrings(a: string | undefined, b: string | undefined): number {
+  if (a === b) return 0;
+  // Python cannot order None against a string; one scorer gives either always strings or always None.
+  if (a === undefined || b === undefined) return a === undefined ? -1 : 1;
+  return compareCodePoints(a, b);
+}
+
+/** Python's tuple order on `(s2-s1, s1, s2, str1, str2, i)`. */
+function byTuple(a: ScoreDifference, b: ScoreDifference): number {
+  return (
+    a.diff.value - b.diff.value ||
+    a.s1.value - b.s1.value ||
+    a.s2.value - b.s2.value ||
+    compareStrings(a.str1, b.str1) ||
+    compareStrings(a.str2, b.str2) ||
+    a.index - b.index
+  );
+}
+
+/**
+ * The segments of a pair of systems in compare-mt's order: each distinct (left output, right
+ * output, reference) triple once, at its first line, sorted by the score difference (right minus
+ * left), then the scores, their strings and the line.
+ */
+function scoreDifferences(left: number, right: number, ref: Corpus, outs: readonly Corpus[], scores: readonly (readonly ScoreResult[])[]): ScoreDifference[] {
+  const seen = new Set<string>();
+  const list: ScoreDifference[] = [];
+  const [out1, out2] = [outs[left] as Corpus, outs[right] as Corpus];
+  ref.forEach((r, i) => {
+    // Words hold no space and lines no newline, so the joined text stands for the triple.
+    const key = `${(out1[i] as Sentence).join(' ')}\n${(out2[i] as Sentence).join(' ')}\n${r.join(' ')}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    const { score: s1, detail: str1 } = (scores[left] as readonly ScoreResult[])[i] as ScoreResult;
+    const { score: s2, detail: str2 } = (scores[right] as readonly ScoreResult[])[i] as ScoreResult;
+    list.push({ diff: subtract(s2, s1), s1, s2, str1, str2, index: i });
+  });
+  return list.sort(byTuple);
+}
+
+/**
+ * compare-mt's sentence examples (`generate_sentence_examples` and `SentenceExampleReport.print`):
+ * for each pair of systems, the `report_length` segments where the left system's sentence score
+ * is furthest ahead, then those where the right one's is, with the source when `--src_file` is given.
+ */
+export function sentenceExampleReport(profile: Profile, context: ReportContext): string {
+  const read = new ProfileReader(profile, KEYS);
+  const reportLength = read.int('report_length', 10);
+  const caseInsensitive = read.bool('case_insensitive');
+  const scorer = createScorer(read.string('score_type', 'sentbleu'), { caseInsensitive, scale: context.scorerScale, intScale: context.scorerScaleIsInt });
+  const { sysNames, ref, outs, src, fmt } = context;
+  const directions = parseCompareDirections(read, outs.length);
+  const scores: ScoreResult[][] = [];
+  for (const k of new Set(directions.flat())) {
+    scores[k] = ref.map((r, i) => scorer.scoreSentence(r, (outs[k] as Corpus)[i] as Sentence, src?.[i]));
+  }
+
+  let text = '********************** Sentence Examples Analysis ************************\n';
+  for (const [left, right] of directions) {
+    const list = scoreDifferences(left, right, ref, outs, scores);
+    const [l, r] = [sysNames[left] as string, sysNames[right] as string];
+    const example = (item: ScoreDifference): string => {
+      const i = item.index;
+      let lines = `${l}-${r}=${fmt(negate(item.diff))}, ${l}=${fmt(item.s1)}, ${r}=${fmt(item.s2)}\n`;
+      if (src !== undefined) lines += `Src:  ${(src[i] as Sentence).join(' ')}\n`;
+      lines += `Ref:  ${(ref[i] as Sentence).join(' ')}\n`;
+      lines += `${l}: ${((outs[left] as Corpus)[i] as Sentence).join(' ')}\n`;
+      lines += `${r}: ${((outs[right] as Corpus)[i] as Sentence).join(' ')}\n\n`;
+      return lines;
+    };
+    text += `--- ${reportLength} sentences where ${l}>${r} at ${scorer.name}\n`;
+    for (const item of list.slice(0, headLength(list.length, reportLength))) text += example(item);
+    text += `--- ${reportLength} sentences where ${r}>${l} at ${scorer.name}\n`;
+    for (const item of list.slice(list.length - tailLength(list.length, reportLength))) text += example(item);
+  }
+  return text;
+}
