@@ -21,7 +21,7 @@
 //   BENCH_METEOR_CYCLED=0         skip the cycled corpus
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { recordTarget } from './targets.mjs';
@@ -148,7 +148,7 @@ print(loaded - start, end - begin, '%.10f' % (100 * total / len(hyps)), loaded_c
 
 const seconds = (value) => `${value.toFixed(2)} s`;
 const mb = (value) => (Number.isNaN(value) ? '–' : `${value.toFixed(0)} MB`);
-const loadAverage = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+const loadAverage = loadavg().map((value) => value.toFixed(2)).join(' ');
 console.log(`METEOR, ${PAIRS.toLocaleString('en')} English sentence pairs, 13a (load average at the start: ${loadAverage})`);
 
 const nodeStart = medianRun(process.execPath, ['-e', '0']);
