@@ -8,9 +8,9 @@
 // content words:
 // - the 300 most frequent words of the sample (the, of, and, punctuation, …) stay as they are;
 // - every other word w of a copy becomes w + a suffix made from a number k drawn log-uniformly
-//   from 1 … 2,000,000 (P(k) ∝ 1/k, a Zipf law), one k per word type per copy, the same in the
-//   hypothesis and the reference of that copy, so matches and non-matches stay as the real
-//   systems made them; k < 4 keeps w as it is.
+//   from 1 … VARIANTS - 1 (environment, default 50; P(k) ∝ 1/k, a Zipf law), one k per word
+//   type per copy, the same in the hypothesis and the reference of that copy, so matches and
+//   non-matches stay as the real systems made them; k = 1 keeps w as it is.
 // Lines keep their real lengths (the suffix adds 2–8 letters to a content word). Hypotheses come
 // from a seeded random choice among the pair's systems, references are reference A.
 //

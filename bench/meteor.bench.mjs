@@ -1,19 +1,27 @@
 // METEOR of 100,000 English sentence pairs: `bleukit REF -i HYP -m meteor` as a process (Node's
 // start, WordNet's load, reading, 13a, scoring, printing), against NLTK 3.8's `meteor_score` loop
 // (what Hugging Face's `meteor` runs) in Debian's python3 with Debian's WordNet 3.0 (run as the
-// tests run it, test-support/nltk-tools.ts), timed in the same run. The pairs are real WMT22 English: every system line of the shared sample's de-en and
-// ja-en (reference A), cycled to 100,000 pairs. NLTK gets the same 13a words, split in advance
-// (its time leaves out tokenizing). NLTK scores all 100,000 pairs (about a minute); with
-// BENCH_METEOR_NLTK_PAIRS=N it scores the first N and its loop time is scaled to 100,000, and the
-// output says so. The two means on the pairs NLTK scored must be the same number. Also measured: peak memory (/usr/bin/time) of the command, of the same command
-// with -m bleu, of `node -e 0`, and of Node loading WordNet's tables alone.
+// tests run it, test-support/nltk-tools.ts), timed in the same run, on two corpora:
+// - realistic (the target is judged on it): every distinct real pair the shared WMT22 sample
+//   offers (de-en: the 4 systems and reference B against reference A, the 4 systems against
+//   reference B; ja-en: the 4 systems against reference A; 3,900 pairs), then lines of
+//   bench/make-realistic-corpus.mjs (seed 1: real sample segments with their content words renamed
+//   per copy, so the vocabulary keeps growing as a real collection's does) up to 100,000 pairs;
+// - cycled: the sample's 2,400 system lines against reference A repeated to 100,000 pairs, which
+//   keeps every per-type cache (bleukit's and NLTK's) warm: an upper bound, not the target.
+// NLTK gets the same 13a words, split in advance (its time leaves out tokenizing). NLTK scores
+// all 100,000 pairs of each (a minute or two); with BENCH_METEOR_NLTK_PAIRS=N it scores the first
+// N and its loop time is scaled to 100,000, and the output says so. The two means on the pairs
+// NLTK scored must be the same number. Also measured: peak memory (/usr/bin/time) of the command,
+// of the same command with -m bleu, of `node -e 0`, and of Node loading WordNet's tables alone.
 //
 // Usage (after a build): node bench/meteor.bench.mjs
 //   BENCH_RUNS=3                  timed runs of each bleukit command (the median is reported)
 //   BENCH_METEOR_NLTK_PAIRS=N     pairs NLTK scores (default 100000: all, no scaling)
+//   BENCH_METEOR_CYCLED=0         skip the cycled corpus
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { recordTarget } from './targets.mjs';
@@ -31,27 +39,54 @@ const { tokenizer13a } = await import(join(root, 'packages/tokenizer-regex/dist/
 const { pythonRstrip } = await import(join(root, 'packages/core/dist/index.js'));
 
 const readLines = (path) => readFileSync(path, 'utf8').replace(/\n$/, '').split('\n');
-const hyps = [];
-const refs = [];
-for (const pair of ['de-en', 'ja-en']) {
-  const ref = readLines(join(sample, pair, 'ref.A.en'));
-  for (const name of readdirSync(join(sample, pair)).filter((file) => file.startsWith('hyp.')).sort()) {
-    readLines(join(sample, pair, name)).forEach((line, i) => {
-      hyps.push(line);
-      refs.push(ref[i]);
-    });
-  }
-}
-const distinct = hyps.length;
+const systemsOf = (pair) => readdirSync(join(sample, pair)).filter((file) => file.startsWith('hyp.')).sort().map((name) => readLines(join(sample, pair, name)));
+/** Every (hypothesis, reference) line pair of `hyps` against `refs`, into `into`. */
+const addPairs = (into, hypLines, refLines) => hypLines.forEach((line, i) => into.push([line, refLines[i]]));
+const deRefA = readLines(join(sample, 'de-en', 'ref.A.en'));
+const deRefB = readLines(join(sample, 'de-en', 'ref.B.en'));
+const jaRefA = readLines(join(sample, 'ja-en', 'ref.A.en'));
+// The cycled corpus's lines: the systems against reference A.
+const cycledBase = [];
+for (const lines of systemsOf('de-en')) addPairs(cycledBase, lines, deRefA);
+for (const lines of systemsOf('ja-en')) addPairs(cycledBase, lines, jaRefA);
+// The realistic corpus: every distinct real pair, then the generator's lines.
+const realPairs = [...cycledBase];
+addPairs(realPairs, deRefB, deRefA);
+for (const lines of systemsOf('de-en')) addPairs(realPairs, lines, deRefB);
 const dir = mkdtempSync(join(tmpdir(), 'bleukit-meteor-bench-'));
+const generated = spawnSync(process.execPath, [join(root, 'bench', 'make-realistic-corpus.mjs'), dir, '10', '1'], { encoding: 'utf8' });
+if (generated.status !== 0) throw new Error(`make-realistic-corpus.mjs failed:\n${generated.stderr}`);
+const generatedHyps = readLines(join(dir, 'hyp.real10mb.en'));
+const generatedRefs = readLines(join(dir, 'ref.real10mb.en'));
+const wanted = PAIRS - realPairs.length;
+if (generatedHyps.length < wanted) throw new Error(`make-realistic-corpus.mjs made ${generatedHyps.length} lines, ${wanted} are needed`);
+const realistic = [...realPairs, ...generatedHyps.slice(0, wanted).map((line, i) => [line, generatedRefs[i]])];
+const cycled = Array.from({ length: PAIRS }, (_, i) => cycledBase[i % cycledBase.length]);
+
 const write = (name, lines) => writeFileSync(join(dir, name), `${lines.join('\n')}\n`);
-const cycled = (lines, n) => Array.from({ length: n }, (_, i) => lines[i % lines.length]);
 const tokens = (line) => tokenizer13a.tokenize(pythonRstrip(line)).join(' ');
-write('hyp.en', cycled(hyps, PAIRS));
-write('ref.en', cycled(refs, PAIRS));
-write('hyp.sub.en', cycled(hyps, nltkPairs));
-write('ref.sub.en', cycled(refs, nltkPairs));
-const types = new Set(hyps.concat(refs).flatMap((line) => tokens(line).toLowerCase().split(' '))).size;
+const typesOf = (pairs) => {
+  const types = new Set();
+  for (const [hyp, ref] of pairs) for (const word of `${tokens(hyp)} ${tokens(ref)}`.toLowerCase().split(' ')) types.add(word);
+  return types.size;
+};
+const CORPORA = [
+  {
+    name: 'realistic',
+    pairs: realistic,
+    description: `all ${realPairs.length.toLocaleString('en')} distinct real WMT22 pairs of the shared sample (de-en systems and reference B against reference A, de-en systems against reference B, ja-en systems against reference A) + ${wanted.toLocaleString('en')} of make-realistic-corpus.mjs (seed 1)`,
+  },
+  ...(process.env.BENCH_METEOR_CYCLED === '0'
+    ? []
+    : [{ name: 'cycled', pairs: cycled, description: `the sample's ${cycledBase.length.toLocaleString('en')} system lines of de-en and ja-en against reference A, cycled` }]),
+];
+for (const corpus of CORPORA) {
+  write(`hyp.${corpus.name}.en`, corpus.pairs.map(([hyp]) => hyp));
+  write(`ref.${corpus.name}.en`, corpus.pairs.map(([, ref]) => ref));
+  write(`hyp.${corpus.name}.sub.en`, corpus.pairs.slice(0, nltkPairs).map(([hyp]) => hyp));
+  write(`ref.${corpus.name}.sub.en`, corpus.pairs.slice(0, nltkPairs).map(([, ref]) => ref));
+  corpus.types = typesOf(corpus.pairs);
+}
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const hasTime = existsSync('/usr/bin/time');
@@ -113,51 +148,61 @@ print(loaded - start, end - begin, '%.10f' % (100 * total / len(hyps)), loaded_c
 
 const seconds = (value) => `${value.toFixed(2)} s`;
 const mb = (value) => (Number.isNaN(value) ? '–' : `${value.toFixed(0)} MB`);
-console.log(`METEOR, ${PAIRS.toLocaleString('en')} pairs of WMT22 English (the shared sample's ${distinct.toLocaleString('en')} system lines of de-en and ja-en against reference A, cycled; ${types.toLocaleString('en')} word types after 13a)`);
+const loadAverage = loadavg().map((value) => value.toFixed(2)).join(' ');
+console.log(`METEOR, ${PAIRS.toLocaleString('en')} English sentence pairs, 13a (load average at the start: ${loadAverage})`);
 
 const nodeStart = medianRun(process.execPath, ['-e', '0']);
 const wordnetOnly = medianRun(process.execPath, ['--input-type=module', '-e', `const { loadWordNet } = await import(${JSON.stringify(join(root, 'packages/wordnet/dist/index.js'))}); await loadWordNet();`]);
-const meteor = medianRun(process.execPath, [cli, 'ref.en', '-i', 'hyp.en', '-m', 'meteor', '-b', '-w', '10']);
-const bleu = medianRun(process.execPath, [cli, 'ref.en', '-i', 'hyp.en', '-m', 'bleu', '-b', '-w', '10']);
-console.log(`  bleukit -m meteor (a process)       ${seconds(meteor.wall)} wall, ${seconds(meteor.cpu)} CPU, peak ${mb(meteor.rss)}  (median of ${runs}; prints ${meteor.stdout.trim()})`);
-console.log(`  bleukit -m bleu, same files          ${seconds(bleu.wall)} wall, ${seconds(bleu.cpu)} CPU, peak ${mb(bleu.rss)}`);
 console.log(`  node -e 0                            ${seconds(nodeStart.wall)} wall, peak ${mb(nodeStart.rss)}`);
 console.log(`  node loading WordNet alone           ${seconds(wordnetOnly.wall)} wall, peak ${mb(wordnetOnly.rss)} (data file ${(statSync(wordnetFile).size / 1e6).toFixed(1)} MB)`);
-
 const { nltkWordnetMissing, runNltk } = await nltkTools();
-if (nltkWordnetMissing === undefined) {
-  // 13a's words, joined by spaces; NLTK splits them again (not timed).
-  const input = cycled(hyps, nltkPairs).map((hyp, i) => `${tokens(hyp)}\t${tokens(refs[i % refs.length])}\n`).join('');
-  const printed = runNltk(NLTK_LOOP, input);
-  const [load, loop, value, loadCpu, loopCpu] = printed.trim().split(' ');
-  const scale = PAIRS / nltkPairs;
-  const estimate = Number(load) + Number(loop) * scale;
-  const estimateCpu = Number(loadCpu) + Number(loopCpu) * scale;
-  const subset = timed(process.execPath, [cli, 'ref.sub.en', '-i', 'hyp.sub.en', '-m', 'meteor', '-b', '-w', '10']);
-  const ratio = estimate / meteor.wall;
-  const basis = nltkPairs === PAIRS ? 'NLTK on all pairs' : `NLTK's loop timed on the first ${nltkPairs.toLocaleString('en')} pairs and scaled ×${scale.toFixed(0)}`;
-  console.log(`  NLTK 3.8 meteor_score loop (python3) ${seconds(Number(load))} import and WordNet load + ${seconds(Number(loop))} for ${nltkPairs.toLocaleString('en')} pairs` +
-    `${nltkPairs === PAIRS ? '' : ` → ${seconds(Number(loop) * scale)} for ${PAIRS.toLocaleString('en')} (scaled)`}`);
-  console.log(`  bleukit -m meteor is ${ratio.toFixed(1)}× faster than NLTK (${basis})` +
-    `${Number.isNaN(meteor.cpu) ? '' : `; in CPU time ${(estimateCpu / meteor.cpu).toFixed(1)}× (${seconds(meteor.cpu)} against ${seconds(estimateCpu)})`}`);
-  const same = subset.stdout.trim() === value;
-  console.log(`  same mean on those pairs: ${same ? 'yes' : 'NO'} (bleukit ${subset.stdout.trim()}, NLTK ${value})`);
-  recordTarget('meteor', {
-    figure: `${seconds(meteor.wall)} (start and WordNet load included) against NLTK's ${seconds(estimate)}: ${ratio.toFixed(1)}× faster${same ? '' : ', BUT THE MEANS DIFFER'}`,
-    met: ratio >= 20 && same,
-    basis,
-  });
-} else {
-  console.log(`  NLTK: skipped (${nltkWordnetMissing})`);
-}
-if (hasTime) {
-  const tables = wordnetOnly.rss - nodeStart.rss;
-  const extra = meteor.rss - bleu.rss - tables;
-  console.log(`  memory: -m meteor peaks ${mb(meteor.rss - bleu.rss)} above -m bleu; WordNet's tables take ${mb(tables)} (Node loading them alone, less node -e 0), leaving ${mb(extra)}`);
-  recordTarget('meteor-memory', {
-    figure: `peak ${mb(meteor.rss)}: -m bleu's ${mb(bleu.rss)} + WordNet's tables ${mb(tables)} + ${mb(extra)}`,
-    met: extra <= 32,
-    basis: `the same ${PAIRS.toLocaleString('en')} pairs`,
-  });
+
+for (const corpus of CORPORA) {
+  const { name } = corpus;
+  console.log(`${name}: ${corpus.description}; ${corpus.types.toLocaleString('en')} word types after 13a and lower-casing`);
+  const meteor = medianRun(process.execPath, [cli, `ref.${name}.en`, '-i', `hyp.${name}.en`, '-m', 'meteor', '-b', '-w', '10']);
+  const bleu = medianRun(process.execPath, [cli, `ref.${name}.en`, '-i', `hyp.${name}.en`, '-m', 'bleu', '-b', '-w', '10']);
+  console.log(`  bleukit -m meteor (a process)       ${seconds(meteor.wall)} wall, ${seconds(meteor.cpu)} CPU, peak ${mb(meteor.rss)}  (median of ${runs}; prints ${meteor.stdout.trim()})`);
+  console.log(`  bleukit -m bleu, same files          ${seconds(bleu.wall)} wall, ${seconds(bleu.cpu)} CPU, peak ${mb(bleu.rss)}`);
+  const target = name === 'realistic';
+  if (nltkWordnetMissing === undefined) {
+    // 13a's words, joined by spaces; NLTK splits them again (not timed).
+    const input = corpus.pairs.slice(0, nltkPairs).map(([hyp, ref]) => `${tokens(hyp)}\t${tokens(ref)}\n`).join('');
+    const printed = runNltk(NLTK_LOOP, input);
+    const [load, loop, value, loadCpu, loopCpu] = printed.trim().split(' ');
+    const scale = PAIRS / nltkPairs;
+    const estimate = Number(load) + Number(loop) * scale;
+    const estimateCpu = Number(loadCpu) + Number(loopCpu) * scale;
+    const subset = nltkPairs === PAIRS ? meteor : timed(process.execPath, [cli, `ref.${name}.sub.en`, '-i', `hyp.${name}.sub.en`, '-m', 'meteor', '-b', '-w', '10']);
+    const ratio = estimate / meteor.wall;
+    const basis = `${name} corpus, ${nltkPairs === PAIRS ? 'NLTK on all pairs' : `NLTK's loop timed on the first ${nltkPairs.toLocaleString('en')} pairs and scaled ×${scale.toFixed(0)}`}, load average ${loadAverage}`;
+    console.log(`  NLTK 3.8 meteor_score loop (python3) ${seconds(Number(load))} import and WordNet load + ${seconds(Number(loop))} for ${nltkPairs.toLocaleString('en')} pairs` +
+      `${nltkPairs === PAIRS ? '' : ` → ${seconds(Number(loop) * scale)} for ${PAIRS.toLocaleString('en')} (scaled)`}, ${seconds(estimateCpu)} CPU`);
+    console.log(`  bleukit -m meteor is ${ratio.toFixed(1)}× faster than NLTK (${basis})` +
+      `${Number.isNaN(meteor.cpu) ? '' : `; in CPU time ${(estimateCpu / meteor.cpu).toFixed(1)}× (${seconds(meteor.cpu)} against ${seconds(estimateCpu)})`}`);
+    const same = subset.stdout.trim() === value;
+    console.log(`  same mean on those pairs: ${same ? 'yes' : 'NO'} (bleukit ${subset.stdout.trim()}, NLTK ${value})`);
+    if (target) {
+      recordTarget('meteor', {
+        figure: `${seconds(meteor.wall)} (start and WordNet load included) against NLTK's ${seconds(estimate)}: ${ratio.toFixed(1)}× faster${same ? '' : ', BUT THE MEANS DIFFER'}`,
+        met: ratio >= 20 && same,
+        basis,
+      });
+    }
+  } else {
+    console.log(`  NLTK: skipped (${nltkWordnetMissing})`);
+  }
+  if (hasTime) {
+    const tables = wordnetOnly.rss - nodeStart.rss;
+    const extra = meteor.rss - bleu.rss - tables;
+    console.log(`  memory: -m meteor peaks ${mb(meteor.rss - bleu.rss)} above -m bleu; WordNet's tables take ${mb(tables)} (Node loading them alone, less node -e 0), leaving ${mb(extra)}`);
+    if (target) {
+      recordTarget('meteor-memory', {
+        figure: `peak ${mb(meteor.rss)}: -m bleu's ${mb(bleu.rss)} + WordNet's tables ${mb(tables)} + ${mb(extra)}`,
+        met: extra <= 32,
+        basis: `the same ${PAIRS.toLocaleString('en')} pairs (${name} corpus)`,
+      });
+    }
+  }
 }
 rmSync(dir, { recursive: true, force: true });

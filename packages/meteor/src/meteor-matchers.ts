@@ -23,5 +23,19 @@ function cached<T>(compute: (word: string) => T): (word: string) => T {
  * lower-cases) and WordNet 3.0's synonyms through `synsets(word)`.
  */
 export function nltkMatchers(wordnet: WordNet): MeteorMatchers {
-  return { stem: cached(porterStem), synonyms: cached((word) => wordnet.synonyms(word)) };
+  const matchers = { stem: cached(porterStem), synonyms: cached((word: string) => wordnet.synonyms(word)) };
+  uncached.set(matchers, { stem: porterStem, synonyms: (word) => wordnet.synonyms(word) });
+  return matchers;
+}
+
+/** The lookups behind {@link nltkMatchers}' caches, for callers that cache per word type themselves. */
+const uncached = new WeakMap<MeteorMatchers, MeteorMatchers>();
+
+/**
+ * `matchers` without their per-word caches where they have them (those of {@link nltkMatchers}),
+ * else `matchers` themselves: word types (word-types.ts) look each word up once already, and a
+ * second cache keyed by the word's string only costs its hashing and memory.
+ */
+export function lookupsOf(matchers: MeteorMatchers): MeteorMatchers {
+  return uncached.get(matchers) ?? matchers;
 }

@@ -3,6 +3,7 @@
 // nothing), and each type's stem and the synonyms of a stem are looked up once.
 import { isPythonWhitespaceCode, type TokenSpans } from '@bleukit/core';
 import type { MeteorMatchers } from './align-words.js';
+import { lookupsOf } from './meteor-matchers.js';
 
 /** Past this many word types the tables start again, so a long run's memory stays bounded. */
 const TYPE_LIMIT = 500_000;
@@ -18,6 +19,9 @@ function hashOf(text: string, start: number, end: number, lower: boolean): numbe
   return hash >>> 0;
 }
 
+
+/** The synonym set of every stem without synonyms (never added to). */
+const NO_SYNONYMS: Set<number> = new Set();
 
 /** A sentence's words as types: the first `count` numbers of `types` (grown as needed, reused). */
 export class TypeList {
@@ -43,6 +47,8 @@ export class TypeList {
 /** The word types of one set of matchers, with their stems and synonyms. */
 export class WordTypes {
   readonly matchers: MeteorMatchers;
+  /** What the stems and synonyms come from: `matchers` without their own caches. */
+  private readonly lookups: MeteorMatchers;
   /** Type → its word. */
   names: string[] = [];
   /** Open addressing: slot → type + 1 (0: empty). */
@@ -68,6 +74,7 @@ export class WordTypes {
 
   constructor(matchers: MeteorMatchers) {
     this.matchers = matchers;
+    this.lookups = lookupsOf(matchers);
   }
 
   /** Whether the tables have grown past their limit (then make new ones). */
@@ -166,7 +173,7 @@ export class WordTypes {
   stemOf(id: number): number {
     let stem = this.stems[id] as number;
     if (stem === -1) {
-      stem = this.typeOf(this.matchers.stem(this.names[id] as string));
+      stem = this.typeOf(this.lookups.stem(this.names[id] as string));
       this.stems[id] = stem;
     }
     return stem;
@@ -176,8 +183,10 @@ export class WordTypes {
   synonymsOf(stem: number): Set<number> {
     let synonyms = this.synonymSets[stem];
     if (synonyms === undefined) {
-      synonyms = new Set();
-      for (const name of this.matchers.synonyms(this.names[stem] as string)) {
+      const names = this.lookups.synonyms(this.names[stem] as string);
+      // Most stems (names, numbers, Porter stems that are not words) have none: one shared empty set.
+      synonyms = names.size === 0 ? NO_SYNONYMS : new Set();
+      for (const name of names) {
         const id = this.typeOf(name);
         synonyms.add(id);
         this.named[id] = 1;

@@ -89,6 +89,20 @@ const SUBSTITUTIONS: Record<'n' | 'v' | 'a' | 'r', readonly (readonly [string, s
   r: [],
 };
 
+/** Every form's detachments by `rules`, form by form, rule by rule. */
+function detach(rules: readonly (readonly [string, string])[], forms: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const f of forms) for (const [old, replacement] of rules) if (f.endsWith(old)) out.push(f.slice(0, f.length - old.length) + replacement);
+  return out;
+}
+
+/** The forms WordNet has in `index`, each once, in order. */
+function existingForms(index: ReadonlyMap<string, unknown>, forms: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const f of forms) if (index.has(f) && !out.includes(f)) out.push(f);
+  return out;
+}
+
 /** The data file a part of speech is filed under (satellites with the adjectives). */
 const fileOf = (pos: WordNetPos): 'n' | 'v' | 'a' | 'r' => (pos === 's' ? 'a' : pos);
 
@@ -150,24 +164,15 @@ export function parseWordNet(text: string): WordNet {
   const morphyForms = (form: string, pos: WordNetPos): string[] => {
     const { exceptions, index } = posTables(pos);
     const rules = SUBSTITUTIONS[fileOf(pos)];
-    const applyRules = (forms: readonly string[]): string[] => {
-      const out: string[] = [];
-      for (const f of forms) for (const [old, replacement] of rules) if (f.endsWith(old)) out.push(f.slice(0, f.length - old.length) + replacement);
-      return out;
-    };
-    // The forms WordNet has under `pos`, each once, in order.
-    const existing = (forms: readonly string[]): string[] => {
-      const out: string[] = [];
-      for (const f of forms) if (index.has(f) && !out.includes(f)) out.push(f);
-      return out;
-    };
     const bases = exceptions.get(form);
-    if (bases !== undefined) return existing([form, ...bases]);
-    let forms = applyRules([form]);
-    let results = existing([form, ...forms]);
+    if (bases !== undefined) return existingForms(index, [form, ...bases]);
+    let forms = detach(rules, [form]);
+    // The form itself first, then its detachments.
+    let results = index.has(form) ? [form] : [];
+    for (const f of forms) if (index.has(f) && !results.includes(f)) results.push(f);
     while (results.length === 0 && forms.length > 0) {
-      forms = applyRules(forms);
-      results = existing(forms);
+      forms = detach(rules, forms);
+      results = existingForms(index, forms);
     }
     return results;
   };
@@ -201,9 +206,20 @@ export function parseWordNet(text: string): WordNet {
       return undefined;
     },
     synsets,
+    // What synsets(word) gives, without making its Synset objects.
     synonyms: (word) => {
       const names = new Set<string>();
-      for (const synset of synsets(word)) for (const name of synset.lemmaNames) if (!name.includes('_')) names.add(name);
+      const lemma = word.toLowerCase();
+      for (const pos of POS_LIST) {
+        const { index, synsets: lines } = posTables(pos);
+        for (const form of morphyForms(lemma, pos)) {
+          const ids = index.get(form);
+          if (ids === undefined) continue;
+          for (const id of typeof ids === 'number' ? [ids] : ids) {
+            for (const name of (lines[id] as string).split(' ')) if (!name.includes('_')) names.add(name);
+          }
+        }
+      }
       return names;
     },
   };
