@@ -8,7 +8,8 @@
 //     folder holding its `compare_mt` package (sacreBLEU 2.6.0's source from BENCH_SACREBLEU_DIR,
 //     which its `sacrebleu` import needs); else skipped, with this message.
 // Checks that both print the same report (n-grams of equal score compared as sets, as the
-// conformance records' README says). Prints times and the ratio; asserts nothing.
+// conformance records' README says). Prints times (wall clock, and CPU time where /proc gives it)
+// and the ratios; asserts nothing.
 //
 // Usage (after a build): node bench/compare-mt.bench.mjs
 //   BENCH_RUNS=5                 timed runs of bleukit per case (the median is reported)
@@ -38,18 +39,37 @@ for (const name of FILES) {
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/**
+ * CPU seconds (user + system) of this process's waited-for children, from /proc (Linux; null
+ * elsewhere): on a busy machine the wall clock depends on what else runs, CPU time much less.
+ */
+function childrenCpuSeconds() {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // After the command name: state is field 3, cutime and cstime fields 16 and 17, in clock ticks (100 a second).
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
+  }
+}
 function timeProcess(command, args, count, env = process.env) {
   const times = [];
+  const cpu = [];
   let stdout = '';
   for (let r = 0; r < count; r++) {
+    const cpuBefore = childrenCpuSeconds();
     const started = process.hrtime.bigint();
     const run = spawnSync(command, args, { cwd: dir, encoding: 'utf8', env, maxBuffer: 1 << 30 });
     times.push(Number(process.hrtime.bigint() - started) / 1e9);
+    const cpuAfter = childrenCpuSeconds();
+    if (cpuBefore !== null && cpuAfter !== null) cpu.push(cpuAfter - cpuBefore);
     if (run.status !== 0) throw new Error(`${command} ${args.join(' ')} failed: ${run.stderr}`);
     stdout = run.stdout;
   }
-  return { seconds: median(times), stdout };
+  return { seconds: median(times), cpuSeconds: cpu.length === count ? median(cpu) : null, stdout };
 }
+const cpuText = (timed) => (timed.cpuSeconds === null ? '' : `, CPU ${timed.cpuSeconds.toFixed(2)} s`);
 
 /** The report with each run of equal n-gram scores sorted and the last run of a list reduced to its score and length. */
 function withoutTieOrder(report) {
@@ -81,13 +101,14 @@ console.log(`  node -e 0 alone                      ${seconds(nodeStart.seconds)
 for (const systems of [2, 4]) {
   const args = FILES.slice(0, systems + 1);
   const bleukit = timeProcess(process.execPath, [cli, 'compare-mt', ...args], runs);
-  console.log(`  bleukit compare-mt, ${systems} systems          ${seconds(bleukit.seconds)}`);
+  console.log(`  bleukit compare-mt, ${systems} systems          ${seconds(bleukit.seconds)}${cpuText(bleukit)}`);
   if (!compareMtReady) continue;
   const env = { ...process.env, PYTHONPATH: [compareMtDir, sacrebleuDir].filter(Boolean).join(':'), MPLBACKEND: 'Agg', PYTHONHASHSEED: '0' };
   const reference = timeProcess(python, ['-m', 'compare_mt.compare_mt_main', ...args], compareMtRuns, env);
   const ratio = reference.seconds / bleukit.seconds;
   const same = withoutTieOrder(bleukit.stdout) === withoutTieOrder(reference.stdout);
-  console.log(`  compare-mt 0.2.11, ${systems} systems           ${seconds(reference.seconds)}  (bleukit is ${ratio.toFixed(1)}× faster; same report: ${same ? 'yes' : 'NO'})`);
+  const cpuRatio = reference.cpuSeconds !== null && bleukit.cpuSeconds ? `, ${(reference.cpuSeconds / bleukit.cpuSeconds).toFixed(1)}× in CPU time` : '';
+  console.log(`  compare-mt 0.2.11, ${systems} systems           ${seconds(reference.seconds)}${cpuText(reference)}  (bleukit is ${ratio.toFixed(1)}× faster${cpuRatio}; same report: ${same ? 'yes' : 'NO'})`);
   if (systems === 4) {
     recordTarget('compare-mt', {
       figure: `${seconds(bleukit.seconds)}, ${ratio.toFixed(1)}× faster than compare-mt (${seconds(reference.seconds)})${same ? '' : ', reports DIFFER'}`,

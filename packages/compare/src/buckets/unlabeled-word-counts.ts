@@ -1,6 +1,7 @@
 import type { WordBucketer } from './word-bucketer.js';
 import type { WordCounts } from './word-count-table.js';
 import type { Corpus, Sentence } from '../report/report-context.js';
+import { SharedWordIdCache } from '../scorers/word-ids.js';
 
 /**
  * Words as small integers, each with its bucket: a word is looked up once per occurrence, its
@@ -20,16 +21,21 @@ class WordTable {
   /** Per word: the output sentence `cursor` belongs to. */
   stamp: Int32Array = new Int32Array(1024);
   #size = 0;
+  /** Ids by shared word id (each token looked up by string once). */
+  readonly shared = new SharedWordIdCache();
 
   constructor(bucketer: WordBucketer) {
     this.#bucketer = bucketer;
   }
 
   /**
-   * The id of a token as written (lower-cased first for case-insensitive buckets); `output`,
-   * `line` and `position` say where it is, for a bucketer's error (output -1: the reference).
+   * The id of a token as written (lower-cased first for case-insensitive buckets), whose shared
+   * word id is `sharedId`; `output`, `line` and `position` say where it is, for a bucketer's error
+   * (output -1: the reference).
    */
-  id(token: string, output: number, line: number, position: number): number {
+  id(token: string, sharedId: number, output: number, line: number, position: number): number {
+    const cached = this.shared.get(sharedId);
+    if (cached >= 0) return cached;
     let id = this.#tokens.get(token);
     if (id === undefined) {
       const word = this.#bucketer.caseInsensitive ? token.toLowerCase() : token;
@@ -44,6 +50,7 @@ class WordTable {
       }
       this.#tokens.set(token, id);
     }
+    this.shared.set(sharedId, id);
     return id;
   }
 
@@ -80,8 +87,9 @@ export function unlabeledWordCounts(bucketer: WordBucketer, ref: Corpus, outs: r
       refIds = new Int32Array(length * 2);
     }
     const refBase = s * buckets;
+    const refShared = table.shared.idsOf(refWords);
     for (let p = 0; p < length; p++) {
-      const id = table.id(refWords[p] as string, -1, s, p);
+      const id = table.id(refWords[p] as string, refShared[p] as number, -1, s, p);
       refIds[p] = id;
       const cell = refBase + (table.bucket[id] as number);
       counts.refTotals[cell] = (counts.refTotals[cell] as number) + 1;
@@ -96,8 +104,9 @@ export function unlabeledWordCounts(bucketer: WordBucketer, ref: Corpus, outs: r
       const outWords = (outs[o] as Corpus)[s] as Sentence;
       const base = (s * outputs + o) * buckets;
       stamp++;
+      const outShared = table.shared.idsOf(outWords);
       for (let i = 0; i < outWords.length; i++) {
-        const id = table.id(outWords[i] as string, o, s, i);
+        const id = table.id(outWords[i] as string, outShared[i] as number, o, s, i);
         const cell = base + (table.bucket[id] as number);
         counts.outTotals[cell] = (counts.outTotals[cell] as number) + 1;
         if (table.stamp[id] !== stamp) {

@@ -4,6 +4,7 @@ import { ProfileReader, type Profile } from '../report/profile.js';
 import type { Corpus, ReportContext, Sentence } from '../report/report-context.js';
 import { headLength, tailLength } from '../report/python-slice.js';
 import { createScorer, pyFloat, pyInt, type PyNumber, type ScoreResult } from '../scorers/index.js';
+import { sentenceWordIds, vocabularyGeneration } from '../scorers/word-ids.js';
 
 /** `generate_sentence_examples`'s keyword arguments. */
 const KEYS = ['score_type', 'report_length', 'compare_directions', 'title', 'case_insensitive'];
@@ -48,23 +49,71 @@ function byTuple(a: ScoreDifference, b: ScoreDifference): number {
 }
 
 /**
+ * Per line of a corpus, the first line holding the same sentence: equal sentences, equal numbers.
+ * Sentences are grouped by a hash of their shared word ids and compared word by word.
+ */
+function firstEqualLines(corpus: Corpus): Int32Array {
+  const generation = vocabularyGeneration();
+  const first = new Int32Array(corpus.length);
+  const byHash = new Map<number, number[]>();
+  for (let i = 0; i < corpus.length; i++) {
+    const words = corpus[i] as Sentence;
+    const ids = sentenceWordIds(words);
+    let hash = ids.length;
+    for (let k = 0; k < ids.length; k++) hash = Math.imul(hash ^ (ids[k] as number), 0x9e3779b1) ^ (hash >>> 15);
+    const lines = byHash.get(hash);
+    let found = i;
+    if (lines === undefined) byHash.set(hash, [i]);
+    else {
+      for (const j of lines) {
+        if (sameWords(corpus[j] as Sentence, words)) {
+          found = j;
+          break;
+        }
+      }
+      if (found === i) lines.push(i);
+    }
+    first[i] = found;
+  }
+  // Ids of different vocabularies (a corpus beyond the shared vocabulary's bound) are unrelated.
+  return vocabularyGeneration() === generation ? first : firstEqualLinesByText(corpus);
+}
+
+function sameWords(a: Sentence, b: Sentence): boolean {
+  if (a.length !== b.length) return false;
+  for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return false;
+  return true;
+}
+
+function firstEqualLinesByText(corpus: Corpus): Int32Array {
+  const seen = new Map<string, number>();
+  return Int32Array.from(corpus, (words, i) => {
+    // Words hold no space, so the joined text stands for the sentence.
+    const text = words.join(' ');
+    const found = seen.get(text);
+    if (found !== undefined) return found;
+    seen.set(text, i);
+    return i;
+  });
+}
+
+/**
  * The segments of a pair of systems in compare-mt's order: each distinct (left output, right
  * output, reference) triple once, at its first line, sorted by the score difference (right minus
  * left), then the scores, their strings and the line.
  */
 function scoreDifferences(left: number, right: number, ref: Corpus, outs: readonly Corpus[], scores: readonly (readonly ScoreResult[])[]): ScoreDifference[] {
+  const [refLines, lines1, lines2] = [firstEqualLines(ref), firstEqualLines(outs[left] as Corpus), firstEqualLines(outs[right] as Corpus)];
   const seen = new Set<string>();
   const list: ScoreDifference[] = [];
-  const [out1, out2] = [outs[left] as Corpus, outs[right] as Corpus];
-  ref.forEach((r, i) => {
-    // Words hold no space and lines no newline, so the joined text stands for the triple.
-    const key = `${(out1[i] as Sentence).join(' ')}\n${(out2[i] as Sentence).join(' ')}\n${r.join(' ')}`;
-    if (seen.has(key)) return;
+  for (let i = 0; i < ref.length; i++) {
+    const key = `${lines1[i]} ${lines2[i]} ${refLines[i]}`;
+    if (seen.has(key)) continue;
     seen.add(key);
     const { score: s1, detail: str1 } = (scores[left] as readonly ScoreResult[])[i] as ScoreResult;
     const { score: s2, detail: str2 } = (scores[right] as readonly ScoreResult[])[i] as ScoreResult;
     list.push({ diff: subtract(s2, s1), s1, s2, str1, str2, index: i });
-  });
+  }
   return list.sort(byTuple);
 }
 

@@ -1,4 +1,5 @@
 import type { Corpus, Sentence } from '../report/report-context.js';
+import { SharedWordIdCache } from '../scorers/word-ids.js';
 
 /** A corpus's n-gram ids, every sentence's in one array (see {@link NgramIndex.corpusNgrams}). */
 export interface CorpusNgrams {
@@ -80,6 +81,8 @@ export class NgramIndex {
   readonly #texts = new Map<number, string>();
   /** The word ids of the sentence being numbered (reused: no allocation per sentence). */
   #wordIds = new Int32Array(256);
+  /** This index's word ids by shared word id (words looked up by string once each). */
+  readonly #shared = new SharedWordIdCache();
 
   /** How many n-grams have ids (ids run from 0 to size − 1). */
   get size(): number {
@@ -135,7 +138,15 @@ export class NgramIndex {
     const offset = (n: number): number => at + (n - min) * length - ((n - min) * (n + min - 3)) / 2;
     if (this.#wordIds.length < length) this.#wordIds = new Int32Array(2 * length);
     const wordIds = this.#wordIds;
-    for (let i = 0; i < length; i++) wordIds[i] = this.#wordId(words[i] as string);
+    const shared = this.#shared.idsOf(words);
+    for (let i = 0; i < length; i++) {
+      let id = this.#shared.get(shared[i] as number);
+      if (id < 0) {
+        id = this.#wordId(words[i] as string);
+        this.#shared.set(shared[i] as number, id);
+      }
+      wordIds[i] = id;
+    }
     for (let i = 0; i < length; i++) {
       let id = this.#unigrams[wordIds[i] as number] as number;
       for (let n = 1; n < min + lengths && i + n <= length; n++) {

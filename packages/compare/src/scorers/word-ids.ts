@@ -25,6 +25,24 @@ export function internWords(words: readonly string[], vocabulary: Map<string, nu
   return ids;
 }
 
+/**
+ * The word ids of `sentence` in the shared vocabulary, counted once per sentence array and shared
+ * by every analysis that numbers words (scorers, word buckets, n-grams). Ids from calls with
+ * different {@link vocabularyGeneration}s are unrelated.
+ */
+export function sentenceWordIds(sentence: Sentence): Int32Array {
+  if (vocabulary.size > VOCABULARY_LIMIT) {
+    vocabulary = new Map();
+    generation++;
+  }
+  return idsOf(sentence);
+}
+
+/** Changes whenever the shared vocabulary starts afresh (its ids then mean other words). */
+export function vocabularyGeneration(): number {
+  return generation;
+}
+
 /** The word ids of `sentence` in the current vocabulary. */
 function idsOf(sentence: Sentence): Int32Array {
   const cached = sentenceIds.get(sentence);
@@ -52,4 +70,38 @@ export function pairIds(ref: Sentence, out: Sentence, into: PairIds): PairIds {
   into.out = idsOf(out);
   into.vocabularySize = vocabulary.size;
   return into;
+}
+
+/**
+ * A caller's own word numbering, looked up by shared word id ({@link sentenceWordIds}) rather
+ * than by string: a cache in front of the caller's map of words, emptied when the shared
+ * vocabulary starts afresh. Translate a sentence's ids before asking for another sentence's.
+ */
+export class SharedWordIdCache {
+  #generation = -1;
+  #local = new Int32Array(1024).fill(-1);
+
+  /** The shared word ids of `sentence`. */
+  idsOf(sentence: Sentence): Int32Array {
+    const ids = sentenceWordIds(sentence);
+    if (generation !== this.#generation) {
+      this.#generation = generation;
+      this.#local.fill(-1);
+    }
+    return ids;
+  }
+
+  /** The caller's id for a shared id, or -1 if not yet set. */
+  get(shared: number): number {
+    return shared < this.#local.length ? (this.#local[shared] as number) : -1;
+  }
+
+  set(shared: number, local: number): void {
+    if (shared >= this.#local.length) {
+      const larger = new Int32Array(Math.max(shared + 1, 2 * this.#local.length)).fill(-1);
+      larger.set(this.#local);
+      this.#local = larger;
+    }
+    this.#local[shared] = local;
+  }
 }

@@ -51,7 +51,7 @@ function invalidUtf8Line(bytes: Uint8Array): number {
 function readLines(path: string): string[] {
   const text = readText(path);
   if (text === '') return [];
-  const lines = text.split(/\r\n|\r|\n/);
+  const lines = text.includes('\r') ? text.split(/\r\n|\r|\n/) : text.split('\n');
   if (lines[lines.length - 1] === '') lines.pop();
   return lines;
 }
