@@ -90,6 +90,7 @@ async function execute(io: CliIo): Promise<number | void> {
   if (io.argv.length === 0) throw noArguments();
   if (io.argv[0] === 'ribes') return runRibesCommand(io.argv.slice(1), io);
   // Loaded only for this command: the analyses stay out of the scoring runs' start-up.
+  if (io.argv[0] === 'analyze') return (await import('./commands/analyze/analyze-command.js')).runAnalyzeCommand(io.argv.slice(1), io);
   if (io.argv[0] === 'compare-mt') return (await import('./commands/compare-mt/compare-mt-command.js')).runCompareMtCommand(io.argv.slice(1), io);
   const args = parseArguments(io.argv);
   if (args.help) {
