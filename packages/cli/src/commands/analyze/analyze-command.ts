@@ -31,6 +31,7 @@ import { createEngine } from '../../engine/statistics-engine.js';
 import { defaultTokenizerName, loadTokenizer } from '../../tokenizers/tokenizer-registry.js';
 import { analyzeHelp, splitAnalyzeArguments, type AnalyzeOptions } from './analyze-options.js';
 import { readLabels } from './label-file.js';
+import { segmentationNotes } from '../../input/segmentation-notes.js';
 import { writeHtmlReport } from './html-report.js';
 
 /** The metrics of `bleukit analyze` when `-m` is not given: every score bleukit has exactly. */
@@ -102,6 +103,9 @@ export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Pro
   const notes = new InputNotes(io.writeErr);
   const target = args.languagePair?.split('-')[1] ?? '';
   const tokenizerName = args.tokenize ?? defaultTokenizerName(target);
+  if (!args.quiet) {
+    for (const note of await segmentationNotes(args.refs[0], args.metrics, { args, tokenizer: tokenizerName, locale: target })) io.writeErr(`${note}\n`);
+  }
   const specs = metricSpecs(args, tokenizerName, target);
   const spm = args.spmModel ?? undefined;
   const engine = await createEngine({ metrics: specs, referenceNames: args.refs }, args.jobs);
