@@ -110,9 +110,7 @@ async function execute(io: CliIo): Promise<number | void> {
   const log = createLogger(args.quiet, io.writeErr);
   const notes = new InputNotes(io.writeErr);
   if (usesTestSets(args) && (await downloadOrList(args, io, log))) return;
-  if (args.sentenceLevel && args.metrics.length > 1) {
-    throw new CliError(1, [log.line('Only one metric can be used in sentence-level mode.')]);
-  }
+  // -sl with several metrics, which sacreBLEU refuses, prints a table (output/sentence-table.ts).
   refuseUnsupported(args);
   if (args.numRefs !== 1 && (args.refs.length > 1 || args.testSet !== null)) {
     throw new CliError(1, [
