@@ -20,6 +20,7 @@ export const TARGETS = [
   { id: 'chrf', work: '-m chrf, one thread (generated corpus)', target: '≤ 3.0× floor', needs: 'BENCH_METRICS not 0' },
   { id: 'chrf++', work: '-m chrf -cw 2 (chrF++), one thread', target: '≤ 4.0× floor', needs: 'BENCH_METRICS not 0' },
   { id: 'spm-unigram', work: 'SentencePiece unigram encode, against spm_encode', target: '≤ 1.0× the time', needs: 'apt-get install sentencepiece' },
+  { id: 'compare-mt', work: "bleukit compare-mt, compare-mt's default report, 4 systems × 7,936 lines (de-en)", target: '≥ 20× faster than compare-mt 0.2.11 in the same run', needs: 'BENCH_COMPARE_MT_DIR (compare-mt 0.2.11 source) and BENCH_SACREBLEU_DIR' },
   { id: 'spm-jobs', work: 'SentencePiece --jobs 2, 256,000-piece model', target: 'one copy of the model for both threads', needs: 'apt-get install sentencepiece, and /usr/bin/time' },
 ];
 

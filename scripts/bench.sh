@@ -3,8 +3,10 @@
 # on a seeded ≥ 50 MB corpus (bench/cli.bench.mjs; options in its header), and the SentencePiece
 # tokenizer against spm_encode (bench/sentencepiece.bench.mjs), and RIBES of a 2,000-line en-ja
 # system in process and as `bleukit ribes`, against NTT's RIBES.py when BENCH_RIBES_PY names it
-# (bench/ribes.bench.mjs). Ends with the speed targets, each with this run's figure and whether
-# it was met (bench/targets.mjs).
+# (bench/ribes.bench.mjs), and compare-mt's default report as `bleukit compare-mt`, against
+# compare-mt 0.2.11 when BENCH_COMPARE_MT_DIR names its source (bench/compare-mt.bench.mjs).
+# Ends with the speed targets, each with this run's figure and whether it was met
+# (bench/targets.mjs).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
@@ -19,5 +21,7 @@ else
 fi
 echo
 node bench/ribes.bench.mjs
+echo
+node bench/compare-mt.bench.mjs
 echo
 node bench/targets.mjs

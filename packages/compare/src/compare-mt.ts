@@ -12,7 +12,7 @@ import { parseProfile, pythonFloat, type Profile } from './report/profile.js';
 import type { Corpus, CorpusFiles, ReportContext } from './report/report-context.js';
 import { scoreReport } from './report/score-report.js';
 import { sentenceBucketReport, sourceWordAccuracyReport, wordAccuracyReport } from './buckets/index.js';
-import { createLegacyRandom } from './random/index.js';
+import { createLegacyRandom, MAX_LEGACY_SEED } from './random/index.js';
 
 export { parseCompareMtArguments };
 export type { CompareMtArguments };
@@ -76,6 +76,9 @@ export function createReportContext(args: CompareMtArguments, io: CompareMtIo): 
 function refuseUnsupported(args: CompareMtArguments): void {
   if (args.bindPort !== null) {
     throw new BleukitError('unsupported', '--http is not offered by bleukit compare-mt: it serves no report; leave it out.');
+  }
+  if (args.seed !== null && (args.seed < 0 || args.seed > MAX_LEGACY_SEED)) {
+    throw new BleukitError('invalid-argument', `--seed ${args.seed}: give a seed from 0 to 2**32 - 1 (numpy's np.random.seed takes no other).`);
   }
   if (args.decimals < 0) throw new BleukitError('invalid-argument', `--decimals ${args.decimals}: give a number of decimals of 0 or more (compare-mt's default is 4).`);
   if (args.figSize.split('x').some((part) => pythonFloat(part) === undefined)) {

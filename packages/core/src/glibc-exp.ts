@@ -21,9 +21,16 @@ function toBits(x: number): bigint {
   return view.getBigUint64(0);
 }
 
-function fromBits(bits: bigint): number {
-  view.setBigUint64(0, BigInt.asUintN(64, bits));
-  return view.getFloat64(0);
+// The hot path reads and writes a double's bits as two 32-bit words instead (no BigInt).
+const float = new Float64Array(1);
+const words = new Uint32Array(float.buffer);
+const LO = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1 ? 0 : 1;
+const HI = 1 - LO;
+
+function fromWords(hi: number, lo: number): number {
+  words[HI] = hi;
+  words[LO] = lo;
+  return float[0]!;
 }
 
 function bitLength(value: bigint): number {
@@ -50,7 +57,16 @@ function exactFma(a: number, b: number, c: number): number {
 }
 
 function ulp(x: number): number {
-  return fromBits(toBits(Math.abs(x)) + 1n) - Math.abs(x);
+  const magnitude = Math.abs(x);
+  float[0] = magnitude;
+  const lo = words[LO]!;
+  if (lo === 0xffffffff) {
+    words[LO] = 0;
+    words[HI] = words[HI]! + 1;
+  } else {
+    words[LO] = lo + 1;
+  }
+  return float[0]! - magnitude;
 }
 
 const product: DoubleDouble = { hi: 0, lo: 0 };
@@ -77,7 +93,8 @@ function fma(a: number, b: number, c: number): number {
 }
 
 function isPowerOfTwo(x: number): boolean {
-  return (toBits(x) & 0xfffffffffffffn) === 0n;
+  float[0] = x;
+  return (words[HI]! & 0xfffff) === 0 && words[LO] === 0;
 }
 
 /** `-0x1.62e42fefa0000p-8` style constants: a hexadecimal significand times a power of two. */
@@ -96,10 +113,17 @@ const C3 = hexFloat(1, '1.555555555543c', -3);
 const C4 = hexFloat(1, '1.55555cf172b91', -5);
 const C5 = hexFloat(1, '1.1111167a4d017', -7);
 
-let table: { tail: Float64Array; bits: BigUint64Array } | undefined;
+/** T_j, and the high and low words of H_j's bits less j << 45 (adding k << 45 gives 2^(k/128)'s). */
+interface Exp2Table {
+  tail: Float64Array;
+  hi: Uint32Array;
+  lo: Uint32Array;
+}
 
-/** T_j and the bits of H_j (less j << 45, so that adding k << 45 gives 2^(k/128)'s). */
-function exp2Table(): { tail: Float64Array; bits: BigUint64Array } {
+let table: Exp2Table | undefined;
+
+/** The 128 entries of {@link Exp2Table}. */
+function exp2Table(): Exp2Table {
   const precision = 300n;
   const isqrt = (n: bigint): bigint => {
     let x = 1n << BigInt(Math.ceil(bitLength(n) / 2));
@@ -112,27 +136,33 @@ function exp2Table(): { tail: Float64Array; bits: BigUint64Array } {
   let root = 2n << precision;
   for (let i = 0; i < 7; i++) root = isqrt(root << precision); // 2^(1/128) · 2^300
   const tail = new Float64Array(N);
-  const bits = new BigUint64Array(N);
+  const hi = new Uint32Array(N);
+  const lo = new Uint32Array(N);
   let power = 1n << precision;
   for (let j = 0; j < N; j++) {
     const h = ratioToNumber(power, 1n << precision);
     const [mh, eh] = decompose(h);
     const hScaled = (mh << precision) >> BigInt(-eh); // H · 2^300, exact (1 ≤ H < 2)
     tail[j] = ratioToNumber(power - hScaled, hScaled);
-    bits[j] = BigInt.asUintN(64, toBits(h) - (BigInt(j) << 45n));
+    const bits = BigInt.asUintN(64, toBits(h) - (BigInt(j) << 45n));
+    hi[j] = Number(bits >> 32n);
+    lo[j] = Number(bits & 0xffffffffn);
     power = (power * root) >> precision;
   }
-  return { tail, bits };
+  return { tail, hi, lo };
 }
 
-/** glibc's `specialcase`: 512 ≤ |x| < 1024, where 2^(k/128) alone would overflow or underflow. */
-function largeExponent(scale: bigint, tmp: number, ki: bigint): number {
-  if ((ki & 0x80000000n) === 0n) {
-    const scaled = fromBits(scale - (1009n << 52n));
+/**
+ * glibc's `specialcase`: 512 ≤ |x| < 1024, where 2^(k/128) alone would overflow or underflow.
+ * The scale's bits come as words; `ki` is the low word of k's.
+ */
+function largeExponent(scaleHi: number, scaleLo: number, tmp: number, ki: number): number {
+  if ((ki & 0x80000000) === 0) {
+    const scaled = fromWords((scaleHi - (1009 << 20)) >>> 0, scaleLo);
     return 2 ** 1009 * fma(scaled, tmp, scaled);
   }
   // Here glibc's build rounds the product and the sum separately (no fused multiply-add).
-  const scaled = fromBits(scale + (1022n << 52n));
+  const scaled = fromWords((scaleHi + (1022 << 20)) >>> 0, scaleLo);
   let y = scaled + scaled * tmp;
   if (y < 1) {
     // Rounded to the subnormal precision before scaling, as glibc does (one rounding, not two).
@@ -156,15 +186,19 @@ export function glibcExp(x: number): number {
   table ??= exp2Table();
   // glibc's x86-64 build fuses every a·b + c below (GCC contracts them for FMA hardware).
   let kd = fma(INV_LN2_N, x, SHIFT);
-  const ki = toBits(kd);
+  // k is in kd's low bits (SHIFT = 1.5 · 2^52); only its low 19 bits reach the scale's bits.
+  float[0] = kd;
+  const ki = words[LO]!;
   kd -= SHIFT;
   const r = fma(kd, NEG_LN2_LO_N, fma(kd, NEG_LN2_HI_N, x));
-  const j = Number(ki % BigInt(N));
+  const j = ki % N;
   const tail = table.tail[j] as number;
-  const sbits = BigInt.asUintN(64, (table.bits[j] as bigint) + (ki << 45n));
+  // H_j's bits plus k << 45, modulo 2^64: k << 45 has no low word.
+  const scaleHi = ((table.hi[j] as number) + ((ki << 13) >>> 0)) >>> 0;
+  const scaleLo = table.lo[j] as number;
   const r2 = r * r;
   const tmp = fma(r2 * r2, fma(r, C5, C4), fma(r2, fma(r, C3, C2), tail + r));
-  if (magnitude >= 512) return largeExponent(sbits, tmp, ki);
-  const scale = fromBits(sbits);
+  if (magnitude >= 512) return largeExponent(scaleHi, scaleLo, tmp, ki);
+  const scale = fromWords(scaleHi, scaleLo);
   return fma(scale, tmp, scale);
 }

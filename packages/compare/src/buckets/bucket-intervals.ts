@@ -29,6 +29,31 @@ function interval(values: Float64Array, samples: number): Interval {
 }
 
 /**
+ * Each sentence's non-zero counts as (cell, count) pairs, cells numbered reference totals first
+ * (one per bucket), then output totals, then output matches (one per output and bucket): a
+ * sentence touches few buckets, so a sample sums a fraction of the full rows.
+ */
+function sparseRows(counts: WordCounts): { offsets: Int32Array; cells: Int32Array; values: Int32Array } {
+  const { sentences, outputs, buckets } = counts;
+  const width = outputs * buckets;
+  const offsets = new Int32Array(sentences + 1);
+  const cells: number[] = [];
+  const values: number[] = [];
+  const push = (cell: number, value: number): void => {
+    if (value === 0) return;
+    cells.push(cell);
+    values.push(value);
+  };
+  for (let s = 0; s < sentences; s++) {
+    for (let b = 0; b < buckets; b++) push(b, counts.refTotals[s * buckets + b] as number);
+    for (let c = 0; c < width; c++) push(buckets + c, counts.outTotals[s * width + c] as number);
+    for (let c = 0; c < width; c++) push(buckets + width + c, counts.outMatches[s * width + c] as number);
+    offsets[s + 1] = cells.length;
+  }
+  return { offsets, cells: Int32Array.from(cells), values: Int32Array.from(values) };
+}
+
+/**
  * compare-mt's `calc_bucket_details`: `samples` times, draws ceil(n/2) sentences with replacement
  * from the shared generator, sums their counts and computes each bucket's accuracy; the intervals
  * are the sorted values' 2.5th and 97.5th percentile.
@@ -36,34 +61,30 @@ function interval(values: Float64Array, samples: number): Interval {
 export function bucketDetails(counts: WordCounts, random: LegacyRandom, samples = 1000): BucketDetails {
   const { sentences, outputs, buckets } = counts;
   if (sentences === 0) throw new BleukitError('invalid-input', 'output_bucket_details=True needs at least one sentence');
-  const cells = outputs * buckets;
+  const width = outputs * buckets;
   const totals = new Int32Array(buckets);
   for (let s = 0; s < sentences; s++) {
     for (let b = 0; b < buckets; b++) totals[b] = (totals[b] as number) + (counts.refTotals[s * buckets + b] as number);
   }
   const size = Math.ceil(sentences * 0.5);
-  const recall = Array.from({ length: cells }, () => new Float64Array(samples));
-  const precision = Array.from({ length: cells }, () => new Float64Array(samples));
-  const fmeasure = Array.from({ length: cells }, () => new Float64Array(samples));
-  const ref = new Int32Array(buckets);
-  const out = new Int32Array(cells);
-  const matched = new Int32Array(cells);
+  const recall = Array.from({ length: width }, () => new Float64Array(samples));
+  const precision = Array.from({ length: width }, () => new Float64Array(samples));
+  const fmeasure = Array.from({ length: width }, () => new Float64Array(samples));
+  const { offsets, cells, values } = sparseRows(counts);
+  const sums = new Int32Array(buckets + 2 * width);
   for (let k = 0; k < samples; k++) {
     const ids = random.randint(sentences, size);
-    ref.fill(0);
-    out.fill(0);
-    matched.fill(0);
-    for (const s of ids) {
-      const refBase = s * buckets;
-      for (let b = 0; b < buckets; b++) ref[b] = (ref[b] as number) + (counts.refTotals[refBase + b] as number);
-      const base = s * cells;
-      for (let c = 0; c < cells; c++) {
-        out[c] = (out[c] as number) + (counts.outTotals[base + c] as number);
-        matched[c] = (matched[c] as number) + (counts.outMatches[base + c] as number);
+    sums.fill(0);
+    for (let i = 0; i < ids.length; i++) {
+      const s = ids[i] as number;
+      const end = offsets[s + 1] as number;
+      for (let j = offsets[s] as number; j < end; j++) {
+        const cell = cells[j] as number;
+        sums[cell] = (sums[cell] as number) + (values[j] as number);
       }
     }
-    for (let c = 0; c < cells; c++) {
-      const accuracy = accuracyOf(matched[c] as number, ref[c % buckets] as number, out[c] as number);
+    for (let c = 0; c < width; c++) {
+      const accuracy = accuracyOf(sums[buckets + width + c] as number, sums[c % buckets] as number, sums[buckets + c] as number);
       (recall[c] as Float64Array)[k] = accuracy.recall;
       (precision[c] as Float64Array)[k] = accuracy.precision;
       (fmeasure[c] as Float64Array)[k] = accuracy.fmeasure;

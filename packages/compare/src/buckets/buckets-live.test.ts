@@ -2,13 +2,14 @@
 // float cutoffs, case-insensitive counts from a count file with bad lines, bucket details with
 // labels, source word accuracy through an alignment file, sentence buckets by numeric label and
 // with bucket details. Each run prints only these analyses; bleukit's must be the same bytes.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { pythonStrip } from '@bleukit/core';
 import { compareMtMissing, runPython } from '../../../../test-support/compare-mt-tools.js';
 import { recordFiles, recordsDir } from '../../../../test-support/compare-mt-sections.js';
+import { seededRandom } from '../../../../test-support/seeded-random.js';
 import { createReportContext, parseCompareMtArguments } from '../compare-mt.js';
 import { parseProfile } from '../report/profile.js';
 import { sentenceBucketReport } from './sentence-bucket-report.js';
@@ -42,9 +43,8 @@ const files = recordFiles(recordsDir, pythonStrip);
 const input = (name: string): string => join(recordsDir, 'inputs', 'de-en', name);
 const SYSTEMS = ['hyp.Online-B', 'hyp.JDExploreAcademy'];
 
-/** Writes the extra files of the runs into a fresh temporary folder; returns their paths. */
-function writeInputs(): Record<string, string> {
-  const dir = mkdtempSync(join(tmpdir(), 'bleukit-cmt-buckets-'));
+/** Writes the extra files of the runs into `dir`; returns their paths. */
+function writeInputs(dir: string): Record<string, string> {
   const paths: Record<string, string> = {};
   const write = (name: string, lines: string[]): void => {
     paths[name] = join(dir, name);
@@ -77,6 +77,16 @@ function writeInputs(): Record<string, string> {
   );
   write('src.case', src.map((line) => line.map((w) => (/^\p{Lu}/u.test(w) ? 'CAP' : 'OTHER')).join(' ')));
   write('counts.tsv', ['the\t900', 'The\t5', 'bad line', 'of\t300\textra', 'Germany\t12', '\t', 'and\t  250 ']);
+  // Generated corpora: few words in several cases, so that words repeat within a sentence; empty
+  // lines, double spaces (empty tokens) and spaces at the ends, which compare-mt strips.
+  const draw = seededRandom(99);
+  const vocabulary = ['the', 'The', 'THE', 'cat', 'Cat', 'sat', 'on', 'mat', 'İstanbul', 'istanbul', 'ǅungla', '.', ',', '', '42'];
+  const line = (): string => {
+    if (draw() < 0.05) return '';
+    const words = Array.from({ length: 1 + Math.floor(draw() * 30) }, () => vocabulary[Math.floor(draw() * vocabulary.length)] as string);
+    return (draw() < 0.1 ? ' ' : '') + words.join(' ') + (draw() < 0.1 ? '  ' : '');
+  };
+  for (const name of ['gen.ref', 'gen.out1', 'gen.out2', 'gen.out3']) write(name, Array.from({ length: 80 }, line));
   return paths;
 }
 
@@ -88,6 +98,8 @@ interface Run {
   seed: number;
   /** Run compare-mt with its sentence bucket mistakes mended ({@link MENDED_MAIN}). */
   mended?: boolean;
+  /** The reference and outputs, when not the de-en sample's (then there is no source). */
+  corpora?: readonly string[];
 }
 
 function runs(p: Record<string, string>): Run[] {
@@ -141,6 +153,24 @@ function runs(p: Record<string, string>): Run[] {
       ],
     },
     {
+      name: 'generated corpora with repeated words, cases, empty lines and empty tokens (mended)',
+      seed: 23,
+      mended: true,
+      corpora: [p['gen.ref'] as string, p['gen.out1'] as string, p['gen.out2'] as string, p['gen.out3'] as string],
+      words: [
+        'bucket_type=freq,bucket_cutoffs=2:5:20:60',
+        'bucket_type=freq,case_insensitive=True,acc_type=prec+rec+fmeas,output_bucket_details=True',
+        'bucket_type=case,output_bucket_details=True',
+      ],
+      sourceWords: [],
+      sentences: [
+        'bucket_type=length,bucket_cutoffs=1:5:10:20',
+        'bucket_type=lengthdiff,statistic_type=score,score_measure=bleu',
+        'bucket_type=score,score_measure=sentbleu,statistic_type=score',
+        'bucket_type=length,bucket_cutoffs=3:12,statistic_type=score,score_measure=bleu,output_bucket_details=True',
+      ],
+    },
+    {
       name: 'sentence bucket details, where compare-mt crashes (mended)',
       seed: 17,
       mended: true,
@@ -157,10 +187,7 @@ function runs(p: Record<string, string>): Run[] {
 
 function argv(run: Run): string[] {
   return [
-    input('ref.A.tok.en'),
-    ...SYSTEMS.map((s) => input(`${s}.tok.en`)),
-    '--src_file',
-    input('src.tok.de'),
+    ...(run.corpora ?? [input('ref.A.tok.en'), ...SYSTEMS.map((s) => input(`${s}.tok.en`)), '--src_file', input('src.tok.de')]),
     '--seed',
     String(run.seed),
     '--compare_scores',
@@ -175,7 +202,9 @@ function argv(run: Run): string[] {
 }
 
 describe.skipIf(compareMtMissing !== undefined)(`compare-mt 0.2.11 run live${compareMtMissing ? ` (skipped: ${compareMtMissing})` : ''}`, () => {
-  const paths = compareMtMissing === undefined ? writeInputs() : {};
+  const dir = mkdtempSync(join(tmpdir(), 'bleukit-cmt-buckets-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const paths = compareMtMissing === undefined ? writeInputs(dir) : {};
   it.each(compareMtMissing === undefined ? runs(paths).map((run) => [run.name, run] as const) : [])('%s', (_name, run) => {
     const args = argv(run);
     const expected = runPython(run.mended === true ? MENDED_MAIN : MAIN, JSON.stringify(args));

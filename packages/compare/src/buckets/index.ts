@@ -1,7 +1,9 @@
 export { wordAccuracyReport, sourceWordAccuracyReport, readAlignments, WORD_ACCURACY_KEYS, SOURCE_WORD_ACCURACY_KEYS } from './word-accuracy.js';
 export { sentenceBucketReport, printSentenceReport, SENTENCE_BUCKET_KEYS, SENTENCE_BUCKET_TYPES, SENTENCE_STATISTIC_TYPES } from './sentence-bucket-report.js';
 export type { SentenceReport } from './sentence-bucket-report.js';
-export { printWordReport, reportHeader, ACCURACY_TYPES } from './word-report.js';
+export { printWordReport, ACCURACY_TYPES } from './word-report.js';
+export { printBucketTable, reportHeader } from './bucket-table.js';
+export type { BucketTable } from './bucket-table.js';
 export type { WordReport } from './word-report.js';
 export { wordBucketerFromProfile, WORD_BUCKET_TYPES } from './word-bucketer-profile.js';
 export type { WordBucketerSetup } from './word-bucketer-profile.js';

@@ -1,6 +1,6 @@
 import { BleukitError } from '@bleukit/core';
 import { readCutoffs } from './cutoffs.js';
-import { reportHeader } from './word-report.js';
+import { cellOf, printBucketTable, reportHeader } from './bucket-table.js';
 import {
   labelSentenceBucketer,
   lengthDiffSentenceBucketer,
@@ -13,6 +13,7 @@ import {
 } from './sentence-bucketer.js';
 import { createScorer, evalWithPairedBootstrap, pyInt, type PyNumber, type Scorer, type SystemBootstrap } from '../scorers/index.js';
 import { ProfileReader, type Profile } from '../report/profile.js';
+import type { Formatter } from '../report/formatter.js';
 import type { Corpus, ReportContext, Sentence } from '../report/report-context.js';
 
 /** The keys of `--compare_sentence_buckets` (compare-mt's `generate_sentence_bucketed_report`). */
@@ -46,7 +47,7 @@ function sentenceBucketer(reader: ProfileReader, context: ReportContext, scoreMe
   const cutoffs = readCutoffs(reader);
   switch (type) {
     case 'score': {
-      const scorer = createScorer(scoreMeasure, { scale: context.scorerScale });
+      const scorer = createScorer(scoreMeasure, { scale: context.scorerScale, intScale: context.scorerScaleIsInt });
       const caseInsensitive = reader.bool('case_insensitive');
       const score = caseInsensitive
         ? (s: BucketedSentence): number => sentenceScore(scorer, lower(s.ref), lower(s.out), undefined)
@@ -141,25 +142,21 @@ export interface SentenceReport {
 }
 
 /** compare-mt's `SentenceReport.print`. */
-export function printSentenceReport(report: SentenceReport, fmt: (value: PyNumber) => string): string {
+export function printSentenceReport(report: SentenceReport, fmt: Formatter): string {
   const { bucketer, details } = report;
-  let text = `${reportHeader('Sentence Bucket Analysis')}--- ${report.title}\n${bucketer.idstr}`;
-  if (details !== null) text += '\t# sents';
-  for (const name of report.sysNames) text += `\t${name}`;
-  text += '\n';
-  bucketer.buckets.forEach((bucket, b) => {
-    text += bucket;
-    if (details !== null) text += `\t${details.counts[b] as number}`;
-    report.stats.forEach((stats, o) => {
-      text += `\t${fmt(stats[b] as PyNumber)}`;
-      if (details !== null) {
-        const [low, up] = (details.intervals[o] as (readonly [PyNumber, PyNumber])[])[b] as readonly [PyNumber, PyNumber];
-        text += ` [${fmt(low)}, ${fmt(up)}]`;
-      }
-    });
-    text += '\n';
-  });
-  return `${text}\n`;
+  return (
+    `${reportHeader('Sentence Bucket Analysis')}--- ${report.title}\n` +
+    printBucketTable(
+      {
+        heading: bucketer.idstr,
+        buckets: bucketer.buckets,
+        sysNames: report.sysNames,
+        value: (o, b) => cellOf(report.stats, o, b),
+        details: details === null ? null : { heading: '# sents', counts: details.counts, interval: (o, b) => cellOf(details.intervals, o, b) },
+      },
+      fmt,
+    )
+  );
 }
 
 /**
@@ -172,7 +169,11 @@ export function printSentenceReport(report: SentenceReport, fmt: (value: PyNumbe
  * compare-mt 0.2.11 crashes on `statistic_type=count` with bucket types that do not read the
  * reference (`length`, `label`, `multilabel`, `numlabel`): it drops the reference, then appends
  * to it. Here those give the report the bucketer describes: the number of sentences by
- * reference length, or by label.
+ * reference length, or by label. It also crashes on `output_bucket_details=True` with a score
+ * (its interval function takes two arguments and is given three); here each bucket gets the
+ * interval that function means, compare-mt's paired bootstrap of the bucket's sentences, drawn
+ * from the shared generator system by system, bucket by bucket. Multilabel sentences, where
+ * compare-mt fails too, count in the bucket of each of their labels.
  */
 export function sentenceBucketReport(profile: Profile, context: ReportContext): string {
   const reader = new ProfileReader(profile, SENTENCE_BUCKET_KEYS);
@@ -185,7 +186,7 @@ export function sentenceBucketReport(profile: Profile, context: ReportContext): 
   }
   const caseInsensitive = reader.bool('case_insensitive');
   const scorer =
-    statistic === 'score' ? createScorer(scoreMeasure, { caseInsensitive, scale: context.scorerScale }) : null;
+    statistic === 'score' ? createScorer(scoreMeasure, { caseInsensitive, scale: context.scorerScale, intScale: context.scorerScaleIsInt }) : null;
   const { ref, outs, src } = context;
   const buckets = outs.map((_, o) => bucketIds(bucketer, context, o, labels === null ? null : labels(o)));
   const stats = buckets.map((bucketsOfOutput, o) =>

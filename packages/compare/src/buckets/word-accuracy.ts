@@ -7,36 +7,21 @@ import type { WordBucketer } from './word-bucketer.js';
 import { pythonInt, ProfileReader, type Profile } from '../report/profile.js';
 import type { Corpus, CorpusFiles, ReportContext } from '../report/report-context.js';
 
+/** The keys every word accuracy profile takes, in compare-mt's order. */
+const BUCKET_KEYS = ['acc_type', 'bucket_type', 'bucket_cutoffs', 'freq_count_file', 'freq_corpus_file', 'label_set'];
+const REPORT_KEYS = ['title', 'case_insensitive', 'output_bucket_details'];
+
 /** The keys of `--compare_word_accuracies` (compare-mt's `generate_word_accuracy_report`). */
 export const WORD_ACCURACY_KEYS: readonly string[] = [
   'src', // accepted and unused: compare-mt passes it to the HTML report only
-  'acc_type',
-  'bucket_type',
-  'bucket_cutoffs',
-  'freq_count_file',
-  'freq_corpus_file',
-  'label_set',
+  ...BUCKET_KEYS,
   'ref_labels',
   'out_labels',
-  'title',
-  'case_insensitive',
-  'output_bucket_details',
+  ...REPORT_KEYS,
 ];
 
 /** The keys of `--compare_src_word_accuracies` (compare-mt's `generate_src_word_accuracy_report`). */
-export const SOURCE_WORD_ACCURACY_KEYS: readonly string[] = [
-  'ref_align_file',
-  'acc_type',
-  'bucket_type',
-  'bucket_cutoffs',
-  'freq_count_file',
-  'freq_corpus_file',
-  'label_set',
-  'src_labels',
-  'title',
-  'case_insensitive',
-  'output_bucket_details',
-];
+export const SOURCE_WORD_ACCURACY_KEYS: readonly string[] = ['ref_align_file', ...BUCKET_KEYS, 'src_labels', ...REPORT_KEYS];
 
 function accType(reader: ProfileReader, fallback: string): string {
   const text = reader.string('acc_type', fallback);
@@ -48,18 +33,22 @@ function accType(reader: ProfileReader, fallback: string): string {
   return text;
 }
 
-/** `ref_labels=` and `out_labels=` (`;`-separated, one per output), read and checked against the corpora. */
+/**
+ * `ref_labels=` and `out_labels=` (`;`-separated, one per output), read and checked against the
+ * corpora. As in compare-mt, output labels are checked even without reference labels, and then
+ * go unused.
+ */
 function wordLabels(reader: ProfileReader, context: ReportContext): WordLabels | null {
   const refName = reader.string('ref_labels', null);
   const outText = reader.string('out_labels', null);
-  if (refName === null) return null;
-  if (outText === null) throw reader.error('ref_labels= needs out_labels= too: one label file per output, joined by ";".');
+  if (refName !== null && outText === null) throw reader.error('ref_labels= needs out_labels= too: one label file per output, joined by ";".');
+  if (outText === null) return null;
   const outNames = outText.split(';');
   if (outNames.length !== context.outs.length) {
     throw reader.error(`out_labels= names ${outNames.length} files for ${context.outs.length} outputs; give one label file per output, joined by ";".`);
   }
   const outs = outNames.map((name, o) => checkLines(context.files.tokens(name), name, context.outs[o] as Corpus, `output ${o + 1}`));
-  return { ref: context.files.tokens(refName), refName, outs, outNames };
+  return refName === null ? null : { ref: context.files.tokens(refName), refName, outs, outNames };
 }
 
 function checkLines(labels: Corpus, name: string, corpus: Corpus, what: string): Corpus {

@@ -1,4 +1,5 @@
-import type { AccuracyIntervals, BucketDetails, Interval } from './bucket-intervals.js';
+import type { AccuracyIntervals, BucketDetails } from './bucket-intervals.js';
+import { cellOf, printBucketTable, reportHeader } from './bucket-table.js';
 import type { WordBucketer } from './word-bucketer.js';
 import type { BucketAccuracy } from './word-statistics.js';
 import type { Formatter } from '../report/formatter.js';
@@ -28,35 +29,34 @@ export interface WordReport {
   readonly sysNames: readonly string[];
 }
 
-/** compare-mt's `print_header`. */
-export function reportHeader(header: string): string {
-  return `********************** ${header} ************************\n`;
-}
-
-/** compare-mt's `WordReport.print`: one table per accuracy type, each followed by a blank line. */
+/** compare-mt's `WordReport.print`: one table per accuracy type. */
 export function printWordReport(report: WordReport, fmt: Formatter): string {
   const { bucketer, accuracy, details } = report;
   const title = report.title !== null && report.title !== '' ? report.title : `word ${report.accType} by ${bucketer.name} bucket`;
   let text = reportHeader(report.header);
   for (const type of report.accType.split('+')) {
     const shown = SHOWN[type] as keyof AccuracyIntervals;
-    text += `--- ${title}\n${bucketer.name}`;
-    if (details !== null) text += '\t# words';
-    for (const name of report.sysNames) text += `\t${name}`;
-    text += '\n';
-    bucketer.buckets.forEach((bucket, b) => {
-      text += bucket;
-      if (details !== null) text += `\t${details.counts[b] as number}`;
-      accuracy.forEach((output, o) => {
-        text += `\t${fmt((output[b] as BucketAccuracy)[shown])}`;
-        if (details !== null) {
-          const { lower, upper }: Interval = ((details.intervals[o] as AccuracyIntervals[])[b] as AccuracyIntervals)[shown];
-          text += ` [${fmt(lower)}, ${fmt(upper)}]`;
-        }
-      });
-      text += '\n';
-    });
-    text += '\n';
+    text += `--- ${title}\n`;
+    text += printBucketTable(
+      {
+        heading: bucketer.name,
+        buckets: bucketer.buckets,
+        sysNames: report.sysNames,
+        value: (o, b) => cellOf(accuracy, o, b)[shown],
+        details:
+          details === null
+            ? null
+            : {
+                heading: '# words',
+                counts: details.counts,
+                interval: (o, b) => {
+                  const { lower, upper } = cellOf(details.intervals, o, b)[shown];
+                  return [lower, upper];
+                },
+              },
+      },
+      fmt,
+    );
   }
   return text;
 }

@@ -1,5 +1,6 @@
 import { BleukitError } from '@bleukit/core';
 import { greedyMatch, wordPositions } from './greedy-match.js';
+import { unlabeledWordCounts } from './unlabeled-word-counts.js';
 import type { WordBucketer } from './word-bucketer.js';
 import type { Corpus, Sentence } from '../report/report-context.js';
 
@@ -116,6 +117,10 @@ export function targetWordCounts(bucketer: WordBucketer, ref: Corpus, outs: read
   const buckets = bucketer.buckets.length;
   const outputs = outs.length;
   const counts = emptyCounts(ref.length, outputs, buckets);
+  if (labels === null) {
+    unlabeledWordCounts(bucketer, ref, outs, counts);
+    return counts;
+  }
   const bucketOf = bucketer.bucketOf.bind(bucketer);
   for (let s = 0; s < ref.length; s++) {
     const refWords = bucketer.caseInsensitive ? lower(ref[s] as Sentence) : (ref[s] as Sentence);

@@ -1,5 +1,5 @@
 import type { Corpus, Sentence } from '../report/report-context.js';
-import type { NgramIndex } from './ngram-index.js';
+import type { CorpusNgrams, NgramIndex } from './ngram-index.js';
 
 /**
  * compare-mt's four n-gram tables (ngram_utils.py's `compare_ngrams`), indexed by n-gram id
@@ -23,8 +23,8 @@ export interface NgramLengths {
 }
 
 /** Each sentence's n-gram ids, in compare-mt's order. */
-export function sentenceNgrams(index: NgramIndex, corpus: Corpus, lengths: NgramLengths): Int32Array[] {
-  return corpus.map((sentence) => index.ngrams(sentence, lengths.min, lengths.max));
+export function sentenceNgrams(index: NgramIndex, corpus: Corpus, lengths: NgramLengths): CorpusNgrams {
+  return index.corpusNgrams(corpus, lengths.min, lengths.max);
 }
 
 function emptyCounts(size: number): NgramCounts {
@@ -36,14 +36,15 @@ function emptyCounts(size: number): NgramCounts {
  * sentence has that n-gram left, otherwise over-produced; what is left of the reference's is
  * under-produced. `size` is the index's size once every corpus compared is numbered.
  */
-export function compareNgrams(refNgrams: readonly Int32Array[], outNgrams: readonly Int32Array[], size: number): NgramCounts {
+export function compareNgrams(refNgrams: CorpusNgrams, outNgrams: CorpusNgrams, size: number): NgramCounts {
   const counts = emptyCounts(size);
   const { total, match, over, under } = counts;
   const left = new Int32Array(size);
-  refNgrams.forEach((ref, s) => {
-    for (let k = 0; k < ref.length; k++) left[ref[k] as number]!++;
-    const out = outNgrams[s] as Int32Array;
-    for (let k = 0; k < out.length; k++) {
+  const [ref, out] = [refNgrams.ids, outNgrams.ids];
+  for (let s = 0; s + 1 < refNgrams.starts.length; s++) {
+    const [refStart, refEnd] = [refNgrams.starts[s] as number, refNgrams.starts[s + 1] as number];
+    for (let k = refStart; k < refEnd; k++) left[ref[k] as number]!++;
+    for (let k = outNgrams.starts[s] as number; k < (outNgrams.starts[s + 1] as number); k++) {
       const id = out[k] as number;
       total[id]!++;
       if (left[id]! > 0) {
@@ -53,12 +54,12 @@ export function compareNgrams(refNgrams: readonly Int32Array[], outNgrams: reado
         over[id]!++;
       }
     }
-    for (let k = 0; k < ref.length; k++) {
+    for (let k = refStart; k < refEnd; k++) {
       const id = ref[k] as number;
       under[id]! += left[id]!;
       left[id] = 0;
     }
-  });
+  }
   return counts;
 }
 
@@ -73,12 +74,14 @@ export function compareLabelledNgrams(
   lengths: NgramLengths,
 ): NgramCounts {
   const { ref, out, refLabels, outLabels } = sentences;
-  const ngrams = (corpus: Corpus): Int32Array[] => sentenceNgrams(index, corpus, lengths);
+  const ngrams = (corpus: Corpus): CorpusNgrams => sentenceNgrams(index, corpus, lengths);
   const [refWords, outWords, refLabelIds, outLabelIds] = [ngrams(ref), ngrams(out), ngrams(refLabels), ngrams(outLabels)];
   const counts = emptyCounts(index.size);
   const left = new Int32Array(index.size);
+  // A label file labels its corpus word for word, so both have their n-grams at the same places.
+  const sentence = (ngrams: CorpusNgrams, s: number): Int32Array => ngrams.ids.subarray(ngrams.starts[s], ngrams.starts[s + 1]);
   ref.forEach((_: Sentence, s) => {
-    const [rw, ow, rl, ol] = [refWords[s], outWords[s], refLabelIds[s], outLabelIds[s]] as Int32Array[];
+    const [rw, ow, rl, ol] = [sentence(refWords, s), sentence(outWords, s), sentence(refLabelIds, s), sentence(outLabelIds, s)];
     for (let k = 0; k < rw!.length; k++) left[rw![k] as number]!++;
     for (let k = 0; k < ow!.length; k++) {
       const word = ow![k] as number;

@@ -1,4 +1,11 @@
-import type { Sentence } from '../report/report-context.js';
+import type { Corpus, Sentence } from '../report/report-context.js';
+
+/** A corpus's n-gram ids, every sentence's in one array (see {@link NgramIndex.corpusNgrams}). */
+export interface CorpusNgrams {
+  readonly ids: Int32Array;
+  /** Where each sentence's ids start, and (last) where the last one's end. */
+  readonly starts: Int32Array;
+}
 
 /**
  * A table from an n-gram's (prefix id, last word id) to its id: open addressing over typed
@@ -34,11 +41,6 @@ class ExtensionTable {
     this.#count++;
   }
 
-  clear(): void {
-    this.#prefixes.fill(-1);
-    this.#count = 0;
-  }
-
   #grow(): void {
     const [prefixes, words, ids] = [this.#prefixes, this.#words, this.#ids];
     const capacity = 2 * prefixes.length;
@@ -55,7 +57,7 @@ class ExtensionTable {
 }
 
 /** How many n-grams of lengths `min` to `max` a sentence of `length` words has. */
-export function ngramCount(length: number, min: number, max: number): number {
+function ngramCount(length: number, min: number, max: number): number {
   let count = 0;
   for (let n = min; n <= max && n <= length; n++) count += length - n + 1;
   return count;
@@ -78,17 +80,6 @@ export class NgramIndex {
   readonly #texts = new Map<number, string>();
   /** The word ids of the sentence being numbered (reused: no allocation per sentence). */
   #wordIds = new Int32Array(256);
-
-  /** Forgets every word and n-gram (ids start again from 0). */
-  clear(): void {
-    this.#words.clear();
-    this.#wordTexts.length = 0;
-    this.#unigrams.length = 0;
-    this.#extensions.clear();
-    this.#parents.length = 0;
-    this.#lastWords.length = 0;
-    this.#texts.clear();
-  }
 
   /** How many n-grams have ids (ids run from 0 to size − 1). */
   get size(): number {
@@ -123,22 +114,25 @@ export class NgramIndex {
   }
 
   /**
-   * The ids of a sentence's n-grams from length `min` to `max`, in compare-mt's order: all the
-   * shortest ones left to right, then the next length, and so on.
+   * The ids of a corpus's n-grams from length `min` to `max`, sentence by sentence in one array:
+   * sentence `s`'s are `ids[starts[s]]` to `ids[starts[s + 1] − 1]`, in compare-mt's order (all
+   * the shortest ones left to right, then the next length, and so on).
    */
-  ngrams(words: Sentence, min: number, max: number): Int32Array {
-    const ids = new Int32Array(ngramCount(words.length, min, max));
-    this.fill(words, min, max, ids);
-    return ids;
+  corpusNgrams(corpus: Corpus, min: number, max: number): CorpusNgrams {
+    const starts = new Int32Array(corpus.length + 1);
+    for (let s = 0; s < corpus.length; s++) starts[s + 1] = (starts[s] as number) + ngramCount((corpus[s] as Sentence).length, min, max);
+    const ids = new Int32Array(starts[corpus.length] as number);
+    for (let s = 0; s < corpus.length; s++) this.#write(corpus[s] as Sentence, min, max, ids, starts[s] as number);
+    return { ids, starts };
   }
 
-  /** {@link NgramIndex.ngrams} written into `ids` (at least {@link ngramCount} long), without allocating. */
-  fill(words: Sentence, min: number, max: number, ids: Int32Array): void {
+  /** Writes a sentence's n-gram ids into `ids` from `at` on. */
+  #write(words: Sentence, min: number, max: number, ids: Int32Array, at: number): void {
     const length = words.length;
     const lengths = Math.max(0, Math.min(max, length) - min + 1);
     if (lengths === 0) return;
-    // Where the n-grams of length n start in the result: after those of lengths min … n − 1.
-    const offset = (n: number): number => (n - min) * length - ((n - min) * (n + min - 3)) / 2;
+    // Where the n-grams of length n start: after those of lengths min … n − 1.
+    const offset = (n: number): number => at + (n - min) * length - ((n - min) * (n + min - 3)) / 2;
     if (this.#wordIds.length < length) this.#wordIds = new Int32Array(2 * length);
     const wordIds = this.#wordIds;
     for (let i = 0; i < length; i++) wordIds[i] = this.#wordId(words[i] as string);

@@ -3,7 +3,7 @@ import { parseCompareDirections } from '../report/compare-directions.js';
 import { ProfileReader, type Profile } from '../report/profile.js';
 import type { Corpus, ReportContext } from '../report/report-context.js';
 import { compareLabelledNgrams, compareNgrams, sentenceNgrams, type NgramCounts } from './ngram-counts.js';
-import { NgramIndex } from './ngram-index.js';
+import { NgramIndex, type CorpusNgrams } from './ngram-index.js';
 import { extremeNgrams, salientNgrams } from './salient-ngrams.js';
 
 /** `generate_ngram_report`'s keyword arguments. */
@@ -84,7 +84,7 @@ export function ngramReport(profile: Profile, context: ReportContext): string {
     const lower = (corpus: Corpus): Corpus => (caseInsensitive ? lowerCorpus(corpus) : corpus);
     const refNgrams = sentenceNgrams(index, lower(ref), lengths);
     const outNgrams = used.map((k) => sentenceNgrams(index, lower(outs[k] as Corpus), lengths));
-    used.forEach((k, u) => (counts[k] = compareNgrams(refNgrams, outNgrams[u] as Int32Array[], index.size)));
+    used.forEach((k, u) => (counts[k] = compareNgrams(refNgrams, outNgrams[u] as CorpusNgrams, index.size)));
   }
   // The labelled tables were sized as the index grew: read past their end as 0.
   const tables: Int32Array[] = [];

@@ -6,6 +6,7 @@ import { BleukitError, exactLog, glibcExp } from '@bleukit/core';
 import { checkParallel } from './corpus-checks.js';
 import { pyFloat, pyInt, type Corpus, type Scorer, type ScorerCache, type ScoreResult } from './scorer.js';
 import { corpusStatistics, COUNTS, MATCHES, ORDER, OUT_LENGTH, REF_LENGTH, STRIDE } from './sentence-ngram-statistics.js';
+import { sumRows } from './sum-rows.js';
 
 interface BleuCache extends ScorerCache {
   readonly stats: Int32Array;
@@ -16,8 +17,7 @@ const WEIGHT = 0.25;
 /** compare-mt's `BleuScorer` (`BLEU`), on the given scale. */
 export function createBleuScorer(options: { caseInsensitive: boolean; scale: number }): Scorer {
   const { caseInsensitive, scale } = options;
-  const matches = new Float64Array(ORDER);
-  const counts = new Float64Array(ORDER);
+  const totals = new Float64Array(STRIDE);
 
   const cacheStats = (ref: Corpus, out: Corpus): BleuCache => {
     checkParallel('bleu', ref, out);
@@ -27,27 +27,17 @@ export function createBleuScorer(options: { caseInsensitive: boolean; scale: num
   const scoreCachedCorpus = (ids: ArrayLike<number>, cache: ScorerCache): ScoreResult => {
     const { size, stats } = cache as BleuCache;
     if (size === 0) return { score: pyFloat(0), detail: undefined };
-    let refLength = 0;
-    let outLength = 0;
-    matches.fill(0);
-    counts.fill(0);
-    for (let k = 0; k < ids.length; k++) {
-      const base = ids[k]! * STRIDE;
-      refLength += stats[base + REF_LENGTH]!;
-      outLength += stats[base + OUT_LENGTH]!;
-      for (let n = 0; n < ORDER; n++) {
-        matches[n]! += stats[base + MATCHES + n]!;
-        counts[n]! += stats[base + COUNTS + n]!;
-      }
-    }
-    if (matches[0] === 0) return { score: pyInt(0), detail: undefined };
+    const sums = sumRows(stats, STRIDE, ids, totals);
+    const refLength = sums[REF_LENGTH]!;
+    const outLength = sums[OUT_LENGTH]!;
+    if (sums[MATCHES] === 0) return { score: pyInt(0), detail: undefined };
     let logSum = 0;
     for (let n = 0; n < ORDER; n++) {
-      const p = counts[n] !== 0 ? matches[n]! / counts[n]! : 0;
+      const count = sums[COUNTS + n]!;
+      const p = count !== 0 ? sums[MATCHES + n]! / count : 0;
       logSum += (p > 0 ? exactLog(p) : 0) * WEIGHT;
     }
-    const bp = outLength !== 0 ? Math.min(1, glibcExp(1 - refLength / outLength)) : 0;
-    return { score: pyFloat(scale * bp * glibcExp(logSum)), detail: undefined };
+    return { score: pyFloat(scaledBleu(scale, refLength, outLength, logSum)), detail: undefined };
   };
 
   return {
@@ -69,6 +59,15 @@ export function createBleuScorer(options: { caseInsensitive: boolean; scale: num
     cacheStats,
     scoreCachedCorpus,
   };
+}
+
+/**
+ * compare-mt's last step of BLEU and GLEU: scale × min(1, exp(1 − r/c)) × exp(Σ w log p), the
+ * penalty 0 without output words.
+ */
+export function scaledBleu(scale: number, refLength: number, outLength: number, logSum: number): number {
+  const bp = outLength !== 0 ? Math.min(1, glibcExp(1 - refLength / outLength)) : 0;
+  return scale * bp * glibcExp(logSum);
 }
 
 /** The ids 0 … n − 1. */

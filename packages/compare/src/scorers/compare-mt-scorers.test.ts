@@ -68,6 +68,8 @@ interface Case {
   profile: string;
   ci: boolean;
   scale: number;
+  /** The scale as the Python int compare-mt's command keeps when --scorer_scale is not given. */
+  intScale?: boolean;
   sentences: boolean;
   src: boolean;
   bootstrap?: { seed: number; samples: number };
@@ -86,6 +88,14 @@ PROFILES.push({ profile: 'bleu', ci: false, scale: 1, sentences: false, src: fal
 PROFILES.push({ profile: 'ribes', ci: false, scale: 1, sentences: true, src: false, bootstrap: { seed: 8, samples: 201 } });
 PROFILES.push({ profile: 'sentbleu', ci: false, scale: 1, sentences: true, src: false });
 PROFILES.push({ profile: 'wer', ci: false, scale: 1, sentences: true, src: false, bootstrap: { seed: 9, samples: 50 } });
+for (const profile of ['bleu', 'sentbleu', 'ribes', 'wer', 'gleu', 'chrf']) {
+  PROFILES.push({ profile, ci: false, scale: 100, intScale: true, sentences: profile !== 'bleu', src: true, bootstrap: { seed: 11, samples: 30 } });
+}
+
+/** One line: every bootstrap sample is empty (int(1 × 0.5) = 0 lines). */
+const ONE_LINE: DataSet = { name: 'one line', ref: [['a', 'b']], outs: [[['a', 'c']], [['d']]], src: [['x']] };
+// compare-mt divides by zero on an empty sample of these; the others give its int 0 or nan.
+const ONE_LINE_PROFILES = PROFILES.filter((c) => !['chrf', 'exact', 'gleu'].includes(c.profile));
 
 // compare-mt's scorers on JSON requests; numbers come back as [type, repr].
 const PROGRAM = `
@@ -100,7 +110,8 @@ def num(x):
 
 results = []
 for case in json.load(sys.stdin):
-    scorers.global_scorer_scale = float(case['scale'])  # argparse's type=float
+    # argparse's type=float converts a given --scorer_scale; its default stays the int 100.
+    scorers.global_scorer_scale = case['scale'] if case.get('intScale') else float(case['scale'])
     s = scorers.create_scorer_from_profile(case['profile'], case_insensitive=case['ci'])
     ref, outs, src = case['ref'], case['outs'], case['src']
     r = {'name': s.name(), 'idstr': s.idstr(), 'scale': num(s.scale)}
@@ -138,8 +149,8 @@ function runCases(data: DataSet, cases: Case[]): void {
   const expected = JSON.parse(runPython(PROGRAM, JSON.stringify(requests))) as Expected[];
   cases.forEach((c, k) => {
     const want = expected[k]!;
-    const label = `${data.name}: ${c.profile}${c.ci ? ' case_insensitive' : ''} scale ${c.scale}`;
-    const scorer = createScorer(c.profile, { caseInsensitive: c.ci, scale: c.scale });
+    const label = `${data.name}: ${c.profile}${c.ci ? ' case_insensitive' : ''} scale ${c.scale}${c.intScale ? ' (int)' : ''}`;
+    const scorer = createScorer(c.profile, { caseInsensitive: c.ci, scale: c.scale, intScale: c.intScale ?? false });
     const src = c.src ? data.src : undefined;
     expect([scorer.name, scorer.idstr, scorer.scale], label).toEqual([want.name, want.idstr, pythonValue(want.scale[1])]);
     expect(
@@ -190,5 +201,7 @@ describe.skipIf(compareMtMissing !== undefined)(
     );
 
     it('edge cases: empty lines, repeats, case, short lines', () => runCases(EDGE, PROFILES), LIVE_TIMEOUT);
+
+    it('one line: empty bootstrap samples', () => runCases(ONE_LINE, ONE_LINE_PROFILES), LIVE_TIMEOUT);
   },
 );

@@ -34,9 +34,9 @@ export const SCORE_TYPES: readonly string[] = Object.keys(SCORERS);
 /** Score types compare-mt has that are not computed here, each with the reason. */
 export const REFUSED_SCORE_TYPES: Readonly<Record<string, string>> = {
   meteor:
-    "compare-mt's meteor runs CMU's METEOR 1.5 (Java) on the files, which is not NLTK's METEOR " +
-    '(`bleukit -m meteor`); it is not available here',
-  comet: "compare-mt's comet runs the 2020 COMET model wmt-large-da-estimator-1719 in PyTorch; it is not available here",
+    "compare-mt's meteor runs CMU's METEOR 1.5 (Java), which is not NLTK's METEOR (@bleukit/meteor) " +
+    'and is not available here',
+  comet: "compare-mt's comet runs the 2020 COMET model wmt-large-da-estimator-1719 in PyTorch, which is not available here",
   rouge: "compare-mt's rouge1…rouge9, rougeL and rougeLsum (Google's rouge-score) are not available here",
 };
 
@@ -58,7 +58,9 @@ function refusal(profile: string): string | undefined {
  */
 export function createScorer(profile: string, options: ScorerOptions = {}): Scorer {
   const factory = Object.hasOwn(SCORERS, profile) ? SCORERS[profile] : undefined;
-  if (factory) return factory({ caseInsensitive: options.caseInsensitive ?? false, scale: options.scale ?? 100, intScale: options.intScale ?? false });
+  if (factory) {
+    return factory({ caseInsensitive: options.caseInsensitive ?? false, scale: options.scale ?? 100, intScale: options.intScale ?? false });
+  }
   const refused = refusal(profile);
   if (refused !== undefined) {
     throw new BleukitError('unsupported', `[bleukit] Score type ${profile}: ${refused}. Choose one of ${SCORE_TYPES.join(', ')}.`);

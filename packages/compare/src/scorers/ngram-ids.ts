@@ -2,6 +2,7 @@
 // get equal ids, so counting them is indexing an array. Token ids come from a Map of the words;
 // an n-gram's id from its (n−1)-gram prefix's id and its last token's id.
 import type { Sentence } from './scorer.js';
+import { internWords } from './word-ids.js';
 
 /** The n-gram ids of some sentences, for orders 1 … maxOrder. */
 export interface SentenceNgramIds {
@@ -14,19 +15,7 @@ export interface SentenceNgramIds {
 /** Gives every n-gram of `sentences` up to `maxOrder` words an id. */
 export function ngramIds(sentences: readonly Sentence[], maxOrder: number): SentenceNgramIds {
   const words = new Map<string, number>();
-  const tokens = sentences.map((sentence) => {
-    const ids = new Int32Array(sentence.length);
-    for (let i = 0; i < sentence.length; i++) {
-      const word = sentence[i]!;
-      let id = words.get(word);
-      if (id === undefined) {
-        id = words.size;
-        words.set(word, id);
-      }
-      ids[i] = id;
-    }
-    return ids;
-  });
+  const tokens = sentences.map((sentence) => internWords(sentence, words));
   const vocabulary = words.size;
   const extensions = new Map<number, number>();
   let count = vocabulary;

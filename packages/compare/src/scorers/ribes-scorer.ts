@@ -5,75 +5,86 @@
 // left neighbours, then with its w right neighbours. The score is
 // scale × (share of aligned pairs in increasing order) × precision^0.25 × BP^0.1, 0 below two
 // aligned words.
-import { exactPow, glibcExp } from '@bleukit/core';
-import { lowerWords } from './sentence-ngram-statistics.js';
+import { exactPow } from '@bleukit/core';
+import { memoExp } from './memo-math.js';
+import { pairIds, type PairIds } from './word-ids.js';
 import type { Scorer, Sentence } from './scorer.js';
 import { createSentenceFactoredScorer } from './sentence-factored.js';
 
 const ALPHA = 0.25;
 const BETA = 0.1;
 
-/** Keeps the positions p of `list` where `sentence[p + offset]` is `id`. */
-function narrow(list: number[], sentence: Int32Array, offset: number, id: number): void {
+// Scratch lists of positions (grown as needed): the occurrences of a word in each sentence, then
+// of its growing left and right contexts.
+let refLeft = new Int32Array(64);
+let outLeft = new Int32Array(64);
+let refRight = new Int32Array(64);
+let outRight = new Int32Array(64);
+const ids: PairIds = { ref: new Int32Array(0), out: new Int32Array(0), vocabularySize: 0 };
+
+/** Keeps the first `length` positions p of `list` where `sentence[p + offset]` is `id`; returns how many. */
+function narrow(list: Int32Array, length: number, sentence: Int32Array, offset: number, id: number): number {
   let kept = 0;
-  for (const p of list) {
-    const at = p + offset;
-    if (at >= 0 && at < sentence.length && sentence[at] === id) list[kept++] = p;
+  for (let k = 0; k < length; k++) {
+    const at = list[k]! + offset;
+    if (at >= 0 && at < sentence.length && sentence[at] === id) list[kept++] = list[k]!;
   }
-  list.length = kept;
+  return kept;
+}
+
+/** Writes the positions of `id` in `sentence` into `list`; returns how many. */
+function occurrences(sentence: Int32Array, id: number, list: Int32Array): number {
+  let count = 0;
+  for (let p = 0; p < sentence.length; p++) if (sentence[p] === id) list[count++] = p;
+  return count;
 }
 
 /**
  * compare-mt's word alignment of `out` to `ref`: for each aligned output word in order, its
  * reference position. compare-mt fails on an empty reference; nothing aligns to it here.
  */
-export function contextAlignment(ref: Sentence, out: Sentence): number[] {
-  const words = new Map<string, number>();
-  const encode = (sentence: Sentence): Int32Array =>
-    Int32Array.from(sentence, (word) => {
-      let id = words.get(word);
-      if (id === undefined) words.set(word, (id = words.size));
-      return id;
-    });
-  const refIds = encode(ref);
-  const outIds = encode(out);
-  const refPositions: number[][] = Array.from({ length: words.size }, () => []);
-  const outPositions: number[][] = Array.from({ length: words.size }, () => []);
-  refIds.forEach((id, p) => refPositions[id]!.push(p));
-  outIds.forEach((id, p) => outPositions[id]!.push(p));
+export function contextAlignment(refWords: Sentence, outWords: Sentence): number[] {
+  const { ref, out } = pairIds(refWords, outWords, ids);
+  const longest = Math.max(ref.length, out.length);
+  if (refLeft.length < longest) {
+    const size = Math.max(longest, 2 * refLeft.length);
+    refLeft = new Int32Array(size);
+    outLeft = new Int32Array(size);
+    refRight = new Int32Array(size);
+    outRight = new Int32Array(size);
+  }
   // compare-mt counts n-grams up to the reference's length.
   const order = ref.length;
   const alignment: number[] = [];
-  for (let i = 0; i < outIds.length; i++) {
-    const id = outIds[i]!;
-    const inRef = refPositions[id]!;
-    const inOut = outPositions[id]!;
-    if (inRef.length === 0) continue;
-    if (inRef.length === 1 && inOut.length === 1) {
-      alignment.push(inRef[0]!);
+  for (let i = 0; i < out.length; i++) {
+    const id = out[i]!;
+    let inRef = occurrences(ref, id, refLeft);
+    if (inRef === 0) continue;
+    let inOut = occurrences(out, id, outLeft);
+    if (inRef === 1 && inOut === 1) {
+      alignment.push(refLeft[0]!);
       continue;
     }
-    // Occurrences of the growing left (right) context, by the position of word i in it.
-    const refLeft = inRef.slice();
-    const outLeft = inOut.slice();
-    const refRight = inRef.slice();
-    const outRight = inOut.slice();
+    refRight.set(refLeft.subarray(0, inRef));
+    outRight.set(outLeft.subarray(0, inOut));
+    let rightInRef = inRef;
+    let rightInOut = inOut;
     for (let w = 1; w < order; w++) {
       const left = i - w >= 0;
-      const right = i + w < outIds.length;
-      if ((!left || refLeft.length === 0) && (!right || refRight.length === 0)) break;
+      const right = i + w < out.length;
+      if ((!left || inRef === 0) && (!right || rightInRef === 0)) break;
       if (left) {
-        narrow(refLeft, refIds, -w, outIds[i - w]!);
-        narrow(outLeft, outIds, -w, outIds[i - w]!);
-        if (refLeft.length === 1 && outLeft.length === 1) {
+        inRef = narrow(refLeft, inRef, ref, -w, out[i - w]!);
+        inOut = narrow(outLeft, inOut, out, -w, out[i - w]!);
+        if (inRef === 1 && inOut === 1) {
           alignment.push(refLeft[0]!);
           break;
         }
       }
       if (right) {
-        narrow(refRight, refIds, w, outIds[i + w]!);
-        narrow(outRight, outIds, w, outIds[i + w]!);
-        if (refRight.length === 1 && outRight.length === 1) {
+        rightInRef = narrow(refRight, rightInRef, ref, w, out[i + w]!);
+        rightInOut = narrow(outRight, rightInOut, out, w, out[i + w]!);
+        if (rightInRef === 1 && rightInOut === 1) {
           alignment.push(refRight[0]!);
           break;
         }
@@ -100,7 +111,7 @@ export function compareMtRibes(ref: Sentence, out: Sentence, scale: number): num
   const alignment = contextAlignment(ref, out);
   const tau = increasingShare(alignment);
   const precision = out.length !== 0 ? alignment.length / out.length : 0;
-  const bp = out.length !== 0 ? Math.min(1, glibcExp(1 - ref.length / out.length)) : 0;
+  const bp = out.length !== 0 ? Math.min(1, memoExp(1 - ref.length / out.length)) : 0;
   return scale * tau * exactPow(precision, ALPHA) * exactPow(bp, BETA);
 }
 
@@ -113,8 +124,8 @@ export function createRibesScorer(options: { caseInsensitive: boolean; scale: nu
     idstr: 'ribes',
     scale,
     caseInsensitive,
-    sentenceScore: caseInsensitive
-      ? (ref, out) => compareMtRibes(lowerWords(ref), lowerWords(out), scale)
-      : (ref, out) => compareMtRibes(ref, out, scale),
+    // Even with an int scale, the int 0 of fewer than two aligned words times the float powers is a float.
+    intZero: false,
+    sentenceScore: (ref, out) => compareMtRibes(ref, out, scale),
   });
 }

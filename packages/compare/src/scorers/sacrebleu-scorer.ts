@@ -6,11 +6,12 @@ import { identity } from './bleu-scorer.js';
 import { checkParallel } from './corpus-checks.js';
 import { lowerWords } from './sentence-ngram-statistics.js';
 import { pyFloat, type Corpus, type Scorer, type ScorerCache, type ScoreResult } from './scorer.js';
+import { sumRows } from './sum-rows.js';
 
 const STRIDE = 10;
 
 interface SacrebleuCache extends ScorerCache {
-  readonly stats: Float64Array;
+  readonly stats: Int32Array;
 }
 
 /** compare-mt's `SacreBleuScorer` (named `SacreBleuScorer`): 0–100 whatever `--scorer_scale` says. */
@@ -21,7 +22,7 @@ export function createSacrebleuScorer(options: { caseInsensitive: boolean; scale
 
   const cacheStats = (ref: Corpus, out: Corpus): SacrebleuCache => {
     checkParallel('sacrebleu', ref, out);
-    const stats = new Float64Array(ref.length * STRIDE);
+    const stats = new Int32Array(ref.length * STRIDE);
     for (let i = 0; i < ref.length; i++) {
       const r = caseInsensitive ? lowerWords(ref[i]!) : ref[i]!;
       const o = caseInsensitive ? lowerWords(out[i]!) : out[i]!;
@@ -33,12 +34,8 @@ export function createSacrebleuScorer(options: { caseInsensitive: boolean; scale
   const scoreCachedCorpus = (ids: ArrayLike<number>, cache: ScorerCache): ScoreResult => {
     const { size, stats } = cache as SacrebleuCache;
     if (size === 0) return { score: pyFloat(0), detail: undefined };
-    sums.fill(0);
-    for (let k = 0; k < ids.length; k++) {
-      const base = ids[k]! * STRIDE;
-      for (let j = 0; j < STRIDE; j++) sums[j]! += stats[base + j]!;
-    }
-    return { score: pyFloat(computeBleu(sums, { smoothMethod: 'exp', effectiveOrder: false }).score), detail: undefined };
+    const totals = sumRows(stats, STRIDE, ids, sums);
+    return { score: pyFloat(computeBleu(totals, { smoothMethod: 'exp', effectiveOrder: false }).score), detail: undefined };
   };
 
   return {

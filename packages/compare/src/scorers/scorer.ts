@@ -3,7 +3,11 @@
 // `Scorer` class: a corpus score, a sentence score, and sufficient statistics cached per sentence
 // so that a bootstrap sample is scored without going back to the words.
 
-/** One line's tokens: the line split on single spaces, as compare-mt's `load_tokens` gives it. */
+/**
+ * One line's tokens: the line split on single spaces, as compare-mt's `load_tokens` gives it.
+ * Scorers keep word ids and sentence statistics beside each array they see (in WeakMaps), so an
+ * array must not change once scored: give changed words a new array.
+ */
 export type Sentence = readonly string[];
 
 /** A file's lines, each split into tokens. */
@@ -83,9 +87,10 @@ export interface ScorerOptions {
   /** compare-mt's `--scorer_scale`: 100 (default) or 1. */
   scale?: number;
   /**
-   * Whether the scale is a Python int. compare-mt's command passes argparse's default, the int
-   * 100, when `--scorer_scale` is not given (a given one is a float), and the int scale times
-   * NLTK's int 0 (no unigram matched) is the int 0 that compare-mt prints as `0`. Default false.
+   * Whether the scale is a Python int. compare-mt's command keeps argparse's default, the int
+   * 100, when `--scorer_scale` is not given (a given one is a float), and an int scale times an
+   * int 0 stays the int 0 that compare-mt prints as `0`: NLTK's sentence BLEU without a matching
+   * word, and WER of a sample without reference words. Default false.
    */
   intScale?: boolean;
 }

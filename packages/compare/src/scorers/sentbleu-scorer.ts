@@ -2,43 +2,47 @@
 // Cherry's smoothing method 2 (add one to the numerator and denominator of every order but the
 // first), times the scale. NLTK sums the weighted logs with `math.fsum`; its precisions are
 // fractions, converted once to the nearest double; no unigram match gives 0.
-import { exactLog, glibcExp, pythonFsum } from '@bleukit/core';
+import { glibcExp, pythonFsum } from '@bleukit/core';
+import { memoExp, memoLog } from './memo-math.js';
 import type { Scorer, Sentence } from './scorer.js';
 import { createSentenceFactoredScorer } from './sentence-factored.js';
-import { COUNTS, lowerWords, MATCHES, ORDER, OUT_LENGTH, REF_LENGTH, sentenceStatistics, STRIDE } from './sentence-ngram-statistics.js';
+import { COUNTS, MATCHES, ORDER, OUT_LENGTH, pairRecord, REF_LENGTH } from './sentence-ngram-statistics.js';
 
 const WEIGHT = 0.25;
-const stats = new Int32Array(STRIDE);
 const terms = new Array<number>(ORDER);
 
-/** NLTK's smoothed sentence BLEU (method 2) on the 0–1 scale. */
-export function nltkSentenceBleu(ref: Sentence, out: Sentence): number {
-  sentenceStatistics(ref, out, stats, 0);
+/** NLTK's smoothed sentence BLEU (method 2) on the 0–1 scale, from a pair's numbers. */
+function sentenceBleu(stats: Int32Array): number {
   if (stats[MATCHES] === 0) return 0;
   for (let n = 0; n < ORDER; n++) {
     const smoothing = n === 0 ? 0 : 1;
     const p = (stats[MATCHES + n]! + smoothing) / (stats[COUNTS + n]! + smoothing);
-    terms[n] = WEIGHT * exactLog(p);
+    terms[n] = WEIGHT * memoLog(p);
   }
   const refLength = stats[REF_LENGTH]!;
   const outLength = stats[OUT_LENGTH]!;
-  const bp = outLength > refLength ? 1 : outLength === 0 ? 0 : glibcExp(1 - refLength / outLength);
+  const bp = outLength > refLength ? 1 : outLength === 0 ? 0 : memoExp(1 - refLength / outLength);
   return bp * glibcExp(pythonFsum(terms));
 }
 
+/** NLTK's smoothed sentence BLEU (method 2) on the 0–1 scale, once per pair of arrays. */
+export function nltkSentenceBleu(ref: Sentence, out: Sentence): number {
+  const record = pairRecord(ref, out);
+  record.sentenceBleu ??= sentenceBleu(record.stats);
+  return record.sentenceBleu;
+}
+
 /** compare-mt's `SentBleuScorer` (`sentence-level BLEU`). */
-export function createSentBleuScorer(options: { caseInsensitive: boolean; scale: number; intScale?: boolean }): Scorer {
-  const { caseInsensitive, scale } = options;
+export function createSentBleuScorer(options: { caseInsensitive: boolean; scale: number; intScale: boolean }): Scorer {
+  const { caseInsensitive, scale, intScale } = options;
   return createSentenceFactoredScorer({
     scoreType: 'sentbleu',
     name: 'sentence-level BLEU',
     idstr: 'sentbleu',
     scale,
     caseInsensitive,
-    // NLTK returns the int 0 when no unigram matches (the only way to score 0).
-    intZero: options.intScale === true,
-    sentenceScore: caseInsensitive
-      ? (ref, out) => scale * nltkSentenceBleu(lowerWords(ref), lowerWords(out))
-      : (ref, out) => scale * nltkSentenceBleu(ref, out),
+    // NLTK's only 0 is its int 0 (no unigram matched); any other score is a positive float.
+    intZero: intScale,
+    sentenceScore: (ref, out) => scale * nltkSentenceBleu(ref, out),
   });
 }

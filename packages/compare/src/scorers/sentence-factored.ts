@@ -1,9 +1,12 @@
 // compare-mt's `SentenceFactoredScorer`: a corpus score that is the mean of sentence scores. Its
 // corpus score adds the sentences up in order (a Python loop); a bootstrap sample's score is
 // NumPy's mean of the sampled sentences' scores (pairwise summation), which can round otherwise.
+// compare-mt lower-cases case-insensitive words in several places (once more in `cache_stats`);
+// lower-casing twice changes nothing, so here it is done once per sentence score.
 import { numpyMean } from '@bleukit/core';
 import { checkParallel } from './corpus-checks.js';
 import { pyFloat, pyInt, type Corpus, type Scorer, type ScorerCache, type ScoreResult, type Sentence } from './scorer.js';
+import { lowerWords } from './sentence-ngram-statistics.js';
 
 interface SentenceScoresCache extends ScorerCache {
   readonly scores: Float64Array;
@@ -15,17 +18,20 @@ export interface SentenceFactoredDefinition {
   readonly name: string;
   readonly idstr: string;
   readonly scale: number;
-  /** Lower-case the corpus before caching sentence scores (compare-mt's `cache_stats` does). */
+  /** compare-mt's `case_insensitive`: every sentence score is of lower-cased words. */
   readonly caseInsensitive: boolean;
-  /** One sentence's score, a Python float. */
+  /** One sentence's score, of the words as given. */
   sentenceScore(ref: Sentence, out: Sentence): number;
-  /** A sentence score of 0 is a Python int (an int scale times an int 0), not a float. */
-  readonly intZero?: boolean;
+  /** Whether a sentence score of 0 is a Python int (an int scale times an int 0), not a float. */
+  readonly intZero: boolean;
 }
 
 /** A scorer whose corpus score is the mean of {@link SentenceFactoredDefinition.sentenceScore}. */
 export function createSentenceFactoredScorer(definition: SentenceFactoredDefinition): Scorer {
-  const { scoreType, sentenceScore } = definition;
+  const { scoreType } = definition;
+  const sentenceScore = definition.caseInsensitive
+    ? (ref: Sentence, out: Sentence) => definition.sentenceScore(lowerWords(ref), lowerWords(out))
+    : definition.sentenceScore;
   let gathered = new Float64Array(1024);
   return {
     scoreType,
@@ -42,21 +48,12 @@ export function createSentenceFactoredScorer(definition: SentenceFactoredDefinit
     },
     scoreSentence(ref: Sentence, out: Sentence): ScoreResult {
       const score = sentenceScore(ref, out);
-      return { score: score === 0 && definition.intZero === true ? pyInt(0) : pyFloat(score), detail: undefined };
+      return { score: score === 0 && definition.intZero ? pyInt(0) : pyFloat(score), detail: undefined };
     },
     cacheStats(ref: Corpus, out: Corpus): SentenceScoresCache {
       checkParallel(scoreType, ref, out);
       const scores = new Float64Array(ref.length);
-      for (let i = 0; i < ref.length; i++) {
-        const r = ref[i]!;
-        const o = out[i]!;
-        scores[i] = definition.caseInsensitive
-          ? sentenceScore(
-              r.map((word) => word.toLowerCase()),
-              o.map((word) => word.toLowerCase()),
-            )
-          : sentenceScore(r, o);
-      }
+      for (let i = 0; i < ref.length; i++) scores[i] = sentenceScore(ref[i]!, out[i]!);
       return { size: ref.length, scores };
     },
     scoreCachedCorpus(ids: ArrayLike<number>, cache: ScorerCache): ScoreResult {

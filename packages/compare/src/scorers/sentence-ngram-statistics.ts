@@ -1,9 +1,13 @@
 // The per-sentence numbers compare-mt's BLEU (`_precision`) and NLTK's sentence BLEU
 // (`modified_precision`) start from, for one output sentence against one reference: for each
 // order up to 4, the output's n-grams clipped to their count in the reference, and the output's
-// n-gram count, at least 1. Counted on n-gram ids (see NgramIndex), each sentence pair once.
-import { NgramIndex, ngramCount } from '../ngrams/ngram-index.js';
+// n-gram count, at least 1.
+//
+// Words are counted as ids (see word-ids.ts): unigrams in an array indexed by word id, longer
+// n-grams in a small open-addressing table of the reference's n-grams keyed by a hash of their
+// ids, checked word by word.
 import type { Corpus, Sentence } from './scorer.js';
+import { pairIds, type PairIds } from './word-ids.js';
 
 /** The highest n-gram order (compare-mt's and NLTK's default weights have four). */
 export const ORDER = 4;
@@ -15,67 +19,141 @@ export const OUT_LENGTH = 1;
 export const MATCHES = 2;
 export const COUNTS = 2 + ORDER;
 
-/** N-gram ids, only compared within one sentence pair: cleared when it grows large. */
-const index = new NgramIndex();
-const INDEX_LIMIT = 1 << 20;
-/** The reference sentence's n-grams not yet matched, by id (all 0 between pairs). */
-let left = new Int32Array(1 << 16);
-/** The pair's n-gram ids (reused from pair to pair). */
-let refIds = new Int32Array(1024);
-let outIds = new Int32Array(1024);
+// Scratch space, grown as needed: unigram counts by word id; the n-gram table by slot.
+let wordCounts = new Int32Array(1024);
+let slotStamps = new Int32Array(64);
+let slotStarts = new Int32Array(64);
+let slotHashes = new Int32Array(64);
+let slotCounts = new Int32Array(64);
+let stamp = 0;
+let refHashes = new Int32Array(64);
+let outHashes = new Int32Array(64);
+const ids: PairIds = { ref: new Int32Array(0), out: new Int32Array(0), vocabularySize: 0 };
+
+function sameNgram(a: Int32Array, i: number, b: Int32Array, j: number, n: number): boolean {
+  for (let k = 0; k < n; k++) if (a[i + k] !== b[j + k]) return false;
+  return true;
+}
+
+/** Clipped matches of order n ≥ 2, the hashes of order n − 1 in refHashes/outHashes on entry. */
+function ngramMatches(ref: Int32Array, out: Int32Array, n: number, mask: number): number {
+  const refCount = ref.length - n + 1;
+  const outCount = out.length - n + 1;
+  for (let i = 0; i < refCount; i++) refHashes[i] = Math.imul(refHashes[i]! ^ ref[i + n - 1]!, 0x9e3779b1) ^ n;
+  for (let i = 0; i < outCount; i++) outHashes[i] = Math.imul(outHashes[i]! ^ out[i + n - 1]!, 0x9e3779b1) ^ n;
+  if (refCount <= 0 || outCount <= 0) return 0;
+  if (++stamp === 0x7fffffff) {
+    slotStamps.fill(0);
+    stamp = 1;
+  }
+  for (let i = 0; i < refCount; i++) {
+    const hash = refHashes[i]!;
+    let slot = (hash ^ (hash >>> 16)) & mask;
+    for (;;) {
+      if (slotStamps[slot] !== stamp) {
+        slotStamps[slot] = stamp;
+        slotStarts[slot] = i;
+        slotHashes[slot] = hash;
+        slotCounts[slot] = 1;
+        break;
+      }
+      if (slotHashes[slot] === hash && sameNgram(ref, slotStarts[slot]!, ref, i, n)) {
+        slotCounts[slot]!++;
+        break;
+      }
+      slot = (slot + 1) & mask;
+    }
+  }
+  let matches = 0;
+  for (let i = 0; i < outCount; i++) {
+    const hash = outHashes[i]!;
+    let slot = (hash ^ (hash >>> 16)) & mask;
+    while (slotStamps[slot] === stamp) {
+      if (slotHashes[slot] === hash && sameNgram(ref, slotStarts[slot]!, out, i, n)) {
+        if (slotCounts[slot]! > 0) {
+          slotCounts[slot]!--;
+          matches++;
+        }
+        break;
+      }
+      slot = (slot + 1) & mask;
+    }
+  }
+  return matches;
+}
 
 /** Lower-cases each word as Python's `str.lower` (full Unicode case mapping). */
 export function lowerWords(words: Sentence): string[] {
   return words.map((word) => word.toLowerCase());
 }
 
+/** Writes one sentence's numbers into `into` at `offset`. */
+function countSentence(refWords: Sentence, outWords: Sentence, into: Int32Array, offset: number): void {
+  const { ref, out, vocabularySize } = pairIds(refWords, outWords, ids);
+  into[offset + REF_LENGTH] = ref.length;
+  into[offset + OUT_LENGTH] = out.length;
+  if (wordCounts.length < vocabularySize) wordCounts = new Int32Array(Math.max(vocabularySize, 2 * wordCounts.length));
+  for (let i = 0; i < ref.length; i++) wordCounts[ref[i]!]!++;
+  let unigrams = 0;
+  for (let i = 0; i < out.length; i++) {
+    const id = out[i]!;
+    if (wordCounts[id]! > 0) {
+      wordCounts[id]!--;
+      unigrams++;
+    }
+  }
+  for (let i = 0; i < ref.length; i++) wordCounts[ref[i]!] = 0;
+  into[offset + MATCHES] = unigrams;
+  into[offset + COUNTS] = Math.max(1, out.length);
+  let capacity = slotStamps.length;
+  while (capacity < 2 * ref.length) capacity *= 2;
+  if (capacity > slotStamps.length) {
+    slotStamps = new Int32Array(capacity);
+    slotStarts = new Int32Array(capacity);
+    slotHashes = new Int32Array(capacity);
+    slotCounts = new Int32Array(capacity);
+    stamp = 0;
+  }
+  if (refHashes.length < ref.length) refHashes = new Int32Array(Math.max(ref.length, 2 * refHashes.length));
+  if (outHashes.length < out.length) outHashes = new Int32Array(Math.max(out.length, 2 * outHashes.length));
+  refHashes.set(ref);
+  outHashes.set(out);
+  // Without a match of order n − 1 there is none of order n.
+  let matches = unigrams;
+  for (let n = 2; n <= ORDER; n++) {
+    if (matches > 0) matches = ngramMatches(ref, out, n, capacity - 1);
+    into[offset + MATCHES + n - 1] = matches;
+    into[offset + COUNTS + n - 1] = Math.max(1, out.length - n + 1);
+  }
+}
+
 /**
- * Each output sentence's numbers, with the reference sentence they were counted against. One
- * report scores the same pairs several times (corpus BLEU, BLEU per bucket, sentence BLEU per
- * bucket and per example), always with the same sentence arrays: they are counted once.
+ * A sentence pair's numbers, kept beside the output sentence's array for as long as it lives, with
+ * room for values computed from them (NLTK's sentence BLEU).
  */
-const counted = new WeakMap<Sentence, { ref: Sentence; stats: Int32Array }>();
+export interface PairRecord {
+  readonly ref: Sentence;
+  readonly stats: Int32Array;
+  /** NLTK's sentence BLEU on the 0–1 scale, once computed. */
+  sentenceBleu: number | undefined;
+}
+
+const records = new WeakMap<Sentence, PairRecord>();
+
+/** The numbers of `out` against `ref`, counted once per pair of arrays. */
+export function pairRecord(ref: Sentence, out: Sentence): PairRecord {
+  const known = records.get(out);
+  if (known !== undefined && known.ref === ref) return known;
+  const stats = new Int32Array(STRIDE);
+  countSentence(ref, out, stats, 0);
+  const record: PairRecord = { ref, stats, sentenceBleu: undefined };
+  records.set(out, record);
+  return record;
+}
 
 /** Writes one sentence's numbers into `into` at `offset`. */
 export function sentenceStatistics(ref: Sentence, out: Sentence, into: Int32Array, offset: number): void {
-  const known = counted.get(out);
-  if (known !== undefined && known.ref === ref) {
-    into.set(known.stats, offset);
-    return;
-  }
-  if (index.size > INDEX_LIMIT) index.clear();
-  const refCount = ngramCount(ref.length, 1, ORDER);
-  if (refIds.length < refCount) refIds = new Int32Array(2 * refCount);
-  if (outIds.length < ngramCount(out.length, 1, ORDER)) outIds = new Int32Array(2 * ngramCount(out.length, 1, ORDER));
-  index.fill(ref, 1, ORDER, refIds);
-  index.fill(out, 1, ORDER, outIds);
-  if (left.length < index.size) {
-    const grown = new Int32Array(Math.max(index.size, 2 * left.length));
-    grown.set(left);
-    left = grown;
-  }
-  for (let k = 0; k < refCount; k++) left[refIds[k]!]!++;
-  const stats = new Int32Array(STRIDE);
-  stats[REF_LENGTH] = ref.length;
-  stats[OUT_LENGTH] = out.length;
-  // The output's ids come length by length: out.length 1-grams, then out.length − 1 2-grams…
-  let position = 0;
-  for (let n = 0; n < ORDER; n++) {
-    const count = Math.max(0, out.length - n);
-    let matches = 0;
-    for (let k = 0; k < count; k++) {
-      const id = outIds[position++]!;
-      if (left[id]! > 0) {
-        matches++;
-        left[id]!--;
-      }
-    }
-    stats[MATCHES + n] = matches;
-    stats[COUNTS + n] = Math.max(1, count);
-  }
-  for (let k = 0; k < refCount; k++) left[refIds[k]!] = 0;
-  counted.set(out, { ref, stats });
-  into.set(stats, offset);
+  into.set(pairRecord(ref, out).stats, offset);
 }
 
 /** Every sentence's numbers, {@link STRIDE} per sentence. */

@@ -3,7 +3,7 @@
 import { checkParallel } from './corpus-checks.js';
 import { identity } from './bleu-scorer.js';
 import { lowerWords } from './sentence-ngram-statistics.js';
-import { pyFloat, type Corpus, type Scorer, type ScorerCache, type ScoreResult, type Sentence } from './scorer.js';
+import { pyFloat, pyInt, type Corpus, type Scorer, type ScorerCache, type ScoreResult, type Sentence } from './scorer.js';
 
 interface WerCache extends ScorerCache {
   readonly refLengths: Int32Array;
@@ -35,8 +35,8 @@ export function editDistance(ref: Sentence, out: Sentence): number {
 }
 
 /** compare-mt's `WERScorer` (`Word Error Rate`), on the given scale. */
-export function createWerScorer(options: { caseInsensitive: boolean; scale: number }): Scorer {
-  const { caseInsensitive, scale } = options;
+export function createWerScorer(options: { caseInsensitive: boolean; scale: number; intScale: boolean }): Scorer {
+  const { caseInsensitive, scale, intScale } = options;
   const distance = caseInsensitive
     ? (ref: Sentence, out: Sentence) => editDistance(lowerWords(ref), lowerWords(out))
     : editDistance;
@@ -61,8 +61,9 @@ export function createWerScorer(options: { caseInsensitive: boolean; scale: numb
       denominator += refLengths[ids[k]!]!;
       edits += distances[ids[k]!]!;
     }
-    const wer = denominator !== 0 ? edits / denominator : 0;
-    return { score: pyFloat(scale * wer), detail: undefined };
+    // No reference word (an empty sample): compare-mt's WER is the int 0, times the scale.
+    if (denominator === 0) return { score: intScale ? pyInt(0) : pyFloat(0), detail: undefined };
+    return { score: pyFloat(scale * (edits / denominator)), detail: undefined };
   };
 
   return {

@@ -54,6 +54,11 @@ describe('compare-mt 0.2.11 records', () => {
     passed.push(id);
   });
 
+  // Runs after every record (vitest runs a file's tests in order): the count the records' table asks for.
+  it('passes all 91 records', () => {
+    expect(passed).toHaveLength(records.length);
+  });
+
   it('prints the same report through the built executable', () => {
     ensureBuilt();
     const record = records.find((item) => item.id === 'default-de-en-2sys') as CompareMtRecord;
@@ -90,6 +95,7 @@ describe('bleukit compare-mt beyond the records', () => {
     ['a missing file', ['--compare_scores', '--src_file', 'inputs/de-en/nothing.txt'], /cannot read inputs\/de-en\/nothing\.txt: no such file/],
     ['--http', ['--http', '8000'], /--http/],
     ['an ambiguous flag', ['--compare'], /ambiguous option: --compare could match/],
+    ['a seed numpy refuses', ['--seed', '-1'], /--seed -1: give a seed from 0 to 2\*\*32 - 1/],
   ])('refuses %s with one line', async (_what, flags, message) => {
     const printed = await runInProcess(['compare-mt', ref, ...outs, ...only, ...flags], folder);
     expect(printed.status).not.toBe(0);
@@ -103,6 +109,15 @@ describe('bleukit compare-mt beyond the records', () => {
     const printed = await runInProcess(['compare-mt', ref, outs[0] as string, short], folder);
     expect(printed.status).toBe(1);
     expect(printed.stderr).toBe(`bleukit: error: ${short} has 1 line but ${ref} has 300 lines; give one line per reference line.\n`);
+  });
+
+  it('names the line of a file that is not UTF-8', async () => {
+    const latin1 = join(scratch, 'latin1.txt');
+    const lines = readFileSync(join(folder, outs[0] as string), 'utf8').split('\n');
+    writeFileSync(latin1, Buffer.concat([Buffer.from(`${lines.slice(0, 4).join('\n')}\n`), Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x0a]), Buffer.from(lines.slice(5).join('\n'))]));
+    const printed = await runInProcess(['compare-mt', ref, latin1], folder);
+    expect(printed.status).toBe(1);
+    expect(printed.stderr).toBe(`bleukit: error: ${latin1}:5: not valid UTF-8, which compare-mt reads; convert the file (e.g. iconv -f <its encoding> -t utf-8 ${latin1}).\n`);
   });
 
   it('prints its help and its version', async () => {

@@ -7,7 +7,6 @@ import { pythonStrip, VERSION } from '@bleukit/core';
 import { parseCompareMtArguments, runCompareMt, type Corpus, type CorpusFiles } from '@bleukit/compare';
 import { CliError, bleukitError } from '../../cli-error.js';
 import type { CliIo } from '../../cli-io.js';
-import { undecodableFile } from '../../input/line-source.js';
 import { COMPARE_MT_HELP } from './compare-mt-help.js';
 
 /** The file name of the text report written into `--output_directory`. */
@@ -27,8 +26,25 @@ function readText(path: string): string {
     // Python's utf-8 codec keeps a byte-order mark as U+FEFF, so this does too.
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
   } catch {
-    throw undecodableFile(path, 'utf-8', bytes);
+    throw new CliError(1, [bleukitError(`${path}:${invalidUtf8Line(bytes)}: not valid UTF-8, which compare-mt reads; convert the file (e.g. iconv -f <its encoding> -t utf-8 ${path}).`)]);
   }
+}
+
+/** The line (1-based) of the first byte sequence that is not UTF-8. */
+function invalidUtf8Line(bytes: Uint8Array): number {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let line = 1;
+  for (let start = 0; start < bytes.length; line++) {
+    const end = bytes.indexOf(0x0a, start);
+    try {
+      decoder.decode(bytes.subarray(start, end < 0 ? bytes.length : end));
+    } catch {
+      return line;
+    }
+    if (end < 0) break;
+    start = end + 1;
+  }
+  return line;
 }
 
 /** The lines of a text file as Python iterates them (`\n`, `\r\n`, `\r`), line ends removed. */

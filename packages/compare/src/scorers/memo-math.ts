@@ -1,0 +1,26 @@
+// Python's math.log and math.exp of values that recur: sentence-level precisions are small
+// fractions (3/7, 12/13) and brevity penalties exp(1 − r/c) of small lengths, met again and again
+// over a corpus. The correctly rounded functions are costly (double-double or emulated FMA
+// arithmetic), so their results are kept, in tables emptied when they grow large.
+import { exactLog, glibcExp } from '@bleukit/core';
+
+const LIMIT = 1 << 16;
+
+function remembered(compute: (x: number) => number): (x: number) => number {
+  const values = new Map<number, number>();
+  return (x) => {
+    let value = values.get(x);
+    if (value === undefined) {
+      if (values.size >= LIMIT) values.clear();
+      value = compute(x);
+      values.set(x, value);
+    }
+    return value;
+  };
+}
+
+/** `exactLog(x)`, remembered. */
+export const memoLog: (x: number) => number = remembered(exactLog);
+
+/** `glibcExp(x)`, remembered. */
+export const memoExp: (x: number) => number = remembered(glibcExp);
