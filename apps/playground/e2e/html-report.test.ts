@@ -124,6 +124,12 @@ describe('the HTML report in Chromium', () => {
     // One bar chart with whiskers per metric of the aggregate scores.
     expect(await page.locator('#analysis-1 svg.chart').count()).toBe(data.metrics.length);
     expect(await page.locator('#analysis-1 svg.chart path.whisker').count()).toBe(data.metrics.length * data.systems.length);
+    // The README's picture: sentences, BLEU, chrF and TER by reference length, with their intervals.
+    const clip = await page.locator('#analysis-3 .chart-box').evaluateAll((figures) => {
+      const [first, fourth] = [figures[0], figures[3]].map((figure) => (figure as Element).getBoundingClientRect()) as [DOMRect, DOMRect];
+      return { x: first.left - 8, y: first.top + window.scrollY - 8, width: fourth.right - first.left + 16, height: fourth.bottom - first.top + 16 };
+    });
+    await page.screenshot({ path: join(results, 'report.png'), fullPage: true, clip });
     await page.close();
   });
 

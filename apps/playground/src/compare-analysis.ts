@@ -2,7 +2,7 @@
 // the form's tokenizer and metrics, computed by @bleukit/compare in the compare worker.
 import type { Tokenizer } from '@bleukit/core';
 import { analyze, type AnalysisData } from '@bleukit/compare/analyze';
-import { addSegmentDetails, analysisReportView, renderHtmlReport } from '@bleukit/compare/html';
+import { analysisHtml } from '@bleukit/compare/html';
 import { PAIRED_BOOTSTRAP, bleuFor, extraMetrics, hasBlankReference, type ScoreInput } from './score-systems.js';
 
 /** Bootstrap resamples of each sentence bucket's interval (`bleukit analyze --bucket-ci 200`). */
@@ -29,6 +29,5 @@ export function compareAnalysis(input: ScoreInput, tokenizer: Tokenizer, version
 /** The analysis as the HTML report shows it (the same page `bleukit analyze --html` writes). */
 export function compareReport(data: AnalysisData, tokenizer: Tokenizer, input: ScoreInput): string {
   const { corpus } = bleuFor(input.settings, tokenizer);
-  const view = analysisReportView(data, { title: `Compare: ${data.systems.map((s) => s.name).join(' vs. ')}`, words: (line) => corpus.tokenize(line) });
-  return renderHtmlReport(addSegmentDetails(view));
+  return analysisHtml(data, { title: `Compare: ${data.systems.map((s) => s.name).join(' vs. ')}`, words: (line) => corpus.tokenize(line) });
 }

@@ -303,7 +303,8 @@ export function analysisReportView(data: AnalysisData, options: AnalysisViewOpti
       refs: Array.from({ length: refCount }, (_, r) => data.segmentTable.map((row) => line(row.references[r] ?? ''))),
       outs: names.map((_, o) => data.segmentTable.map((row) => line(row.systems[o]?.output ?? ''))),
     },
-    ...(first ? { segmentScores: { metric: first.name, values: names.map((_, o) => data.segmentTable.map((row) => row.systems[o]?.scores[0] ?? Number.NaN)) } } : {}),
+    // Shown with two decimals, so kept as the two-decimal number (a third of the full float's size).
+    ...(first ? { segmentScores: { metric: first.name, values: names.map((_, o) => data.segmentTable.map((row) => Number((row.systems[o]?.scores[0] ?? Number.NaN).toFixed(2)))) } } : {}),
     sections,
     segmentLists: lists.lists,
   };

@@ -1,3 +1,4 @@
+export { analysisHtml } from './analysis-html.js';
 export { analysisReportView } from './analysis-view.js';
 export type { AnalysisViewOptions } from './analysis-view.js';
 export { barChartSvg, SERIES_COLOURS } from './bar-chart.js';

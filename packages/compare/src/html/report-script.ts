@@ -57,7 +57,7 @@ export const REPORT_SCRIPT = String.raw`
     var s = data.segmentScores;
     if (!s) return '';
     var v = s.values[system][segment];
-    return ' (' + s.metric + ' ' + (Math.round(v * 100) / 100).toFixed(2) + ')';
+    return v === null || v === undefined ? '' : ' (' + s.metric + ' ' + v.toFixed(2) + ')';
   }
 
   function showList(index) {
