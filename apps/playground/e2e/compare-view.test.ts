@@ -1,6 +1,6 @@
 // The playground's Compare view in headless Chromium: the WMT sample's four systems and two
 // references dropped in, analyzed in the compare worker by @bleukit/compare, shown as the HTML
-// report with the numbers `bleukit analyze` computes in Node.
+// report with the numbers `bleukit analyze -f json` prints.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

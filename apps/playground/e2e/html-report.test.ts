@@ -1,7 +1,7 @@
 // The HTML report of an analysis (what `bleukit analyze --html` and `bleukit compare-mt
 // --output_directory` write) in headless Chromium, opened from disk with every request recorded:
-// its tables hold the analysis' numbers, a bucket lists its segments, a segment opens its detail,
-// and it prints to PDF.
+// its tables hold the numbers of `bleukit analyze -f json`, a bucket lists its segments, a
+// segment opens its detail, and it prints to PDF.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';

@@ -1,15 +1,10 @@
-// The WMT sample's de-en analysis as `bleukit analyze` computes it: four systems, references A
-// and B, BLEU (13a), chrF, TER and RIBES, sacreBLEU's paired bootstrap and bucket intervals.
-import { readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
-import { createBleu } from '@bleukit/core';
-import { createChrf } from '@bleukit/chrf';
-import { analyze, type AnalysisData } from '@bleukit/compare/analyze';
-import { createRibes } from '@bleukit/ribes';
-import { createTer } from '@bleukit/ter';
-import { tokenizer13a } from '@bleukit/tokenizer-regex';
+// The WMT sample's de-en analysis as `bleukit analyze -f json` prints it: four systems, references
+// A and B, BLEU (13a), chrF, TER and RIBES, sacreBLEU's paired bootstrap and bucket intervals.
+import { join } from 'node:path';
+import type { AnalysisData } from '@bleukit/compare/analyze';
 import { sharedDir } from '../../../vitest.shared.js';
-import { splitLines } from '../src/lines.js';
+import { BUCKET_SAMPLES } from '../src/compare-analysis.js';
+import { cliOutput } from './cli-score.js';
 
 const sample = join(sharedDir, 'data', 'wmt-sample', 'de-en');
 
@@ -20,31 +15,11 @@ export const WMT_FILES = {
   source: join(sample, 'src.de'),
 };
 
-const lines = (path: string): string[] => splitLines(readFileSync(path, 'utf8'));
-
 /**
- * The analysis of the sample with 13a words, as the command line's defaults make it; `source`
- * adds the German source (the playground's Compare view has none).
+ * `bleukit analyze REF.A REF.B -i SYSTEMS -tok 13a -pbs --bucket-ci 200 -f json` from the built
+ * command line (the playground's Compare view runs the same analyses); `source` adds `--src`.
  */
 export function wmtAnalysis({ source = true } = {}): AnalysisData {
-  const files = WMT_FILES;
-  const bleu = createBleu({ tokenizer: tokenizer13a });
-  return analyze({
-    referenceFiles: files.references,
-    references: files.references.map(lines),
-    systems: files.systems.map((file) => ({ name: basename(file), file, lines: lines(file) })),
-    words: (line) => bleu.tokenize(line),
-    wordsInfo: { tokenizer: tokenizer13a.name, lowercase: false },
-    metrics: [
-      { metric: bleu, sentence: createBleu({ tokenizer: tokenizer13a, effectiveOrder: true }) },
-      { metric: createChrf() },
-      { metric: createTer() },
-      { metric: createRibes({ tokenizer: tokenizer13a }) },
-    ],
-    ...(source ? { source: { file: files.source, lines: lines(files.source) } } : {}),
-    significance: [{ test: 'bs', samples: 1000 }],
-    bucketSamples: 200,
-    seed: 12345,
-    version: 'test',
-  });
+  const args = ['analyze', ...WMT_FILES.references, '-i', ...WMT_FILES.systems, '-tok', '13a', '-pbs', '--bucket-ci', String(BUCKET_SAMPLES), '-f', 'json'];
+  return JSON.parse(cliOutput(source ? [...args, '--src', WMT_FILES.source] : args)) as AnalysisData;
 }
