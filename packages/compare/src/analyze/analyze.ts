@@ -117,6 +117,19 @@ function metricStatistics(input: AnalyzeInput, segments: number, references: rea
   });
 }
 
+/** For each segment, the first segment with the same key (itself when it is the first). */
+function firstOccurrences(segments: number, key: (segment: number) => string): Int32Array {
+  const first = new Map<string, number>();
+  const result = new Int32Array(segments);
+  for (let s = 0; s < segments; s++) {
+    const k = key(s);
+    const found = first.get(k);
+    if (found === undefined) first.set(k, s);
+    result[s] = found ?? s;
+  }
+  return result;
+}
+
 function sumSegments(data: Float64Array, width: number): Float64Array {
   const sums = new Float64Array(width);
   for (let k = 0; k < data.length; k += width) for (let j = 0; j < width; j++) sums[j] = (sums[j] as number) + (data[k + j] as number);
@@ -182,6 +195,17 @@ export function analyze(input: AnalyzeInput): AnalysisData {
     });
   });
 
+  // Each distinct line (of any system) and each distinct set of references gets a number, so
+  // that the examples' de-duplication compares numbers, not texts.
+  const lineNumbers = new Map<string, number>();
+  const numberOf = (text: string): number => {
+    let id = lineNumbers.get(text);
+    if (id === undefined) lineNumbers.set(text, (id = lineNumbers.size));
+    return id;
+  };
+  const lineIds = input.systems.map((system) => Int32Array.from(system.lines, numberOf));
+  const referenceIds = Int32Array.from(references, (lines) => numberOf(lines.join('\n')));
+  lineNumbers.clear();
   const pairs = input.systems.slice(1).map((_, k) => [0, k + 1] as const);
   const ngramTables: NgramTable[] = [];
   const exampleTables: ExampleTable[] = [];
@@ -190,12 +214,18 @@ export function analyze(input: AnalyzeInput): AnalysisData {
     higherIsBetter: metrics.map((metric) => metric.higherIsBetter),
     ids: metrics.map((metric) => metric.id),
     segments,
-    key: (left: number, right: number, s: number) =>
-      JSON.stringify([(input.systems[left] as AnalyzeSystem).lines[s], (input.systems[right] as AnalyzeSystem).lines[s], references[s]]),
+    firstOf: (left: number, right: number) => {
+      const l = lineIds[left] as Int32Array;
+      const r = lineIds[right] as Int32Array;
+      return firstOccurrences(segments, (s) => `${l[s]} ${r[s]} ${referenceIds[s]}`);
+    },
   };
   for (const [left, right] of pairs) {
     for (const type of ['match', 'over', 'under'] as const) ngramTables.push(ngramTable(counts, left, right, type, ngrams));
-    metrics.forEach((_, m) => exampleTables.push(exampleTable(exampleSource, left, right, m, input.examples ?? 10)));
+    // The de-duplication is the same for every metric of a pair: worked out once.
+    const firstOf = exampleSource.firstOf(left, right);
+    const source = { ...exampleSource, firstOf: () => firstOf };
+    metrics.forEach((_, m) => exampleTables.push(exampleTable(source, left, right, m, input.examples ?? 10)));
   }
 
   const segmentTable: SegmentRow[] = [];

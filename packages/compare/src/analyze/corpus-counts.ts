@@ -1,5 +1,5 @@
 import { closestReferenceLength } from '@bleukit/core';
-import { NgramIndex, ngramCount } from '../ngrams/ngram-index.js';
+import { NgramIndex } from '../ngrams/ngram-index.js';
 
 /** An `Int32Array` that grows as ids are added. */
 class GrowingCounts {
@@ -70,7 +70,6 @@ export function countCorpus(
   // sentence being counted. `touched` lists the ids to reset.
   const best = new GrowingCounts();
   const count = new GrowingCounts();
-  let ids = new Int32Array(1024);
   const touched: number[] = [];
   const seen: number[] = [];
   const lengths = Array.from({ length: systems }, () => new Int32Array(segments));
@@ -79,9 +78,8 @@ export function countCorpus(
 
   // The ids of a sentence into `ids`, counted into `count`; returns how many distinct ids.
   const countSentence = (words: readonly string[]): number => {
-    const n = ngramCount(words.length, 1, max);
-    if (ids.length < n) ids = new Int32Array(2 * n);
-    index.fill(words, 1, max, ids);
+    const ids = index.corpusNgrams([words], 1, max).ids;
+    const n = ids.length;
     const size = index.size;
     for (const table of [reference, order, best, count, ...match, ...over]) table.reserve(size);
     const counts = count.values;

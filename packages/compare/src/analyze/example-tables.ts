@@ -8,8 +8,11 @@ export interface ExampleSource {
   readonly higherIsBetter: readonly boolean[];
   /** The metrics' ids. */
   readonly ids: readonly string[];
-  /** Tells segments apart for de-duplication: both outputs and the references of a segment. */
-  readonly key: (left: number, right: number, segment: number) => string;
+  /**
+   * For de-duplication: `keys(left, right)[s]` is the first segment with the same two outputs and
+   * references as segment `s` (`s` itself when it is the first).
+   */
+  readonly firstOf: (left: number, right: number) => Int32Array;
   readonly segments: number;
 }
 
@@ -24,15 +27,9 @@ export function exampleTable(source: ExampleSource, left: number, right: number,
   const l = scores[left] as Float64Array;
   const r = scores[right] as Float64Array;
   const sign = source.higherIsBetter[metric] ? 1 : -1;
-  const seen = new Set<string>();
+  const firstOf = source.firstOf(left, right);
   const kept: number[] = [];
-  for (let s = 0; s < source.segments; s++) {
-    if (l[s] === r[s]) continue;
-    const key = source.key(left, right, s);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    kept.push(s);
-  }
+  for (let s = 0; s < source.segments; s++) if (l[s] !== r[s] && firstOf[s] === s) kept.push(s);
   const advantage = (s: number) => sign * ((l[s] as number) - (r[s] as number));
   const example = (s: number, difference: number): Example => ({
     line: s + 1,

@@ -25,7 +25,8 @@ import { pythonCodec } from '../../input/python-codecs.js';
 import { fileInput, loadSystems, rstripLines } from '../../input/read-input.js';
 import { createLogger } from '../../output/logger.js';
 import { createProgress } from '../../output/progress.js';
-import { metricSegments, type Run } from '../../run-context.js';
+import type { Run } from '../../run-context.js';
+import type { JobQueue } from '../../engine/job-queue.js';
 import { systemStatistics } from '../../engine/score-in-memory.js';
 import { createEngine } from '../../engine/statistics-engine.js';
 import { defaultTokenizerName, loadTokenizer } from '../../tokenizers/tokenizer-registry.js';
@@ -77,6 +78,27 @@ function writeFile(path: string, text: string, flag: string): void {
   } catch (error) {
     throw usage(`cannot write ${path} (${flag}): ${(error as Error).message}; give a path in a folder you can write to.`);
   }
+}
+
+/**
+ * `[system][metric]`: each metric's statistics of every segment, out of the engine's batches of
+ * all metrics' rows; each batch is let go once copied, so the statistics are held once.
+ */
+function splitByMetric(run: Run, queues: readonly JobQueue[], segments: number): Float64Array[][] {
+  const { width, offsets, sizes } = run.layout;
+  return queues.map((queue) => {
+    const parts = queue.segments;
+    const out = sizes.map((size) => new Float64Array(segments * size));
+    let line = 0;
+    for (let k = 0; k < parts.length; k++) {
+      const part = parts[k] as Float64Array;
+      for (let i = 0; i * width < part.length; i++, line++) {
+        sizes.forEach((size, m) => (out[m] as Float64Array).set(part.subarray(i * width + (offsets[m] as number), i * width + (offsets[m] as number) + size), line * size));
+      }
+    }
+    parts.length = 0;
+    return out;
+  });
 }
 
 /** Runs `bleukit analyze ARGS`; returns the exit status. */
@@ -132,22 +154,12 @@ export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Pro
     }
     const labels = options.labels === null ? undefined : { file: options.labels, labels: readLabels(options.labels, await readExtra(options.labels), segments) };
 
-    const queues = await systemStatistics(run, systems, refs, true);
-    const rows = queues.map((queue) => {
-      const parts = queue.segments;
-      const all = new Float64Array(parts.reduce((n, part) => n + part.length, 0));
-      let offset = 0;
-      for (const part of parts) {
-        all.set(part, offset);
-        offset += part.length;
-      }
-      return all;
-    });
+    const statistics = splitByMetric(run, await systemStatistics(run, systems, refs, true), segments);
     const sentenceArgs = { ...args, sentenceLevel: true };
     const metrics: AnalyzeMetric[] = specs.map((spec, m) => ({
       metric: run.metrics[m] as Metric,
       sentence: spec.id === 'bleu' ? scoringMetric(spec, sentenceArgs, engine.tokenizerName) : (run.metrics[m] as Metric),
-      statistics: rows.map((all) => metricSegments(run, all, m)),
+      statistics: statistics.map((system) => system[m] as Float64Array),
     }));
     const tokenizer = await loadTokenizer(tokenizerName, target, spm);
     const words = (line: string): readonly string[] => tokenizer.tokenize(args.lowercase ? line.toLowerCase() : line);
