@@ -195,7 +195,7 @@ export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Pro
     } else if (options.sortBy !== null || options.pair !== null) {
       throw usage(`${options.sortBy !== null ? '--sort-by' : '--pair'} orders the segment table written by --segments FILE.csv; give --segments too.`);
     }
-    if (options.html !== null) await writeHtmlReport(options.html, data);
+    if (options.html !== null) await writeHtmlReport(options.html, data, words);
     if (args.format === 'json') {
       io.writeOut(`${JSON.stringify(data)}\n`);
     } else {

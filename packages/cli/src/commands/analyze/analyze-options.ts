@@ -26,7 +26,7 @@ export const ANALYZE_OPTIONS: readonly AnalyzeOption[] = [
   { name: '--pair', value: 'A,B', key: 'pair', help: 'the two systems of --segments, by name or number (1 = first); default 1,2' },
   { name: '--sort-by', value: 'KEY', key: 'sortBy', help: 'sort --segments by line, length (reference), or a metric (bleu, chrf, ter, ribes: right − left); add :asc or :desc' },
   { name: '--bucket-ci', value: 'N', key: 'bucketCi', help: "each sentence bucket's score with sacreBLEU's bootstrap 95% interval (N resamples)" },
-  { name: '--html', value: 'FILE', key: 'html', help: 'write the report as one self-contained HTML file' },
+  { name: '--html', value: 'FILE', key: 'html', help: 'write the report as one self-contained HTML page (charts, linked segments; opens from disk)' },
 ];
 
 /** Takes `bleukit analyze`'s own options out of `argv`; the rest is the scoring command line. */

@@ -128,13 +128,28 @@ describe('--segments', () => {
     [['--segments', 'x.csv', '--pair', '1,9'], /--pair 1,9: '9' is not a system/],
     [['--segments', 'x.csv', '--sort-by', 'meteor'], /cannot sort the segments by 'meteor': give one of line, length, bleu, chrf, ter, ribes/],
     [['--sort-by', 'bleu'], /--sort-by orders the segment table written by --segments/],
-    [['--html', 'report.html'], /--html report\.html: the HTML report is not offered by bleukit analyze yet/],
+    [['--html', 'no-such-folder/report.html'], /cannot write no-such-folder\/report\.html \(--html\): /],
   ])('%j is one clear error', async (extra, message) => {
     const run = await runInProcess(['analyze', de('ref.en'), '-i', de('hyp.good.en'), de('hyp.rough.en'), ...extra, '-q'], scratch);
     expect(run.status).not.toBe(0);
     expect(run.stderr).toMatch(message);
     expect(run.stderr.split('\n')).toHaveLength(2);
     expect(run.stderr).toMatch(/^bleukit: error: /);
+  });
+});
+
+describe('--html', () => {
+  it('writes one self-contained page with every system and the Japanese words', async () => {
+    const path = join(scratch, 'report.html');
+    const run = await runInProcess(['analyze', ...jaArgs, '--html', path, '-q']);
+    expect(run.status).toBe(0);
+    const html = readFileSync(path, 'utf8');
+    expect(html).toMatch(/^<!DOCTYPE html>/i);
+    expect(html).toContain('hyp.literal.ja');
+    expect(html).toContain('hyp.weak.ja');
+    expect(html).not.toMatch(/(src|href)\s*=\s*["']?https?:|url\(\s*["']?https?:/i);
+    // The text report still goes to stdout.
+    expect(run.stdout).toContain('\nScores\n');
   });
 });
 
