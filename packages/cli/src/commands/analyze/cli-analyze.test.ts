@@ -128,6 +128,9 @@ describe('--segments', () => {
     [['--segments', 'x.csv', '--pair', '1,9'], /--pair 1,9: '9' is not a system/],
     [['--segments', 'x.csv', '--sort-by', 'meteor'], /cannot sort the segments by 'meteor': give one of line, length, bleu, chrf, ter, ribes/],
     [['--sort-by', 'bleu'], /--sort-by orders the segment table written by --segments/],
+    [['--bucket-ci', '0'], /--bucket-ci 0: give a whole number of resamples ≥ 1/],
+    [['--labels'], /--labels needs FILE: one label per line/],
+    [['-t', 'wmt17'], /bleukit analyze reads local files only/],
     [['--html', 'no-such-folder/report.html'], /cannot write no-such-folder\/report\.html \(--html\): /],
   ])('%j is one clear error', async (extra, message) => {
     const run = await runInProcess(['analyze', de('ref.en'), '-i', de('hyp.good.en'), de('hyp.rough.en'), ...extra, '-q'], scratch);
