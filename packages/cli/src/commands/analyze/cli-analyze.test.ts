@@ -77,7 +77,7 @@ describe('significance', () => {
 });
 
 describe('--labels', () => {
-  const labels = (name: string, count: number, make = (k: number) => (k < 10 ? 'news' : 'chat')) => {
+  const labels = (name: string, count: number, make: (k: number) => string = (k) => (k < 10 ? 'news' : 'chat')) => {
     const path = join(scratch, name);
     writeFileSync(path, Array.from({ length: count }, (_, k) => `${make(k)}\n`).join(''));
     return path;
