@@ -1,12 +1,13 @@
 // `bleukit analyze` on real files with real tokenizers: the bundled Japanese samples with two
 // references and ja-mecab; its scores and paired tests against the scoring command's on the same
 // files; a reference given twice; --labels, --segments and their errors.
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runInProcess } from '../../test-helpers.js';
+import { BUILT_CLI, ensureBuilt, runInProcess } from '../../test-helpers.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..', '..');
 const ja = (name: string) => join(root, 'samples', 'en-ja', name);
@@ -54,6 +55,16 @@ describe('bleukit analyze on the Japanese samples (two references, ja-mecab)', (
     const normal = (data: Data) => JSON.parse(JSON.stringify({ ...data, references: null }).replace(/nrefs:\d+/g, 'nrefs:*')) as unknown;
     expect(twice.references).toEqual({ count: 2, files: [ja('ref.ja'), ja('ref.ja')] });
     expect(normal(twice)).toEqual(normal(once));
+  });
+});
+
+describe('--jobs 2', () => {
+  it('gives the same JSON as one thread, through the built command', () => {
+    ensureBuilt();
+    const run = (jobs: string) => spawnSync(process.execPath, [BUILT_CLI, 'analyze', ...jaArgs, '-f', 'json', '-q', '--jobs', jobs], { encoding: 'utf8' });
+    const one = run('1');
+    expect(one.status).toBe(0);
+    expect(run('2')).toMatchObject({ status: 0, stdout: one.stdout, stderr: '' });
   });
 });
 
