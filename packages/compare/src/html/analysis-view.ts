@@ -303,8 +303,16 @@ export function analysisReportView(data: AnalysisData, options: AnalysisViewOpti
       refs: Array.from({ length: refCount }, (_, r) => data.segmentTable.map((row) => line(row.references[r] ?? ''))),
       outs: names.map((_, o) => data.segmentTable.map((row) => line(row.systems[o]?.output ?? ''))),
     },
-    // Shown with two decimals, so kept as the two-decimal number (a third of the full float's size).
-    ...(first ? { segmentScores: { metric: first.name, values: names.map((_, o) => data.segmentTable.map((row) => Number((row.systems[o]?.scores[0] ?? Number.NaN).toFixed(2)))) } } : {}),
+    ...(first && data.segmentTable.length > 0
+      ? {
+          segmentScores: {
+            metrics: data.metrics.map((metric) => ({ id: metric.id, name: metric.name, higherIsBetter: metric.higherIsBetter })),
+            // Shown with two decimals, so kept as the two-decimal number (a third of the full float's size).
+            values: data.metrics.map((_, m) => names.map((_, o) => data.segmentTable.map((row) => Number((row.systems[o]?.scores[m] ?? Number.NaN).toFixed(2))))),
+            referenceLength: data.segmentTable.map((row) => row.referenceLength),
+          },
+        }
+      : {}),
     sections,
     segmentLists: lists.lists,
   };

@@ -30,6 +30,8 @@ svg .tick{fill:#57606a}svg .chart-title{font-size:13px;font-weight:600}svg .axis
 .legend span{display:inline-flex;align-items:center;gap:.3em;margin-right:1em;font-size:.85em}
 .legend i{display:inline-block;width:.9em;height:.9em;border-radius:2px}
 .example{margin:.6em 0}
+form.pair{display:flex;flex-wrap:wrap;gap:.4em 1em;align-items:center;margin:.4em 0}
+.pair-table td{font-size:.9em}
 .example td:first-child{white-space:nowrap}
 .example .seg{font-size:.8em}
 .panel{border:2px solid var(--accent);border-radius:6px;padding:.6em 1em 1em;margin:1em 0;background:#fff}
