@@ -179,6 +179,8 @@ describe('the HTML report in Chromium', () => {
     const ribes = createRibes().explain(words(hyp).join(' '), refs.map((ref) => words(ref).join(' ')));
     expect(await detail.getByTestId('ribes-factors').textContent()).toContain(`= ${ribes.value.toFixed(6)}`);
     expect(await detail.getByTestId('ribes-alignment').locator('tbody tr').evaluateAll((trs) => trs.map((tr) => Number(tr.getAttribute('data-ref'))))).toEqual(Array.from(ribes.alignment));
+    // The picture draws one line per aligned word.
+    expect(await detail.getByTestId('ribes-picture').locator('line').count()).toBe(Array.from(ribes.alignment).filter((r) => r >= 0).length);
     await detail.screenshot({ path: join(results, 'report-detail.png') });
 
     // An example's output opens its detail too.

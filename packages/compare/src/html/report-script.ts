@@ -158,11 +158,39 @@ export const REPORT_SCRIPT = String.raw`
     return el('section', { 'data-testid': 'ribes-detail' },
       el('h3', {}, 'RIBES ' + (100 * ribes.value).toFixed(2) + ': word order'),
       el('p', { 'data-testid': 'ribes-factors' }, 'tau ' + f(ribes.tau) + ' × precision ' + f(ribes.precision) + '^' + ribes.alpha + ' × BP ' + f(ribes.brevityPenalty) + '^' + ribes.beta + ' = ' + ribes.value.toFixed(6) + '; ' + pairs + ' pair(s) of aligned words cross.'),
+      alignmentPicture(hyp, ref, a, crossing),
       el('table', { 'data-testid': 'ribes-alignment' }, el('thead', {}, el('tr', {}, el('th', {}, '#'), el('th', {}, 'Output word'), el('th', {}, 'Reference word'), el('th', {}, 'Ref #'))),
         el('tbody', {}, hyp.map(function (w, k) {
           return el('tr', { class: crossing[k] ? 'cross' : null, 'data-ref': a[k] }, el('td', {}, String(k + 1)), el('td', {}, w), el('td', {}, a[k] >= 0 ? ref[a[k]] : '—'), el('td', {}, a[k] >= 0 ? String(a[k] + 1) : ''));
         }))));
   }
+  // The alignment as a picture: output words on top, reference words below, a line from each
+  // aligned output word to its reference word, the lines of crossing pairs marked. Word widths are
+  // measured on a canvas in the page's font.
+  var measure = document.createElement('canvas').getContext('2d');
+  function escapeText(text) { return text.replace(/[&<>"]/g, function (c) { return '&#' + c.charCodeAt(0) + ';'; }); }
+  function alignmentPicture(hyp, ref, a, crossing) {
+    measure.font = getComputedStyle(document.body).font;
+    var GAP = 12, TOP = 16, BOTTOM = 110;
+    function row(ws) {
+      var x = 4;
+      return ws.map(function (w) { var width = measure.measureText(w).width, at = { x: x, mid: x + width / 2 }; x += width + GAP; return at; });
+    }
+    var top = row(hyp), bottom = row(ref);
+    var width = Math.ceil(Math.max(4, top.length ? top[top.length - 1].x + measure.measureText(hyp[hyp.length - 1]).width : 0, bottom.length ? bottom[bottom.length - 1].x + measure.measureText(ref[ref.length - 1]).width : 0)) + 8;
+    var parts = ['<svg class="alignment-picture" width="' + width + '" height="' + (BOTTOM + 8) + '" role="img" aria-label="Word alignment">'];
+    a.forEach(function (r, i) {
+      if (r < 0 || !bottom[r]) return;
+      parts.push('<line x1="' + top[i].mid.toFixed(1) + '" y1="' + (TOP + 6) + '" x2="' + bottom[r].mid.toFixed(1) + '" y2="' + (BOTTOM - 16) + '" class="' + (crossing[i] ? 'cross' : 'kept') + '"/>');
+    });
+    hyp.forEach(function (w, i) { parts.push('<text x="' + top[i].x.toFixed(1) + '" y="' + TOP + '" class="' + (a[i] < 0 ? 'unaligned' : crossing[i] ? 'cross' : 'kept') + '">' + escapeText(w) + '</text>'); });
+    ref.forEach(function (w, k) { parts.push('<text x="' + bottom[k].x.toFixed(1) + '" y="' + BOTTOM + '">' + escapeText(w) + '</text>'); });
+    parts.push('</svg>');
+    var box = el('div', { class: 'alignment-box', 'data-testid': 'ribes-picture' });
+    box.innerHTML = parts.join('');
+    return box;
+  }
+
   function showDetail(sys, seg) {
     var hyp = words(data.text.outs[sys][seg]);
     var refs = data.text.refs.map(function (r) { return words(r[seg]); });

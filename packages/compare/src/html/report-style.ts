@@ -48,6 +48,9 @@ mark{background:#fff1a8;padding:0}
 .m1{background:#dbeafe}.m2{background:#bfdbfe}.m3{background:#93c5fd}.m4{background:#60a5fa}
 .op.match{background:#e6f4ea}.op.substitution{background:#fde2cf}.op.insertion{background:#fbd5d5}.op.deletion{background:#e9e3f6}.op.shift{outline:1px dashed #6e7781}
 tr.cross td{background:#fde2cf}
+.alignment-box{overflow-x:auto;margin:.4em 0}
+.alignment-picture line{stroke:#6e7781;stroke-width:1.2}.alignment-picture line.cross{stroke:#d55e00;stroke-width:1.6}
+.alignment-picture text.cross{fill:#b54800;font-weight:600}.alignment-picture text.unaligned{fill:#8c959f}
 button{font:inherit}
 footer{color:var(--muted);font-size:.85em;padding:2em 20px}
 @media print{
