@@ -64,7 +64,7 @@ function table(frame: FrameLocator, caption: string): Promise<{ cells: string[][
 }
 
 describe('the Compare view in Chromium', () => {
-  it("analyzes the dropped systems in its worker with the numbers of bleukit's analysis, and opens a bucket's segments", async () => {
+  it("analyzes the dropped systems and a label file in its worker with the numbers of bleukit analyze, and opens a bucket's segments", async () => {
     if (setupError) throw setupError;
     const page = await browser.context.newPage();
     const errors: string[] = [];
@@ -75,12 +75,13 @@ describe('the Compare view in Chromium', () => {
     await dropFiles(page, 'ref-drop', WMT_FILES.references);
     await page.getByTestId('score-button').click();
     await page.waitForFunction(() => !document.body.hasAttribute('data-busy') && document.querySelector('#results:not([hidden])'), undefined, { timeout: 60_000 });
+    await page.getByTestId('compare-labels').setInputFiles(WMT_FILES.labels);
     await page.getByTestId('compare-button').click();
     await page.waitForFunction(() => !document.querySelector('#compare[data-busy]') && document.querySelector('[data-testid="compare-frame"]:not([hidden])'), undefined, { timeout: 120_000 });
     const frame = page.frameLocator('[data-testid="compare-frame"]');
     await frame.locator('body[data-ready]').waitFor();
 
-    const data: AnalysisData = wmtAnalysis({ source: false });
+    const data: AnalysisData = wmtAnalysis({ source: false, labels: true });
     const names = data.systems.map((system) => system.name);
     expect(await frame.locator('h1').textContent()).toBe(`Compare: ${names.join(' vs. ')}`);
     const scores = await table(frame, 'Corpus scores');
@@ -97,6 +98,10 @@ describe('the Compare view in Chromium', () => {
     const chrf = await table(frame, 'bucket type: length, statistic type: chrF2');
     expect(chrf.cells).toEqual(lengths?.buckets.map((b) => [b.name, ...b.systems.map((s) => (s.scores[1]?.score == null ? '—' : s.scores[1].score.toFixed(2)))]));
     expect(chrf.notes).toEqual(lengths?.buckets.map((b) => b.systems.map((s) => (s.scores[1]?.ci == null ? '' : `[${((s.scores[1].mean ?? 0) - s.scores[1].ci).toFixed(2)}, ${((s.scores[1].mean ?? 0) + s.scores[1].ci).toFixed(2)}]`))));
+    // The label file's buckets (long, short), as `--labels` gives them.
+    const byLabel = data.sentenceBuckets.find((table) => table.by === 'label');
+    expect(byLabel?.buckets.map((b) => b.name).sort()).toEqual(['long', 'short']);
+    expect((await table(frame, 'bucket type: label, statistic type: BLEU')).cells).toEqual(byLabel?.buckets.map((b) => [b.name, ...b.systems.map((s) => (s.scores[0]?.score as number).toFixed(2))]));
     const ngrams = data.ngrams[0];
     const caption = `${ngrams?.rightLeads.length} n-grams where ${names[ngrams?.right ?? 0]}>${names[ngrams?.left ?? 0]} in ${ngrams?.compareType}`;
     expect((await table(frame, caption)).cells).toEqual(ngrams?.rightLeads.map((e) => [e.ngram, e.score.toFixed(4), String(e.left), String(e.right)]));

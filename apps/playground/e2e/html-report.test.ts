@@ -179,11 +179,40 @@ describe('the HTML report in Chromium', () => {
     const ribes = createRibes().explain(words(hyp).join(' '), refs.map((ref) => words(ref).join(' ')));
     expect(await detail.getByTestId('ribes-factors').textContent()).toContain(`= ${ribes.value.toFixed(6)}`);
     expect(await detail.getByTestId('ribes-alignment').locator('tbody tr').evaluateAll((trs) => trs.map((tr) => Number(tr.getAttribute('data-ref'))))).toEqual(Array.from(ribes.alignment));
+    // The picture draws one line per aligned word.
+    expect(await detail.getByTestId('ribes-picture').locator('line').count()).toBe(Array.from(ribes.alignment).filter((r) => r >= 0).length);
     await detail.screenshot({ path: join(results, 'report-detail.png') });
 
     // An example's output opens its detail too.
     await page.locator('#analysis-6 td.link[data-seg]').first().click();
     expect(await detail.getByTestId('detail-title').textContent()).toMatch(/^Segment \d+: /);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows two systems side by side, sorted by the difference on a metric, and downloads the table', async () => {
+    const { page, errors } = await openReport(reportFile);
+    const form = page.getByTestId('pair-form');
+    await form.locator('select[name="left"]').selectOption('0');
+    await form.locator('select[name="right"]').selectOption('2');
+    await form.locator('select[name="sort"]').selectOption({ label: 'chrF2: right − left' });
+    const m = data.metrics.findIndex((metric) => metric.id === 'chrf');
+    const diff = (line: number): number => Number((data.segmentTable[line - 1]?.systems[2]?.scores[m] as number).toFixed(2)) - Number((data.segmentTable[line - 1]?.systems[0]?.scores[m] as number).toFixed(2));
+    const lines = Array.from({ length: data.segments }, (_, s) => s + 1).sort((a, b) => diff(b) - diff(a) || a - b);
+    const shown = await page.getByTestId('pair-table').locator('tbody tr').evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-segment')) + 1));
+    expect(shown).toEqual(lines.slice(0, 50));
+    // A row's scores are the analysis' sentence scores; its outputs open their detail.
+    const first = lines[0] as number;
+    const cells = await page.getByTestId('pair-table').locator('tbody tr').first().locator('td.num').allTextContents();
+    const score = (o: number, k: number) => (data.segmentTable[first - 1]?.systems[o]?.scores[k] as number).toFixed(2);
+    expect(cells[2 + m]).toBe(`${score(0, m)} / ${score(2, m)} (${diff(first) > 0 ? '+' : ''}${diff(first).toFixed(2)})`);
+    await page.getByTestId('pair-table').locator('tbody tr').first().locator('td.link').nth(1).click();
+    expect(await page.getByTestId('detail-title').textContent()).toMatch(new RegExp(`^Segment ${first}: ${data.systems[2]?.name.replace(/[.]/g, '\\.')}`));
+    // The CSV has a row per segment in the order shown, with the columns of bleukit analyze --segments.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('pair-csv').click()]);
+    const csv = readFileSync((await download.path()) as string, 'utf8').split('\r\n');
+    expect(csv[0]).toBe(['line', 'reference_length', 'left_system', 'right_system', 'source', 'left_output', 'right_output', ...data.metrics.flatMap((metric) => ['left', 'right', 'diff'].map((side) => `${side}_${metric.id}`))].join(','));
+    expect(csv.slice(1, -1).map((row) => Number(row.split(',')[0]))).toEqual(lines);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -3,13 +3,16 @@
 import type { Tokenizer } from '@bleukit/core';
 import { analyze, type AnalysisData } from '@bleukit/compare/analyze';
 import { analysisHtml } from '@bleukit/compare/html';
-import { PAIRED_BOOTSTRAP, bleuFor, extraMetrics, hasBlankReference, type ScoreInput } from './score-systems.js';
+import { PAIRED_BOOTSTRAP, bleuFor, extraMetrics, hasBlankReference, type NamedLines, type ScoreInput } from './score-systems.js';
 
 /** Bootstrap resamples of each sentence bucket's interval (`bleukit analyze --bucket-ci 200`). */
 export const BUCKET_SAMPLES = 200;
 
-/** Every analysis of the systems against the references, as `bleukit analyze -f json` gives it. */
-export function compareAnalysis(input: ScoreInput, tokenizer: Tokenizer, version: string): AnalysisData {
+/**
+ * Every analysis of the systems against the references, as `bleukit analyze -f json` gives it;
+ * with `labels` (one a line: document, domain, anything), sentence buckets by label too.
+ */
+export function compareAnalysis(input: ScoreInput, tokenizer: Tokenizer, version: string, labels?: NamedLines): AnalysisData {
   const { corpus, sentence } = bleuFor(input.settings, tokenizer);
   const extra = extraMetrics(input.settings, { tokenizer, skipEmpty: hasBlankReference(input.references) });
   return analyze({
@@ -22,6 +25,7 @@ export function compareAnalysis(input: ScoreInput, tokenizer: Tokenizer, version
     significance: input.systems.length > 1 ? [{ test: 'bs', samples: PAIRED_BOOTSTRAP.samples }] : [],
     seed: PAIRED_BOOTSTRAP.seed,
     bucketSamples: BUCKET_SAMPLES,
+    ...(labels ? { labels: { file: labels.name, labels: labels.lines } } : {}),
     version,
   });
 }

@@ -4,12 +4,14 @@ import type { Tokenizer } from '@bleukit/core';
 import type { AnalysisData } from '@bleukit/compare/analyze';
 import { compareAnalysis, compareReport } from './compare-analysis.js';
 import { loadTokenizer } from './load-tokenizer.js';
-import type { ScoreInput } from './score-systems.js';
+import type { NamedLines, ScoreInput } from './score-systems.js';
 
 /** A request to the compare worker. */
 export interface CompareRequest {
   id: number;
   input: ScoreInput;
+  /** A label file, one label a line (sentence buckets by label). */
+  labels?: NamedLines;
 }
 
 /** The compare worker's answer to request `id`. */
@@ -37,10 +39,10 @@ function tokenizerFor(input: ScoreInput): Promise<Tokenizer> {
 }
 
 scope.addEventListener('message', (event) => {
-  const { id, input } = event.data;
+  const { id, input, labels } = event.data;
   tokenizerFor(input)
     .then((tokenizer) => {
-      const data = compareAnalysis(input, tokenizer, VERSION);
+      const data = compareAnalysis(input, tokenizer, VERSION, labels);
       scope.postMessage({ id, type: 'result', data, html: compareReport(data, tokenizer, input) });
     })
     .catch((error: unknown) => scope.postMessage({ id, type: 'error', message: error instanceof Error ? error.message : String(error) }));

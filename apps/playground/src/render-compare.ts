@@ -3,7 +3,8 @@
 import type { AnalysisData } from '@bleukit/compare/analyze';
 import type { CompareRequest, CompareResponse } from './compare-worker.js';
 import { h } from './dom.js';
-import type { ScoreInput } from './score-systems.js';
+import { splitLines } from './lines.js';
+import type { NamedLines, ScoreInput } from './score-systems.js';
 
 /** The page's side of the Compare view. */
 export interface CompareView {
@@ -17,6 +18,20 @@ export function createCompareView(container: HTMLElement): CompareView {
   let latest = 0;
   let input: ScoreInput | undefined;
   let open = false;
+  let labels: NamedLines | undefined;
+  const labelInput = h('input', { type: 'file', 'data-testid': 'compare-labels', accept: '.txt,text/plain' });
+  labelInput.addEventListener('change', () => {
+    const file = labelInput.files?.[0];
+    if (!file) {
+      labels = undefined;
+      if (open) run();
+      return;
+    }
+    void file.text().then((text) => {
+      labels = { name: file.name, lines: splitLines(text) };
+      if (open) run();
+    });
+  });
   const status = h('p', { class: 'compare-status', 'data-testid': 'compare-status', role: 'status' });
   const frame = h('iframe', { class: 'compare-frame', 'data-testid': 'compare-frame', title: 'Compare: the analyses of the systems', hidden: true });
   const download = h('a', { class: 'compare-download', 'data-testid': 'compare-download', download: 'bleukit-report.html', hidden: true }, 'Download the report (one HTML file)');
@@ -24,6 +39,7 @@ export function createCompareView(container: HTMLElement): CompareView {
   container.replaceChildren(
     h('h2', {}, 'Compare'),
     h('p', {}, 'Why one system beats another: word accuracy by frequency, sentence buckets by length, the n-grams and segments where two systems differ most. Click a bucket, an n-gram or an example for its segments.'),
+    h('label', { class: 'compare-labels' }, 'Labels, one per line (document, domain, anything), for sentence buckets by label: ', labelInput),
     button,
     status,
     download,
@@ -51,7 +67,7 @@ export function createCompareView(container: HTMLElement): CompareView {
       }
       show(message.data, message.html);
     };
-    worker.postMessage({ id, input } satisfies CompareRequest);
+    worker.postMessage({ id, input, ...(labels ? { labels } : {}) } satisfies CompareRequest);
   }
 
   function show(data: AnalysisData, html: string): void {

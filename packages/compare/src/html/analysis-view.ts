@@ -15,6 +15,13 @@ export interface AnalysisViewOptions {
 
 const fixed = (value: number, digits = 2): string => value.toFixed(digits);
 
+/** The word accuracies: the data's field, compare-mt's `acc_type` and the name in a chart's title. */
+const ACCURACY_TYPES = [
+  ['fmeasure', 'fmeas', 'F-measure'],
+  ['precision', 'prec', 'precision'],
+  ['recall', 'rec', 'recall'],
+] as const;
+
 function interval(score: BucketScore): [number, number] | undefined {
   return score.mean === null || score.ci === null ? undefined : [score.mean - score.ci, score.mean + score.ci];
 }
@@ -130,17 +137,16 @@ function wordSections(data: AnalysisData, lists: SegmentLists, words: (line: str
     return {
       heading: 'Word accuracy by frequency bucket',
       notes: ['A word\'s frequency is its count in the references (per segment, the most times it appears in any one reference). Output words are matched to the references as BLEU clips unigrams.'],
-      tables: [accuracy('fmeasure', 'fmeas'), accuracy('precision', 'prec'), accuracy('recall', 'rec')],
-      charts: [
-        {
-          title: 'word F-measure by frequency bucket',
-          xLabel: 'frequency in the references',
-          yLabel: 'fmeas',
-          labels: table.buckets.map((bucket) => bucket.name),
-          series: names.map((name, o) => ({ name, values: table.buckets.map((bucket) => bucket.systems[o]?.fmeasure ?? 0) })),
-          ...(linked ? { segments: linked } : {}),
-        },
-      ],
+      tables: ACCURACY_TYPES.map(([type, label]) => accuracy(type, label)),
+      // One chart per accuracy type, as compare-mt plots each acc_type.
+      charts: ACCURACY_TYPES.map(([type, label, name]) => ({
+        title: `word ${name} by frequency bucket`,
+        xLabel: 'frequency in the references',
+        yLabel: label,
+        labels: table.buckets.map((bucket) => bucket.name),
+        series: names.map((system, o) => ({ name: system, values: table.buckets.map((bucket) => bucket.systems[o]?.[type] ?? 0) })),
+        ...(linked ? { segments: linked } : {}),
+      })),
     };
   });
 }
@@ -303,8 +309,16 @@ export function analysisReportView(data: AnalysisData, options: AnalysisViewOpti
       refs: Array.from({ length: refCount }, (_, r) => data.segmentTable.map((row) => line(row.references[r] ?? ''))),
       outs: names.map((_, o) => data.segmentTable.map((row) => line(row.systems[o]?.output ?? ''))),
     },
-    // Shown with two decimals, so kept as the two-decimal number (a third of the full float's size).
-    ...(first ? { segmentScores: { metric: first.name, values: names.map((_, o) => data.segmentTable.map((row) => Number((row.systems[o]?.scores[0] ?? Number.NaN).toFixed(2)))) } } : {}),
+    ...(first && data.segmentTable.length > 0
+      ? {
+          segmentScores: {
+            metrics: data.metrics.map((metric) => ({ id: metric.id, name: metric.name, higherIsBetter: metric.higherIsBetter })),
+            // Shown with two decimals, so kept as the two-decimal number (a third of the full float's size).
+            values: data.metrics.map((_, m) => names.map((_, o) => data.segmentTable.map((row) => Number((row.systems[o]?.scores[m] ?? Number.NaN).toFixed(2))))),
+            referenceLength: data.segmentTable.map((row) => row.referenceLength),
+          },
+        }
+      : {}),
     sections,
     segmentLists: lists.lists,
   };

@@ -46,6 +46,27 @@ function examplesHtml(list: ViewExampleList, view: ReportView): string {
   return `<h3>${escapeHtml(list.heading)}</h3>${items.join('')}`;
 }
 
+const PAIR_HEADING = 'Segments side by side';
+
+/** The table of two systems side by side: its controls; the script fills it. */
+function pairSection(view: ReportView, number: number): string {
+  const options = (selected: number): string => view.systems.map((name, o) => `<option value="${o}"${o === selected ? ' selected' : ''}>${escapeHtml(name)}</option>`).join('');
+  const metrics = view.segmentScores?.metrics ?? [];
+  const sorts = [
+    '<option value="line">line</option>',
+    '<option value="length">reference length</option>',
+    ...metrics.map((metric, m) => `<option value="${m}"${m === 0 ? ' selected' : ''}>${escapeHtml(metric.name)}: right − left</option>`),
+  ].join('');
+  return (
+    `<section id="analysis-${number}" data-section="${number}"><h2>${PAIR_HEADING}</h2>` +
+    '<p class="note">Every segment of two systems with both sentence scores on each metric and their difference (right − left; for TER lower is better), sortable, and downloadable with the scores as shown (two decimals) and the outputs as words. Click an output for its detail.</p>' +
+    `<form class="pair" id="pair-form" data-testid="pair-form"><label>Left <select name="left">${options(0)}</select></label> <label>Right <select name="right">${options(Math.min(1, view.systems.length - 1))}</select></label> ` +
+    `<label>Sort by <select name="sort">${sorts}</select></label> <label><input type="checkbox" name="desc" checked> largest first</label> ` +
+    '<button type="button" id="pair-csv" data-testid="pair-csv">Download CSV</button> <button type="button" id="pair-json" data-testid="pair-json">Download JSON</button></form>' +
+    '<table class="pair-table" data-testid="pair-table"><thead id="pair-head"></thead><tbody id="pair-body"></tbody></table><button type="button" class="more" id="pair-more">More</button></section>'
+  );
+}
+
 /**
  * The HTML report: one self-contained page (inline CSS, SVG and script; no request of any kind)
  * with every table, its LaTeX, the bar charts and the examples. A click on a linked cell, bar or
@@ -62,7 +83,12 @@ export function renderHtmlReport(view: ReportView): string {
     parts.push('</section>');
     return parts.join('');
   });
-  const toc = view.sections.map((section, s) => `<li><a href="#analysis-${s + 1}">${escapeHtml(section.heading)}</a></li>`).join('');
+  const headings = view.sections.map((section) => section.heading);
+  if (view.segmentScores) {
+    sections.push(pairSection(view, sections.length + 1));
+    headings.push(PAIR_HEADING);
+  }
+  const toc = headings.map((heading, s) => `<li><a href="#analysis-${s + 1}">${escapeHtml(heading)}</a></li>`).join('');
   const { sections: _sections, ...data } = view;
   return [
     '<!doctype html>',

@@ -56,8 +56,8 @@ export const REPORT_SCRIPT = String.raw`
   function score(system, segment) {
     var s = data.segmentScores;
     if (!s) return '';
-    var v = s.values[system][segment];
-    return v === null || v === undefined ? '' : ' (' + s.metric + ' ' + v.toFixed(2) + ')';
+    var v = s.values[0][system][segment];
+    return v === null || v === undefined ? '' : ' (' + s.metrics[0].name + ' ' + v.toFixed(2) + ')';
   }
 
   function showList(index) {
@@ -158,11 +158,39 @@ export const REPORT_SCRIPT = String.raw`
     return el('section', { 'data-testid': 'ribes-detail' },
       el('h3', {}, 'RIBES ' + (100 * ribes.value).toFixed(2) + ': word order'),
       el('p', { 'data-testid': 'ribes-factors' }, 'tau ' + f(ribes.tau) + ' × precision ' + f(ribes.precision) + '^' + ribes.alpha + ' × BP ' + f(ribes.brevityPenalty) + '^' + ribes.beta + ' = ' + ribes.value.toFixed(6) + '; ' + pairs + ' pair(s) of aligned words cross.'),
+      alignmentPicture(hyp, ref, a, crossing),
       el('table', { 'data-testid': 'ribes-alignment' }, el('thead', {}, el('tr', {}, el('th', {}, '#'), el('th', {}, 'Output word'), el('th', {}, 'Reference word'), el('th', {}, 'Ref #'))),
         el('tbody', {}, hyp.map(function (w, k) {
           return el('tr', { class: crossing[k] ? 'cross' : null, 'data-ref': a[k] }, el('td', {}, String(k + 1)), el('td', {}, w), el('td', {}, a[k] >= 0 ? ref[a[k]] : '—'), el('td', {}, a[k] >= 0 ? String(a[k] + 1) : ''));
         }))));
   }
+  // The alignment as a picture: output words on top, reference words below, a line from each
+  // aligned output word to its reference word, the lines of crossing pairs marked. Word widths are
+  // measured on a canvas in the page's font.
+  var measure = document.createElement('canvas').getContext('2d');
+  function escapeText(text) { return text.replace(/[&<>"]/g, function (c) { return '&#' + c.charCodeAt(0) + ';'; }); }
+  function alignmentPicture(hyp, ref, a, crossing) {
+    measure.font = getComputedStyle(document.body).font;
+    var GAP = 12, TOP = 16, BOTTOM = 110;
+    function row(ws) {
+      var x = 4;
+      return ws.map(function (w) { var width = measure.measureText(w).width, at = { x: x, mid: x + width / 2 }; x += width + GAP; return at; });
+    }
+    var top = row(hyp), bottom = row(ref);
+    var width = Math.ceil(Math.max(4, top.length ? top[top.length - 1].x + measure.measureText(hyp[hyp.length - 1]).width : 0, bottom.length ? bottom[bottom.length - 1].x + measure.measureText(ref[ref.length - 1]).width : 0)) + 8;
+    var parts = ['<svg class="alignment-picture" width="' + width + '" height="' + (BOTTOM + 8) + '" role="img" aria-label="Word alignment">'];
+    a.forEach(function (r, i) {
+      if (r < 0 || !bottom[r]) return;
+      parts.push('<line x1="' + top[i].mid.toFixed(1) + '" y1="' + (TOP + 6) + '" x2="' + bottom[r].mid.toFixed(1) + '" y2="' + (BOTTOM - 16) + '" class="' + (crossing[i] ? 'cross' : 'kept') + '"/>');
+    });
+    hyp.forEach(function (w, i) { parts.push('<text x="' + top[i].x.toFixed(1) + '" y="' + TOP + '" class="' + (a[i] < 0 ? 'unaligned' : crossing[i] ? 'cross' : 'kept') + '">' + escapeText(w) + '</text>'); });
+    ref.forEach(function (w, k) { parts.push('<text x="' + bottom[k].x.toFixed(1) + '" y="' + BOTTOM + '">' + escapeText(w) + '</text>'); });
+    parts.push('</svg>');
+    var box = el('div', { class: 'alignment-box', 'data-testid': 'ribes-picture' });
+    box.innerHTML = parts.join('');
+    return box;
+  }
+
   function showDetail(sys, seg) {
     var hyp = words(data.text.outs[sys][seg]);
     var refs = data.text.refs.map(function (r) { return words(r[seg]); });
@@ -182,6 +210,80 @@ export const REPORT_SCRIPT = String.raw`
     detailPanel.hidden = false;
     detailPanel.focus();
     detailPanel.scrollIntoView({ block: 'start' });
+  }
+
+  // The table of two systems side by side: sorted by line, reference length or the difference
+  // (right minus left) on a metric, shown a page at a time, downloadable as CSV or JSON.
+  var pairForm = document.getElementById('pair-form');
+  var pairShown = 0;
+  function pairRows() {
+    var s = data.segmentScores, left = Number(pairForm.left.value), right = Number(pairForm.right.value);
+    var key = pairForm.sort.value, desc = pairForm.desc.checked;
+    var rows = s.referenceLength.map(function (length, seg) {
+      var row = { line: seg + 1, reference_length: length, left_system: data.systems[left], right_system: data.systems[right] };
+      if (data.text.src) row.source = data.text.src[seg];
+      row.left_output = data.text.outs[left][seg];
+      row.right_output = data.text.outs[right][seg];
+      s.metrics.forEach(function (metric, m) {
+        var id = metric.id;
+        row['left_' + id] = s.values[m][left][seg];
+        row['right_' + id] = s.values[m][right][seg];
+        row['diff_' + id] = Number((s.values[m][right][seg] - s.values[m][left][seg]).toFixed(2));
+      });
+      row.sortKey = key === 'line' ? seg : key === 'length' ? length : s.values[Number(key)][right][seg] - s.values[Number(key)][left][seg];
+      return row;
+    });
+    rows.sort(function (a, b) { return (desc ? b.sortKey - a.sortKey : a.sortKey - b.sortKey) || a.line - b.line; });
+    return { rows: rows, left: left, right: right };
+  }
+  function renderPairs(reset) {
+    var s = data.segmentScores, pairs = pairRows(), body = document.getElementById('pair-body');
+    if (reset) { body.replaceChildren(); pairShown = 0; }
+    document.getElementById('pair-head').replaceChildren(el('tr', {}, el('th', {}, 'Line'), el('th', {}, 'Ref. length'), data.text.src ? el('th', {}, 'Source') : null,
+      el('th', {}, data.systems[pairs.left]), el('th', {}, data.systems[pairs.right]),
+      s.metrics.map(function (metric) { return el('th', { title: metric.higherIsBetter ? 'left / right (right − left)' : 'left / right (right − left; lower is better)' }, metric.name); })));
+    pairs.rows.slice(pairShown, pairShown + PAGE).forEach(function (row) {
+      var seg = row.line - 1;
+      body.append(el('tr', { 'data-segment': seg }, el('td', { class: 'num' }, String(row.line)), el('td', { class: 'num' }, String(row.reference_length)),
+        data.text.src ? el('td', {}, row.source) : null,
+        el('td', { class: 'link', 'data-sys': pairs.left, 'data-seg': seg, tabindex: '0', role: 'button' }, row.left_output),
+        el('td', { class: 'link', 'data-sys': pairs.right, 'data-seg': seg, tabindex: '0', role: 'button' }, row.right_output),
+        s.metrics.map(function (metric, m) {
+          var l = s.values[m][pairs.left][seg], r = s.values[m][pairs.right][seg], d = r - l;
+          return el('td', { class: 'num', 'data-diff': d.toFixed(2) }, l.toFixed(2) + ' / ' + r.toFixed(2) + ' (' + (d > 0 ? '+' : '') + d.toFixed(2) + ')');
+        })));
+    });
+    pairShown = Math.min(pairShown + PAGE, pairs.rows.length);
+    var more = document.getElementById('pair-more');
+    more.hidden = pairShown >= pairs.rows.length;
+    more.textContent = 'Show ' + Math.min(PAGE, pairs.rows.length - pairShown) + ' more of ' + (pairs.rows.length - pairShown);
+  }
+  function download(name, type, text) {
+    var a = el('a', { href: URL.createObjectURL(new Blob([text], { type: type })), download: name });
+    document.body.append(a);
+    a.click();
+    setTimeout(function () { URL.revokeObjectURL(a.href); a.remove(); }, 0);
+  }
+  function exportRows() {
+    return pairRows().rows.map(function (row) { var copy = Object.assign({}, row); delete copy.sortKey; return copy; });
+  }
+  function csvCell(value) {
+    var text = value === null || value === undefined ? '' : String(value);
+    return /[",\r\n]/.test(text) ? '"' + text.replace(/"/g, '""') + '"' : text;
+  }
+  if (pairForm && data.segmentScores) {
+    pairForm.addEventListener('change', function (event) {
+      // Lines read best in order; a difference or a length, largest first.
+      if (event.target === pairForm.sort) pairForm.desc.checked = pairForm.sort.value !== 'line';
+      renderPairs(true);
+    });
+    document.getElementById('pair-more').addEventListener('click', function () { renderPairs(false); });
+    document.getElementById('pair-csv').addEventListener('click', function () {
+      var rows = exportRows(), keys = Object.keys(rows[0] || {});
+      download('segments.csv', 'text/csv', [keys.join(',')].concat(rows.map(function (row) { return keys.map(function (k) { return csvCell(row[k]); }).join(','); })).join('\r\n') + '\r\n');
+    });
+    document.getElementById('pair-json').addEventListener('click', function () { download('segments.json', 'application/json', JSON.stringify(exportRows(), null, 1) + '\n'); });
+    renderPairs(true);
   }
 
   function activate(target) {

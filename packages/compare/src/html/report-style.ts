@@ -30,6 +30,8 @@ svg .tick{fill:#57606a}svg .chart-title{font-size:13px;font-weight:600}svg .axis
 .legend span{display:inline-flex;align-items:center;gap:.3em;margin-right:1em;font-size:.85em}
 .legend i{display:inline-block;width:.9em;height:.9em;border-radius:2px}
 .example{margin:.6em 0}
+form.pair{display:flex;flex-wrap:wrap;gap:.4em 1em;align-items:center;margin:.4em 0}
+.pair-table td{font-size:.9em}
 .example td:first-child{white-space:nowrap}
 .example .seg{font-size:.8em}
 .panel{border:2px solid var(--accent);border-radius:6px;padding:.6em 1em 1em;margin:1em 0;background:#fff}
@@ -46,6 +48,9 @@ mark{background:#fff1a8;padding:0}
 .m1{background:#dbeafe}.m2{background:#bfdbfe}.m3{background:#93c5fd}.m4{background:#60a5fa}
 .op.match{background:#e6f4ea}.op.substitution{background:#fde2cf}.op.insertion{background:#fbd5d5}.op.deletion{background:#e9e3f6}.op.shift{outline:1px dashed #6e7781}
 tr.cross td{background:#fde2cf}
+.alignment-box{overflow-x:auto;margin:.4em 0}
+.alignment-picture line{stroke:#6e7781;stroke-width:1.2}.alignment-picture line.cross{stroke:#d55e00;stroke-width:1.6}
+.alignment-picture text.cross{fill:#b54800;font-weight:600}.alignment-picture text.unaligned{fill:#8c959f}
 button{font:inherit}
 footer{color:var(--muted);font-size:.85em;padding:2em 20px}
 @media print{

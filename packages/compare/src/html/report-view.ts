@@ -128,8 +128,17 @@ export interface ReportView {
     /** Per system, per segment. */
     readonly outs: readonly (readonly string[])[];
   };
-  /** Per segment and system, a sentence score shown in segment lists (e.g. sentence BLEU). */
-  readonly segmentScores?: { readonly metric: string; readonly values: readonly (readonly number[])[] };
+  /**
+   * Every segment's sentence scores, for the segment lists (the first metric) and the table of
+   * two systems side by side, sortable by the difference on any metric.
+   */
+  readonly segmentScores?: {
+    readonly metrics: readonly { readonly id: string; readonly name: string; readonly higherIsBetter: boolean }[];
+    /** `values[metric][system][segment]`, with the two decimals shown. */
+    readonly values: readonly (readonly (readonly number[])[])[];
+    /** Each segment's reference length in words (the shortest reference's). */
+    readonly referenceLength: readonly number[];
+  };
   readonly sections: readonly ViewSection[];
   readonly segmentLists: readonly ViewSegmentList[];
   /** `details[system][segment]`, where computed (see {@link addSegmentDetails}). */
