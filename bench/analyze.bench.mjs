@@ -1,4 +1,4 @@
-// `bleukit analyze` on four systems at two corpus sizes: the wall-clock time and the peak memory
+// `bleukit analyze --html` on four systems at two corpus sizes: the wall-clock time and the peak memory
 // (RSS) of the whole process, Node's start included, and how both grow from the smaller corpus to
 // the larger (against the ratio of their sizes). The corpora are the WMT sample's de-en reference
 // A and its four systems (raw English), cycled to the line counts asked for, so the vocabulary is
@@ -12,8 +12,9 @@
 //   BENCH_ANALYZE_METRICS="bleu chrf ter ribes"   the metrics (-m)
 //   BENCH_ANALYZE_FORMAT=text          -f text (the terminal report) or json (every table)
 //   BENCH_ANALYZE_JOBS=1               --jobs for the statistics
+//   BENCH_ANALYZE_HTML=1               0: leave out --html (the HTML report)
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +27,7 @@ const sizes = (process.env.BENCH_ANALYZE_LINES ?? '25000,100000').split(',').map
 const metrics = (process.env.BENCH_ANALYZE_METRICS ?? 'bleu chrf ter ribes').split(' ');
 const format = process.env.BENCH_ANALYZE_FORMAT ?? 'text';
 const jobs = process.env.BENCH_ANALYZE_JOBS ?? '1';
+const html = process.env.BENCH_ANALYZE_HTML !== '0';
 const FILES = ['ref.A.en', 'hyp.Online-B.en', 'hyp.JDExploreAcademy.en', 'hyp.PROMT.en', 'hyp.LT22.en'];
 
 if (!existsSync('/usr/bin/time')) {
@@ -52,11 +54,13 @@ try {
     });
     const [ref, ...systems] = paths;
     const common = [ref, '-i', ...systems, '-m', ...metrics, '--jobs', jobs, '-q'];
-    const analysis = measure(['analyze', ...common, '-f', format]);
+    const report = join(dir, 'report.html');
+    const analysis = measure(['analyze', ...common, '-f', format, ...(html ? ['--html', report] : [])]);
     const scoring = measure(common);
+    const page = html ? `, a ${(statSync(report).size / 1e6).toFixed(1)} MB page` : '';
     console.log(
-      `bleukit analyze, 4 systems × ${lines.toLocaleString('en')} lines, -m ${metrics.join(' ')}, -f ${format}, --jobs ${jobs}: ` +
-        `${analysis.seconds.toFixed(2)} s, peak ${analysis.megabytes.toFixed(0)} MB ` +
+      `bleukit analyze${html ? ' --html' : ''}, 4 systems × ${lines.toLocaleString('en')} lines, -m ${metrics.join(' ')}, -f ${format}, --jobs ${jobs}: ` +
+        `${analysis.seconds.toFixed(2)} s, peak ${analysis.megabytes.toFixed(0)} MB${page} ` +
         `(scoring alone: ${scoring.seconds.toFixed(2)} s, ${scoring.megabytes.toFixed(0)} MB)`,
     );
     return { lines, analysis, scoring };

@@ -4,7 +4,8 @@
 # tokenizer against spm_encode (bench/sentencepiece.bench.mjs), and RIBES of a 2,000-line en-ja
 # system in process and as `bleukit ribes`, against NTT's RIBES.py when BENCH_RIBES_PY names it
 # (bench/ribes.bench.mjs), and compare-mt's default report as `bleukit compare-mt`, against
-# compare-mt 0.2.11 when BENCH_COMPARE_MT_DIR names its source (bench/compare-mt.bench.mjs).
+# compare-mt 0.2.11 when BENCH_COMPARE_MT_DIR names its source (bench/compare-mt.bench.mjs), and
+# `bleukit analyze` on four systems at two corpus sizes, time and peak memory (bench/analyze.bench.mjs).
 # Ends with the speed targets, each with this run's figure and whether it was met
 # (bench/targets.mjs).
 set -euo pipefail
@@ -23,5 +24,7 @@ echo
 node bench/ribes.bench.mjs
 echo
 node bench/compare-mt.bench.mjs
+echo
+node bench/analyze.bench.mjs
 echo
 node bench/targets.mjs

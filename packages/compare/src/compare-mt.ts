@@ -1,8 +1,8 @@
 // `compare-mt`: compare-mt 0.2.11's program (compare_mt_main.py's `main`) over this package's
 // analyses. The arguments are parsed as its argparse parser parses them, the analyses run in its
 // order (scores, word accuracies, source word accuracies, sentence buckets, then for two systems
-// or more n-grams and sentence examples), each profile in the order given, and every bootstrap draws from one
-// generator seeded once by `--seed`, as compare-mt's `np.random.seed` seeds numpy's global one.
+// or more n-grams and sentence examples), each profile in the order given, and every bootstrap
+// draws from one generator seeded once by `--seed`, as `np.random.seed` seeds numpy's global one.
 import { BleukitError } from '@bleukit/core';
 import { parseCompareMtArguments, type CompareMtArguments } from './compare-mt-arguments.js';
 import { ngramReport } from './ngrams/ngram-report.js';

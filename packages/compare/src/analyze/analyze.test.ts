@@ -167,6 +167,38 @@ describe('the data', () => {
     expect(data.sentenceBuckets[2]?.buckets.map((b) => [b.name, b.systems[0]?.count])).toEqual([['news', 20], ['chat', 30]]);
   });
 
+  it('keeps the shape the HTML report and notebooks read (new fields may be added, none renamed or removed)', () => {
+    const withSource = analyze(input([ref], outs, { source: { file: 'src', lines: ref }, significance: [{ test: 'bs', samples: 10 }], bucketSamples: 10 }));
+    /** Every key path of a value, arrays by their first element (`a.b[].c`). */
+    const paths = (value: unknown, prefix = ''): string[] => {
+      if (Array.isArray(value)) return value.length === 0 ? [`${prefix}[]`] : paths(value[0], `${prefix}[]`);
+      if (value === null || typeof value !== 'object') return [prefix];
+      return Object.entries(value).flatMap(([key, inner]) => paths(inner, prefix === '' ? key : `${prefix}.${key}`));
+    };
+    const found = new Set(paths(withSource));
+    const promised = [
+      'format', 'version', 'bleukit', 'references.count', 'references.files[]', 'systems[].name', 'systems[].file', 'source', 'labels', 'segments',
+      'words.tokenizer', 'words.lowercase', 'metrics[].id', 'metrics[].name', 'metrics[].signature', 'metrics[].higherIsBetter',
+      'scores[].system', 'scores[].scores[]', 'scores[].outputWords', 'scores[].referenceWords', 'scores[].lengthRatio',
+      'significance[].test', 'significance[].samples', 'significance[].seed', 'significance[].metrics[].metric',
+      'significance[].metrics[].systems[].system', 'significance[].metrics[].systems[].score', 'significance[].metrics[].systems[].pValue',
+      'significance[].metrics[].systems[].mean', 'significance[].metrics[].systems[].ci',
+      'wordAccuracy[].bucketing', 'wordAccuracy[].frequencySource', 'wordAccuracy[].buckets[].name', 'wordAccuracy[].buckets[].referenceWords',
+      'wordAccuracy[].buckets[].systems[].system', 'wordAccuracy[].buckets[].systems[].outputWords', 'wordAccuracy[].buckets[].systems[].matches',
+      'wordAccuracy[].buckets[].systems[].precision', 'wordAccuracy[].buckets[].systems[].recall', 'wordAccuracy[].buckets[].systems[].fmeasure',
+      'sentenceBuckets[].by', 'sentenceBuckets[].title', 'sentenceBuckets[].buckets[].name', 'sentenceBuckets[].buckets[].systems[].system',
+      'sentenceBuckets[].buckets[].systems[].count', 'sentenceBuckets[].buckets[].systems[].scores[].score',
+      'sentenceBuckets[].buckets[].systems[].scores[].mean', 'sentenceBuckets[].buckets[].systems[].scores[].ci', 'sentenceBuckets[].buckets[].systems[].lines[]',
+      'ngrams[].left', 'ngrams[].right', 'ngrams[].compareType', 'ngrams[].alpha', 'ngrams[].minLength', 'ngrams[].maxLength',
+      'ngrams[].leftLeads[].ngram', 'ngrams[].leftLeads[].score', 'ngrams[].leftLeads[].left', 'ngrams[].leftLeads[].right', 'ngrams[].rightLeads[].ngram',
+      'examples[].left', 'examples[].right', 'examples[].metric', 'examples[].leftBetter[].line', 'examples[].leftBetter[].difference',
+      'examples[].leftBetter[].leftScores[]', 'examples[].leftBetter[].rightScores[]', 'examples[].rightBetter[].line',
+      'segmentTable[].line', 'segmentTable[].source', 'segmentTable[].references[]', 'segmentTable[].referenceLength', 'segmentTable[].label',
+      'segmentTable[].systems[].output', 'segmentTable[].systems[].length', 'segmentTable[].systems[].referenceLength', 'segmentTable[].systems[].scores[]',
+    ];
+    expect(promised.filter((path) => !found.has(path))).toEqual([]);
+  });
+
   it('scores each bucket as a corpus of its sentences', () => {
     const metric = bleu();
     const label = data.sentenceBuckets[2]?.buckets[0]?.systems[1];

@@ -1,5 +1,5 @@
 import type { WordBucketer } from './word-bucketer.js';
-import type { WordCounts } from './word-statistics.js';
+import type { WordCounts } from './word-count-table.js';
 import type { Corpus, Sentence } from '../report/report-context.js';
 
 /**

@@ -2,23 +2,10 @@ import { BleukitError } from '@bleukit/core';
 import { greedyMatch, wordPositions } from './greedy-match.js';
 import { unlabeledWordCounts } from './unlabeled-word-counts.js';
 import type { WordBucketer } from './word-bucketer.js';
+import type { WordCounts } from './word-count-table.js';
 import type { Corpus, Sentence } from '../report/report-context.js';
 
-/**
- * The per-sentence counts behind word accuracy (compare-mt's `my_ref_total_list`,
- * `my_out_totals_list`, `my_out_matches_list`), flat: sentence-major, then output, then bucket.
- */
-export interface WordCounts {
-  readonly sentences: number;
-  readonly outputs: number;
-  readonly buckets: number;
-  /** Reference words per bucket: `[sentence * buckets + bucket]`. */
-  readonly refTotals: Int32Array;
-  /** Output words per bucket: `[(sentence * outputs + output) * buckets + bucket]`. */
-  readonly outTotals: Int32Array;
-  /** Matched output words per bucket, indexed as `outTotals`. */
-  readonly outMatches: Int32Array;
-}
+export type { WordCounts } from './word-count-table.js';
 
 /** One bucket's accuracy for one output, as compare-mt computes it. */
 export interface BucketAccuracy {

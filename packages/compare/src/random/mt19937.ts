@@ -41,10 +41,18 @@ export class Mt19937 {
 
   private twist(): void {
     const state = this.state;
-    for (let i = 0; i < N; i++) {
-      const y = (state[i]! & UPPER) | (state[(i + 1) % N]! & LOWER);
-      state[i] = state[(i + M) % N]! ^ (y >>> 1) ^ (y & 1 ? MATRIX_A : 0);
+    // Word i mixes words i, i + 1 and i + M (indices modulo N), in three runs without a modulo.
+    let i = 0;
+    for (; i < N - M; i++) {
+      const y = (state[i]! & UPPER) | (state[i + 1]! & LOWER);
+      state[i] = state[i + M]! ^ (y >>> 1) ^ (y & 1 ? MATRIX_A : 0);
     }
+    for (; i < N - 1; i++) {
+      const y = (state[i]! & UPPER) | (state[i + 1]! & LOWER);
+      state[i] = state[i + M - N]! ^ (y >>> 1) ^ (y & 1 ? MATRIX_A : 0);
+    }
+    const y = (state[N - 1]! & UPPER) | (state[0]! & LOWER);
+    state[N - 1] = state[M - 1]! ^ (y >>> 1) ^ (y & 1 ? MATRIX_A : 0);
     this.position = 0;
   }
 }

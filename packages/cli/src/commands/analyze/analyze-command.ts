@@ -114,8 +114,8 @@ export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Pro
   validateNumbers(args);
   checkArguments(args);
   const bucketSamples = options.bucketCi === null ? 0 : Number(options.bucketCi);
-  if (!Number.isSafeInteger(bucketSamples) || bucketSamples < 1) {
-    if (options.bucketCi !== null) throw usage(`--bucket-ci ${options.bucketCi}: give a whole number of resamples ≥ 1, e.g. --bucket-ci 1000.`);
+  if (options.bucketCi !== null && (!/^\d+$/.test(options.bucketCi) || bucketSamples < 1)) {
+    throw usage(`--bucket-ci ${options.bucketCi}: give a whole number of resamples ≥ 1, e.g. --bucket-ci 1000.`);
   }
   for (const path of [...args.refs, ...(args.input as string[]), options.src, options.labels]) if (path !== null) checkReadable(path);
   const codec = pythonCodec(args.encoding);
@@ -195,7 +195,7 @@ export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Pro
     } else if (options.sortBy !== null || options.pair !== null) {
       throw usage(`${options.sortBy !== null ? '--sort-by' : '--pair'} orders the segment table written by --segments FILE.csv; give --segments too.`);
     }
-    if (options.html !== null) await writeHtmlReport(options.html, data);
+    if (options.html !== null) await writeHtmlReport(options.html, data, words);
     if (args.format === 'json') {
       io.writeOut(`${JSON.stringify(data)}\n`);
     } else {

@@ -5,6 +5,8 @@ interface AnalyzeOption {
   readonly name: string;
   readonly value: string;
   readonly help: string;
+  /** A value to show in an error. */
+  readonly example: string;
   readonly key: keyof AnalyzeOptions;
 }
 
@@ -20,13 +22,13 @@ export interface AnalyzeOptions {
 }
 
 export const ANALYZE_OPTIONS: readonly AnalyzeOption[] = [
-  { name: '--src', value: 'FILE', key: 'src', help: 'the source, one line per segment: shown with the examples and in the segment table' },
-  { name: '--labels', value: 'FILE', key: 'labels', help: 'one label per line (document, domain, anything): sentence buckets by label' },
-  { name: '--segments', value: 'FILE', key: 'segments', help: 'write the segment table of two systems side by side to FILE.csv or FILE.json' },
-  { name: '--pair', value: 'A,B', key: 'pair', help: 'the two systems of --segments, by name or number (1 = first); default 1,2' },
-  { name: '--sort-by', value: 'KEY', key: 'sortBy', help: 'sort --segments by line, length (reference), or a metric (bleu, chrf, ter, ribes: right − left); add :asc or :desc' },
-  { name: '--bucket-ci', value: 'N', key: 'bucketCi', help: "each sentence bucket's score with sacreBLEU's bootstrap 95% interval (N resamples)" },
-  { name: '--html', value: 'FILE', key: 'html', help: 'write the report as one self-contained HTML file' },
+  { name: '--src', example: 'src.txt', value: 'FILE', key: 'src', help: 'the source, one line per segment: shown with the examples and in the segment table' },
+  { name: '--labels', example: 'labels.txt', value: 'FILE', key: 'labels', help: 'one label per line (document, domain, anything): sentence buckets by label' },
+  { name: '--segments', example: 'segments.csv', value: 'FILE', key: 'segments', help: 'write the segment table of two systems side by side to FILE.csv or FILE.json' },
+  { name: '--pair', example: '1,2', value: 'A,B', key: 'pair', help: 'the two systems of --segments, by name or number (1 = first); default 1,2' },
+  { name: '--sort-by', example: 'chrf', value: 'KEY', key: 'sortBy', help: 'sort --segments by line, length (reference), or a metric (bleu, chrf, ter, ribes: right − left); add :asc or :desc' },
+  { name: '--bucket-ci', example: '1000', value: 'N', key: 'bucketCi', help: "each sentence bucket's score with sacreBLEU's bootstrap 95% interval (N resamples)" },
+  { name: '--html', example: 'report.html', value: 'FILE', key: 'html', help: 'write the report as one self-contained HTML page (charts, linked segments; opens from disk)' },
 ];
 
 /** Takes `bleukit analyze`'s own options out of `argv`; the rest is the scoring command line. */
@@ -44,7 +46,7 @@ export function splitAnalyzeArguments(argv: readonly string[]): { options: Analy
     }
     const value = eq > 0 ? arg.slice(eq + 1) : argv[++i];
     if (value === undefined || (eq < 0 && value.startsWith('-') && value.length > 1)) {
-      throw new CliError(2, [bleukitError(`${option.name} needs ${option.value}: ${option.help} (e.g. ${option.name} ${option.value.toLowerCase().replace('file', 'labels.txt')}).`)]);
+      throw new CliError(2, [bleukitError(`${option.name} needs ${option.value}: ${option.help} (e.g. ${option.name} ${option.example}).`)]);
     }
     if (option.key === 'segments' && !/\.(csv|json)$/i.test(value)) {
       throw new CliError(2, [bleukitError(`--segments ${value}: the file name must end in .csv or .json, which says the format (e.g. --segments segments.csv).`)]);

@@ -1,12 +1,13 @@
 // `bleukit analyze` on real files with real tokenizers: the bundled Japanese samples with two
 // references and ja-mecab; its scores and paired tests against the scoring command's on the same
 // files; a reference given twice; --labels, --segments and their errors.
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runInProcess } from '../../test-helpers.js';
+import { BUILT_CLI, ensureBuilt, runInProcess } from '../../test-helpers.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..', '..');
 const ja = (name: string) => join(root, 'samples', 'en-ja', name);
@@ -57,6 +58,16 @@ describe('bleukit analyze on the Japanese samples (two references, ja-mecab)', (
   });
 });
 
+describe('--jobs 2', () => {
+  it('gives the same JSON as one thread, through the built command', () => {
+    ensureBuilt();
+    const run = (jobs: string) => spawnSync(process.execPath, [BUILT_CLI, 'analyze', ...jaArgs, '-f', 'json', '-q', '--jobs', jobs], { encoding: 'utf8' });
+    const one = run('1');
+    expect(one.status).toBe(0);
+    expect(run('2')).toMatchObject({ status: 0, stdout: one.stdout, stderr: '' });
+  });
+});
+
 describe('significance', () => {
   it.each([['-pbs', 'bs'], ['-par', 'ar']])('%s gives the scoring command\'s paired test, on every metric', async (flag, test) => {
     const systems = [de('hyp.good.en'), de('hyp.rough.en'), de('hyp.literal.en')];
@@ -77,7 +88,7 @@ describe('significance', () => {
 });
 
 describe('--labels', () => {
-  const labels = (name: string, count: number, make = (k: number) => (k < 10 ? 'news' : 'chat')) => {
+  const labels = (name: string, count: number, make: (k: number) => string = (k) => (k < 10 ? 'news' : 'chat')) => {
     const path = join(scratch, name);
     writeFileSync(path, Array.from({ length: count }, (_, k) => `${make(k)}\n`).join(''));
     return path;
@@ -128,13 +139,31 @@ describe('--segments', () => {
     [['--segments', 'x.csv', '--pair', '1,9'], /--pair 1,9: '9' is not a system/],
     [['--segments', 'x.csv', '--sort-by', 'meteor'], /cannot sort the segments by 'meteor': give one of line, length, bleu, chrf, ter, ribes/],
     [['--sort-by', 'bleu'], /--sort-by orders the segment table written by --segments/],
-    [['--html', 'report.html'], /--html report\.html: the HTML report is not offered by bleukit analyze yet/],
+    [['--bucket-ci', '0'], /--bucket-ci 0: give a whole number of resamples ≥ 1/],
+    [['--labels'], /--labels needs FILE: one label per line/],
+    [['-t', 'wmt17'], /bleukit analyze reads local files only/],
+    [['--html', 'no-such-folder/report.html'], /cannot write no-such-folder\/report\.html \(--html\): /],
   ])('%j is one clear error', async (extra, message) => {
     const run = await runInProcess(['analyze', de('ref.en'), '-i', de('hyp.good.en'), de('hyp.rough.en'), ...extra, '-q'], scratch);
     expect(run.status).not.toBe(0);
     expect(run.stderr).toMatch(message);
     expect(run.stderr.split('\n')).toHaveLength(2);
     expect(run.stderr).toMatch(/^bleukit: error: /);
+  });
+});
+
+describe('--html', () => {
+  it('writes one self-contained page with every system and the Japanese words', async () => {
+    const path = join(scratch, 'report.html');
+    const run = await runInProcess(['analyze', ...jaArgs, '--html', path, '-q']);
+    expect(run.status).toBe(0);
+    const html = readFileSync(path, 'utf8');
+    expect(html).toMatch(/^<!DOCTYPE html>/i);
+    expect(html).toContain('hyp.literal.ja');
+    expect(html).toContain('hyp.weak.ja');
+    expect(html).not.toMatch(/(src|href)\s*=\s*["']?https?:|url\(\s*["']?https?:/i);
+    // The text report still goes to stdout.
+    expect(run.stdout).toContain('\nScores\n');
   });
 });
 
