@@ -67,6 +67,16 @@ function table(frame: FrameLocator, caption: string): Promise<{ cells: string[][
     });
 }
 
+/** The built app in a new page, its errors recorded. */
+async function openApp(): Promise<{ page: Page; errors: string[] }> {
+  if (setupError) throw setupError;
+  const page = await browser.context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(server.url);
+  return { page, errors };
+}
+
 /** Scores the dropped files with a tokenizer, then opens the Compare view and waits for its report. */
 async function compareFiles(page: Page, tokenizer: string, systems: readonly string[], references: readonly string[], labels?: string): Promise<FrameLocator> {
   await page.getByTestId('tokenizer-select').selectOption(tokenizer);
@@ -84,11 +94,7 @@ async function compareFiles(page: Page, tokenizer: string, systems: readonly str
 
 describe('the Compare view in Chromium', () => {
   it("analyzes the dropped systems and a label file in its worker with the numbers of bleukit analyze, and opens a bucket's segments", async () => {
-    if (setupError) throw setupError;
-    const page = await browser.context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(server.url);
+    const { page, errors } = await openApp();
     const frame = await compareFiles(page, '13a', WMT_FILES.systems, WMT_FILES.references, WMT_FILES.labels);
 
     const data: AnalysisData = wmtAnalysis({ source: false, labels: true });
@@ -131,11 +137,7 @@ describe('the Compare view in Chromium', () => {
   }, 180_000);
 
   it("words Japanese with ja-mecab in its worker, and scores TER as the playground does (normalized, Asian support), as bleukit analyze does", async () => {
-    if (setupError) throw setupError;
-    const page = await browser.context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(server.url);
+    const { page, errors } = await openApp();
     const systems = ['hyp.fluent.ja', 'hyp.literal.ja', 'hyp.weak.ja'].map((name) => join(samples, name));
     const reference = join(samples, 'ref.ja');
     const frame = await compareFiles(page, 'ja-mecab', systems, [reference]);
