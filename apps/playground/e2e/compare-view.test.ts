@@ -9,11 +9,15 @@ import type { FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, type Browser } from './launch-chromium.js';
 import { serveStatic, type StaticServer } from './static-server.js';
+import { BUCKET_SAMPLES } from '../src/compare-analysis.js';
+import { cliOutput } from './cli-score.js';
 import { WMT_FILES, wmtAnalysis } from './wmt-analysis.js';
 
 const app = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(app, 'dist');
 const results = join(app, 'test-results');
+/** The bundled English→Japanese sample: three systems and a reference. */
+const samples = join(app, '..', '..', 'samples', 'en-ja');
 
 let server: StaticServer;
 let browser: Browser;
@@ -63,23 +67,35 @@ function table(frame: FrameLocator, caption: string): Promise<{ cells: string[][
     });
 }
 
+/** The built app in a new page, its errors recorded. */
+async function openApp(): Promise<{ page: Page; errors: string[] }> {
+  if (setupError) throw setupError;
+  const page = await browser.context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(server.url);
+  return { page, errors };
+}
+
+/** Scores the dropped files with a tokenizer, then opens the Compare view and waits for its report. */
+async function compareFiles(page: Page, tokenizer: string, systems: readonly string[], references: readonly string[], labels?: string): Promise<FrameLocator> {
+  await page.getByTestId('tokenizer-select').selectOption(tokenizer);
+  await dropFiles(page, 'hyp-drop', systems);
+  await dropFiles(page, 'ref-drop', references);
+  await page.getByTestId('score-button').click();
+  await page.waitForFunction(() => !document.body.hasAttribute('data-busy') && document.querySelector('#results:not([hidden])'), undefined, { timeout: 120_000 });
+  if (labels !== undefined) await page.getByTestId('compare-labels').setInputFiles(labels);
+  await page.getByTestId('compare-button').click();
+  await page.waitForFunction(() => !document.querySelector('#compare[data-busy]') && document.querySelector('[data-testid="compare-frame"]:not([hidden])'), undefined, { timeout: 120_000 });
+  const frame = page.frameLocator('[data-testid="compare-frame"]');
+  await frame.locator('body[data-ready]').waitFor();
+  return frame;
+}
+
 describe('the Compare view in Chromium', () => {
   it("analyzes the dropped systems and a label file in its worker with the numbers of bleukit analyze, and opens a bucket's segments", async () => {
-    if (setupError) throw setupError;
-    const page = await browser.context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(server.url);
-    await page.getByTestId('tokenizer-select').selectOption('13a');
-    await dropFiles(page, 'hyp-drop', WMT_FILES.systems);
-    await dropFiles(page, 'ref-drop', WMT_FILES.references);
-    await page.getByTestId('score-button').click();
-    await page.waitForFunction(() => !document.body.hasAttribute('data-busy') && document.querySelector('#results:not([hidden])'), undefined, { timeout: 60_000 });
-    await page.getByTestId('compare-labels').setInputFiles(WMT_FILES.labels);
-    await page.getByTestId('compare-button').click();
-    await page.waitForFunction(() => !document.querySelector('#compare[data-busy]') && document.querySelector('[data-testid="compare-frame"]:not([hidden])'), undefined, { timeout: 120_000 });
-    const frame = page.frameLocator('[data-testid="compare-frame"]');
-    await frame.locator('body[data-ready]').waitFor();
+    const { page, errors } = await openApp();
+    const frame = await compareFiles(page, '13a', WMT_FILES.systems, WMT_FILES.references, WMT_FILES.labels);
 
     const data: AnalysisData = wmtAnalysis({ source: false, labels: true });
     const names = data.systems.map((system) => system.name);
@@ -116,6 +132,23 @@ describe('the Compare view in Chromium', () => {
     await list.locator('button.out').first().click();
     await frame.getByTestId('ter-path').waitFor();
     await page.locator('#compare').screenshot({ path: join(results, 'compare-view.png') });
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 180_000);
+
+  it("words Japanese with ja-mecab in its worker, and scores TER as the playground does (normalized, Asian support), as bleukit analyze does", async () => {
+    const { page, errors } = await openApp();
+    const systems = ['hyp.fluent.ja', 'hyp.literal.ja', 'hyp.weak.ja'].map((name) => join(samples, name));
+    const reference = join(samples, 'ref.ja');
+    const frame = await compareFiles(page, 'ja-mecab', systems, [reference]);
+    const data = JSON.parse(
+      cliOutput(['analyze', reference, '-i', ...systems, '-tok', 'ja-mecab', '--ter-normalized', '--ter-asian-support', '-pbs', '--bucket-ci', String(BUCKET_SAMPLES), '-f', 'json']),
+    ) as AnalysisData;
+    expect(data.words.tokenizer).toMatch(/^ja-mecab/);
+    const scores = await table(frame, 'Corpus scores');
+    data.metrics.forEach((metric, m) => expect(scores.cells[m]).toEqual([metric.name, ...data.scores.map((s) => (s.scores[m] as number).toFixed(2))]));
+    const words = await table(frame, 'word fmeas by frequency bucket');
+    expect(words.cells).toEqual(data.wordAccuracy[0]?.buckets.map((b) => [b.name, String(b.referenceWords), ...b.systems.map((s) => s.fmeasure.toFixed(4))]));
     expect(errors).toEqual([]);
     await page.close();
   }, 180_000);

@@ -151,6 +151,11 @@ describe('the HTML report in Chromium', () => {
     expect(await shown()).toEqual(expected.slice(0, 100));
     await page.screenshot({ path: join(results, 'report-list.png') });
 
+    // A bar of a chart lists its bucket's segments too: here the words of frequency 1, marked.
+    await page.locator('#analysis-2 .bar-group.link').nth(1).locator('rect.bar').first().click();
+    expect(await list.getByTestId('segment-list-title').textContent()).toBe(`Segments with words of frequency ${data.wordAccuracy[0]?.buckets[1]?.name}`);
+    expect(await list.locator('li').first().locator('mark').count()).toBeGreaterThan(0);
+
     // An n-gram lists the segments where it occurs, marked.
     await page.locator('#analysis-5 tbody th[data-list]').first().click();
     const ngram = (await page.locator('#analysis-5 tbody th[data-list]').first().textContent()) as string;
