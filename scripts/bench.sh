@@ -6,8 +6,9 @@
 # (bench/ribes.bench.mjs), `bleukit pairwise` (chrF, chrF++, BLEU, TER; aggregated; --jobs 2;
 # memory) against sacreBLEU's sentence_score loop (bench/pairwise.bench.mjs), METEOR of
 # 100,000 English pairs as `bleukit -m meteor` against NLTK's meteor_score loop
-# (bench/meteor.bench.mjs), and compare-mt's default report as `bleukit compare-mt`, against
-# compare-mt 0.2.11 when BENCH_COMPARE_MT_DIR names its source (bench/compare-mt.bench.mjs).
+# (bench/meteor.bench.mjs), compare-mt's default report as `bleukit compare-mt`, against
+# compare-mt 0.2.11 when BENCH_COMPARE_MT_DIR names its source (bench/compare-mt.bench.mjs), and
+# `bleukit analyze` on four systems at two corpus sizes, time and peak memory (bench/analyze.bench.mjs).
 # Ends with the speed targets, each with this run's figure and whether it was met
 # (bench/targets.mjs).
 set -euo pipefail
@@ -30,5 +31,7 @@ echo
 node bench/meteor.bench.mjs
 echo
 node bench/compare-mt.bench.mjs
+echo
+node bench/analyze.bench.mjs
 echo
 node bench/targets.mjs

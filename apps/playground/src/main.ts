@@ -12,6 +12,7 @@ import { renderSegmentDetail } from './render-segment-detail.js';
 import { renderSegmentTable } from './render-segment-table.js';
 import { renderSummary } from './render-summary.js';
 import { renderSystems } from './render-systems.js';
+import { createCompareView } from './render-compare.js';
 import { createScoringClient } from './scoring-client.js';
 import type { NamedLines, ScoreInput, ScoreOutput, ScoreSettings } from './score-systems.js';
 import { segmentationNotices, type MeasuredAdvice, type TerAdvice } from './segmentation-notices.js';
@@ -57,6 +58,7 @@ tokenizerSelect.replaceChildren(
 );
 
 const client = createScoringClient();
+const compare = createCompareView(byId('compare'));
 
 const state: {
   output: ScoreOutput | undefined;
@@ -143,6 +145,7 @@ async function score(): Promise<void> {
     state.limit = PAGE;
     state.segment = undefined;
     state.detail = undefined;
+    compare.update(input);
     showStatus(
       `Scored ${output.segmentCount.toLocaleString('en')} segments × ${output.systems.length} system(s) ` +
         `against ${input.references.length} reference(s).`,

@@ -55,7 +55,6 @@ describe('errors: message with what, where and how to fix; no stack trace', () =
     ['negative chrF beta', ['ref.txt', '-i', 'hyp.txt', '-m', 'chrf', '--chrf-beta', '-1'], 2, /^bleukit: error: --chrf-beta must be a whole number ≥ 0 .*received -1\./],
     ['chrF beta not a whole number', ['ref.txt', '-i', 'hyp.txt', '-m', 'chrf', '--chrf-beta', '0.5'], 2, /sacrebleu: error: argument --chrf-beta: invalid int value: '0\.5'\n$/],
     ['epsilon smoothing over no orders', ['ref.txt', '-i', 'hyp.txt', '-m', 'chrf', '--chrf-eps-smoothing', '-cc', '0'], 2, /^bleukit: error: --chrf-eps-smoothing averages over the n-gram orders, so -cc and -cw cannot both be 0/],
-    ['chrF at sentence level with BLEU', ['ref.txt', '-i', 'hyp.txt', '-m', 'chrf', 'bleu', '-sl'], 1, /^sacreBLEU: Only one metric can be used in sentence-level mode\.\n$/],
     ['--citation', ['ref.txt', '-i', 'hyp.txt', '--citation'], 2, /^bleukit: error: --citation is not offered/],
     ['unknown encoding', ['ref.txt', '-i', 'hyp.txt', '-tok', 'none', '-e', 'klingon'], 2, /^bleukit: error: unknown encoding 'klingon' for -e\/--encoding/],
     ['bad --jobs', ['ref.txt', '-i', 'hyp.txt', '--jobs', '0'], 2, /^bleukit: error: --jobs must be a whole number from 1 to 256, received 0\./],

@@ -91,6 +91,7 @@ async function execute(io: CliIo): Promise<number | void> {
   if (io.argv.length === 0) throw noArguments();
   if (io.argv[0] === 'ribes') return runRibesCommand(io.argv.slice(1), io);
   // Loaded only for this command: the analyses stay out of the scoring runs' start-up.
+  if (io.argv[0] === 'analyze') return (await import('./commands/analyze/analyze-command.js')).runAnalyzeCommand(io.argv.slice(1), io);
   if (io.argv[0] === 'compare-mt') return (await import('./commands/compare-mt/compare-mt-command.js')).runCompareMtCommand(io.argv.slice(1), io);
   const matrix = matrixCommand(io.argv[0]);
   if (matrix !== undefined) return matrix(io.argv.slice(1), io);
@@ -112,9 +113,7 @@ async function execute(io: CliIo): Promise<number | void> {
   const log = createLogger(args.quiet, io.writeErr);
   const notes = new InputNotes(io.writeErr);
   if (usesTestSets(args) && (await downloadOrList(args, io, log))) return;
-  if (args.sentenceLevel && args.metrics.length > 1) {
-    throw new CliError(1, [log.line('Only one metric can be used in sentence-level mode.')]);
-  }
+  // -sl with several metrics, which sacreBLEU refuses, prints a table (output/sentence-table.ts).
   refuseUnsupported(args);
   if (args.numRefs !== 1 && (args.refs.length > 1 || args.testSet !== null)) {
     throw new CliError(1, [

@@ -47,7 +47,8 @@ output bytes (the signature says version:bleukit-<version>).
   bleukit REF -i SYSTEM --preset nltk [-tok split] [-lc] [-s method3]
   bleukit compare REF [REF ...] -i SYSTEM
   bleukit ribes [-c] [-s] [-a A] [-b B] [-z] [-tok ja-mecab] -r REF [-r REF ...] SYSTEM ...
-  bleukit compare-mt REF_FILE OUT_FILE [OUT_FILE ...] [--compare_scores PROFILE ...] [--seed N]${MATRIX_SUMMARIES.map((line) => `\n  ${line}`).join('')}
+  bleukit compare-mt REF_FILE OUT_FILE [OUT_FILE ...] [--compare_scores PROFILE ...] [--seed N]
+  bleukit analyze REF [REF ...] -i SYSTEM [SYSTEM ...] [-f text|json] [--labels FILE] [--segments FILE.csv]${MATRIX_SUMMARIES.map((line) => `\n  ${line}`).join('')}
 
 Not offered yet (exit 2): --citation; the tokenizer ko-mecab.
 
@@ -66,6 +67,9 @@ bleukit's own options:
                       with -h for its options
   compare-mt          first word: a drop-in for compare-mt 0.2.11 (its flags and profiles, its
                       text report); bleukit compare-mt -h lists them
+  analyze             first word: why one system beats another (word accuracy, sentence buckets,
+                      n-grams, examples, segment table) on raw text, any number of references,
+                      every metric; bleukit analyze -h lists its options
   -m ribes            RIBES (WAT's word-order metric) on the 0-100 scale, words from -tok
                       (-l en-ja: ja-mecab), lower-cased unless --ribes-case-sensitive;
                       --ribes-alpha (0.25) and --ribes-beta (0.10) weigh its precision and

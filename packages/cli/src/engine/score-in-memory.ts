@@ -7,6 +7,7 @@ import { renderSingle, renderSystems, type ScoreColumn } from '../output/render-
 import { BATCH, BYTE_BATCH } from './batch-sizes.js';
 import { checksPeriods, DETOKENIZE_WARNINGS, flushWarnings, metricColumns, metricSegments, type Run } from '../run-context.js';
 import { runSignificance } from '../output/significance.js';
+import { renderSentenceTable } from '../output/sentence-table.js';
 
 /**
  * Lines per batch of systems in memory. With worker threads, the test set is cut into a multiple
@@ -83,9 +84,13 @@ export async function scoreInMemory(run: Run, stdinLines?: string[]): Promise<vo
   const order = sortedForOutput(run.specs);
 
   if (args.sentenceLevel) {
-    // sacreBLEU allows one metric here (checked before reading).
     const [stats] = await systemStatistics(run, systems, refs, true);
     const rows = concatSegments((stats as JobQueue).segments);
+    if (run.metrics.length > 1) {
+      const segments = run.metrics.map((_, m) => metricSegments(run, rows, m));
+      io.writeOut(renderSentenceTable({ metrics: run.metrics, segments, nrefs, width: args.width, json: args.format === 'json' && args.given.has('--format'), short: args.short }, log));
+      return;
+    }
     const metric = run.metrics[0];
     if (metric === undefined) return;
     const size = metric.statisticsSize;

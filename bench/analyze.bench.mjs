@@ -1,0 +1,80 @@
+// `bleukit analyze --html` on four systems at two corpus sizes: the wall-clock time and the peak memory
+// (RSS) of the whole process, Node's start included, and how both grow from the smaller corpus to
+// the larger (against the ratio of their sizes). The corpora are the WMT sample's de-en reference
+// A and its four systems (raw English), cycled to the line counts asked for, so the vocabulary is
+// the same at both sizes: memory that grows with the vocabulary, not the corpus, stays flat.
+// Beside each analysis, the scoring command on the same files and metrics
+// (`bleukit REF -i SYS1 … SYS4 -m …`), which computes the same statistics: the difference is what
+// the analyses add. Prints figures and ratios; asserts nothing.
+//
+// Usage (after a build): node bench/analyze.bench.mjs
+//   BENCH_ANALYZE_LINES=25000,100000   the two corpus sizes, in lines
+//   BENCH_ANALYZE_METRICS="bleu chrf ter ribes"   the metrics (-m)
+//   BENCH_ANALYZE_FORMAT=text          -f text (the terminal report) or json (every table)
+//   BENCH_ANALYZE_JOBS=1               --jobs for the statistics
+//   BENCH_ANALYZE_HTML=1               0: leave out --html (the HTML report)
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const shared = process.env.BLEUKIT_SHARED ?? join(root, '..', 'shared');
+const sample = join(shared, 'data', 'wmt-sample', 'de-en');
+const cli = join(root, 'packages', 'cli', 'dist', 'bin.js');
+const sizes = (process.env.BENCH_ANALYZE_LINES ?? '25000,100000').split(',').map(Number);
+const metrics = (process.env.BENCH_ANALYZE_METRICS ?? 'bleu chrf ter ribes').split(' ');
+const format = process.env.BENCH_ANALYZE_FORMAT ?? 'text';
+const jobs = process.env.BENCH_ANALYZE_JOBS ?? '1';
+const html = process.env.BENCH_ANALYZE_HTML !== '0';
+const FILES = ['ref.A.en', 'hyp.Online-B.en', 'hyp.JDExploreAcademy.en', 'hyp.PROMT.en', 'hyp.LT22.en'];
+
+if (!existsSync('/usr/bin/time')) {
+  console.log('bleukit analyze: skipped (peak memory is read from /usr/bin/time; apt-get install time)');
+  process.exit(0);
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'bleukit-analyze-bench-'));
+/** Runs the CLI under /usr/bin/time; returns seconds and peak RSS in MB. */
+function measure(args) {
+  const run = spawnSync('/usr/bin/time', ['-f', '%e %M', process.execPath, cli, ...args], { cwd: dir, encoding: 'utf8', maxBuffer: 1 << 30 });
+  if (run.status !== 0) throw new Error(`bleukit ${args.join(' ')} failed: ${run.stderr}`);
+  const [seconds, kilobytes] = run.stderr.trim().split('\n').at(-1).split(' ').map(Number);
+  return { seconds, megabytes: kilobytes / 1024 };
+}
+
+try {
+  const results = sizes.map((lines) => {
+    const paths = FILES.map((name) => {
+      const source = readFileSync(join(sample, name), 'utf8').replace(/\n$/, '').split('\n');
+      const path = join(dir, `${lines}.${name}`);
+      writeFileSync(path, `${Array.from({ length: lines }, (_, i) => source[i % source.length]).join('\n')}\n`);
+      return path;
+    });
+    const [ref, ...systems] = paths;
+    const common = [ref, '-i', ...systems, '-m', ...metrics, '--jobs', jobs, '-q'];
+    const report = join(dir, 'report.html');
+    const analysis = measure(['analyze', ...common, '-f', format, ...(html ? ['--html', report] : [])]);
+    const scoring = measure(common);
+    const page = html ? `, a ${(statSync(report).size / 1e6).toFixed(1)} MB page` : '';
+    console.log(
+      `bleukit analyze${html ? ' --html' : ''}, 4 systems × ${lines.toLocaleString('en')} lines, -m ${metrics.join(' ')}, -f ${format}, --jobs ${jobs}: ` +
+        `${analysis.seconds.toFixed(2)} s, peak ${analysis.megabytes.toFixed(0)} MB${page} ` +
+        `(scoring alone: ${scoring.seconds.toFixed(2)} s, ${scoring.megabytes.toFixed(0)} MB)`,
+    );
+    return { lines, analysis, scoring };
+  });
+  if (results.length === 2) {
+    const [small, large] = results;
+    const size = large.lines / small.lines;
+    console.log(
+      `  ${size.toFixed(1)}× the lines: ${(large.analysis.seconds / small.analysis.seconds).toFixed(2)}× the time, ` +
+        `${(large.analysis.megabytes / small.analysis.megabytes).toFixed(2)}× the peak memory ` +
+        `(scoring alone: ${(large.scoring.seconds / small.scoring.seconds).toFixed(2)}× the time, ${(large.scoring.megabytes / small.scoring.megabytes).toFixed(2)}× the memory); ` +
+        `the analyses add ${(large.analysis.seconds - large.scoring.seconds).toFixed(2)} s and ${(large.analysis.megabytes - large.scoring.megabytes).toFixed(0)} MB at ${large.lines.toLocaleString('en')} lines`,
+    );
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,213 @@
+// `bleukit analyze REF [REF ...] -i SYS1 SYS2 ...`: compare-mt's analyses with bleukit's defaults
+// (raw text tokenized as BLEU tokenizes it, any number of references, every metric, sacreBLEU's
+// paired tests), over @bleukit/compare's `analyze`. The statistics come from the scoring engine
+// (the same numbers as `bleukit REF -i SYS -m ...`, in `--jobs` threads when asked).
+import { writeFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { VERSION, type Metric } from '@bleukit/core';
+import {
+  analyze,
+  formatAnalysisText,
+  parseSegmentSort,
+  segmentPairRows,
+  segmentRowsCsv,
+  type AnalysisData,
+  type AnalyzeMetric,
+  type SignificanceRequest,
+} from '@bleukit/compare/analyze';
+import { CliError, bleukitError } from '../../cli-error.js';
+import type { CliIo } from '../../cli-io.js';
+import { metricSpecs, scoringMetric, statisticsLayout } from '../../arguments/metric-settings.js';
+import { parseArguments, validateNumbers, type CliArguments } from '../../arguments/parse-arguments.js';
+import { InputNotes } from '../../input/input-notes.js';
+import { checkReadable, readAllLines, unknownEncoding } from '../../input/line-source.js';
+import { pythonCodec } from '../../input/python-codecs.js';
+import { fileInput, loadSystems, rstripLines } from '../../input/read-input.js';
+import { createLogger } from '../../output/logger.js';
+import { createProgress } from '../../output/progress.js';
+import type { Run } from '../../run-context.js';
+import type { JobQueue } from '../../engine/job-queue.js';
+import { systemStatistics } from '../../engine/score-in-memory.js';
+import { createEngine } from '../../engine/statistics-engine.js';
+import { defaultTokenizerName, loadTokenizer } from '../../tokenizers/tokenizer-registry.js';
+import { analyzeHelp, splitAnalyzeArguments, type AnalyzeOptions } from './analyze-options.js';
+import { readLabels } from './label-file.js';
+import { segmentationNotes } from '../../input/segmentation-notes.js';
+import { writeHtmlReport } from './html-report.js';
+
+/** The metrics of `bleukit analyze` when `-m` is not given: every score bleukit has exactly. */
+export const ANALYZE_METRICS: readonly string[] = ['bleu', 'chrf', 'ter', 'ribes'];
+
+function usage(message: string): CliError {
+  return new CliError(2, [bleukitError(message)]);
+}
+
+function checkArguments(args: CliArguments): void {
+  if (args.testSet !== null) throw usage('bleukit analyze reads local files only; give the references as files (bleukit -t TEST -l PAIR --echo ref > ref.txt writes a test set\'s).');
+  if (args.input === null || args.input.length === 0) throw usage('bleukit analyze needs the systems after -i (bleukit analyze REF -i SYS1 SYS2 ...).');
+  if (args.refs.length === 0) throw usage('bleukit analyze needs at least one reference file before -i (bleukit analyze REF [REF ...] -i SYS1 SYS2 ...).');
+  if (args.sentenceLevel || args.confidence) throw usage('-sl and -ci are for scoring; bleukit analyze has the segment table (--segments) and bucket intervals (--bucket-ci N).');
+  if (args.format === 'latex') throw usage("-f latex is not offered by bleukit analyze; give -f text or -f json.");
+  if (args.preset !== null) throw usage('--preset is for scoring; bleukit analyze scores as sacreBLEU does.');
+}
+
+/** Names for the systems: each file's name, or its path where two files share a name. */
+function systemNames(paths: readonly string[]): string[] {
+  const names = paths.map((path) => basename(path));
+  return names.map((name, k) => (names.indexOf(name) === names.lastIndexOf(name) ? name : (paths[k] as string)));
+}
+
+function pairOf(options: AnalyzeOptions, data: AnalysisData): [number, number] {
+  if (data.systems.length < 2) throw usage('--segments compares two systems side by side: give at least two after -i.');
+  if (options.pair === null) return [0, 1];
+  const parts = options.pair.split(',');
+  const index = (part: string): number => {
+    const number = /^\d+$/.test(part) ? Number(part) - 1 : -1;
+    if (number >= 0 && number < data.systems.length) return number;
+    const byName = data.systems.findIndex((system) => system.name === part || system.file === part);
+    if (byName >= 0) return byName;
+    throw usage(`--pair ${options.pair}: '${part}' is not a system; give two of ${data.systems.map((system, k) => `${k + 1} (${system.name})`).join(', ')}, e.g. --pair 1,2.`);
+  };
+  if (parts.length !== 2) throw usage(`--pair ${options.pair}: give two systems separated by a comma, e.g. --pair 1,2.`);
+  return [index(parts[0] as string), index(parts[1] as string)];
+}
+
+function writeFile(path: string, text: string, flag: string): void {
+  try {
+    writeFileSync(path, text);
+  } catch (error) {
+    throw usage(`cannot write ${path} (${flag}): ${(error as Error).message}; give a path in a folder you can write to.`);
+  }
+}
+
+/**
+ * `[system][metric]`: each metric's statistics of every segment, out of the engine's batches of
+ * all metrics' rows; each batch is let go once copied, so the statistics are held once.
+ */
+function splitByMetric(run: Run, queues: readonly JobQueue[], segments: number): Float64Array[][] {
+  const { width, offsets, sizes } = run.layout;
+  return queues.map((queue) => {
+    const parts = queue.segments;
+    const out = sizes.map((size) => new Float64Array(segments * size));
+    let line = 0;
+    for (let k = 0; k < parts.length; k++) {
+      const part = parts[k] as Float64Array;
+      for (let i = 0; i * width < part.length; i++, line++) {
+        sizes.forEach((size, m) => (out[m] as Float64Array).set(part.subarray(i * width + (offsets[m] as number), i * width + (offsets[m] as number) + size), line * size));
+      }
+    }
+    parts.length = 0;
+    return out;
+  });
+}
+
+/** Runs `bleukit analyze ARGS`; returns the exit status. */
+export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Promise<number> {
+  const { options, rest } = splitAnalyzeArguments(argv);
+  if (rest.includes('-h') || rest.includes('--help')) {
+    io.writeOut(`${analyzeHelp()}\n`);
+    return 0;
+  }
+  const args = parseArguments(rest);
+  if (!args.given.has('--metrics')) args.metrics = ANALYZE_METRICS.slice();
+  if (!args.given.has('--format')) args.format = 'text';
+  validateNumbers(args);
+  checkArguments(args);
+  const bucketSamples = options.bucketCi === null ? 0 : Number(options.bucketCi);
+  if (options.bucketCi !== null && (!/^\d+$/.test(options.bucketCi) || bucketSamples < 1)) {
+    throw usage(`--bucket-ci ${options.bucketCi}: give a whole number of resamples ≥ 1, e.g. --bucket-ci 1000.`);
+  }
+  for (const path of [...args.refs, ...(args.input as string[]), options.src, options.labels]) if (path !== null) checkReadable(path);
+  const codec = pythonCodec(args.encoding);
+  if (codec === undefined) throw unknownEncoding(args.encoding);
+
+  const log = createLogger(args.quiet, io.writeErr);
+  const notes = new InputNotes(io.writeErr);
+  const target = args.languagePair?.split('-')[1] ?? '';
+  const tokenizerName = args.tokenize ?? defaultTokenizerName(target);
+  if (!args.quiet) {
+    for (const note of await segmentationNotes(args.refs[0], args.metrics, { args, tokenizer: tokenizerName, locale: target })) io.writeErr(`${note}\n`);
+  }
+  const specs = metricSpecs(args, tokenizerName, target);
+  const spm = args.spmModel ?? undefined;
+  const engine = await createEngine({ metrics: specs, referenceNames: args.refs }, args.jobs);
+  try {
+    const run: Run = {
+      args,
+      io,
+      log,
+      notes,
+      engine,
+      specs,
+      metrics: specs.map((spec) => scoringMetric(spec, args, engine.tokenizerName)),
+      layout: statisticsLayout(specs),
+      render: { format: 'text', width: args.width, scoreOnly: false, short: false, colors: false },
+      progress: createProgress(false, io.writeErr),
+      metricWarnings: [],
+    };
+    const { systems, refs } = await loadSystems(run);
+    const readExtra = async (path: string) => rstripLines(await readAllLines(fileInput(path, run)));
+    const source = options.src === null ? undefined : { file: options.src, lines: await readExtra(options.src) };
+    const segments = (refs[0] as string[]).length;
+    if (source !== undefined && source.lines.length !== segments) {
+      throw usage(`${options.src}:${Math.min(source.lines.length, segments) + 1}: the source has ${source.lines.length} lines but the references have ${segments}; give one source line per reference line.`);
+    }
+    const labels = options.labels === null ? undefined : { file: options.labels, labels: readLabels(options.labels, await readExtra(options.labels), segments) };
+
+    const statistics = splitByMetric(run, await systemStatistics(run, systems, refs, true), segments);
+    const sentenceArgs = { ...args, sentenceLevel: true };
+    const metrics: AnalyzeMetric[] = specs.map((spec, m) => ({
+      metric: run.metrics[m] as Metric,
+      sentence: spec.id === 'bleu' ? scoringMetric(spec, sentenceArgs, engine.tokenizerName) : (run.metrics[m] as Metric),
+      statistics: statistics.map((system) => system[m] as Float64Array),
+    }));
+    const tokenizer = await loadTokenizer(tokenizerName, target, spm);
+    const words = (line: string): readonly string[] => tokenizer.tokenize(args.lowercase ? line.toLowerCase() : line);
+    const significance: SignificanceRequest[] = [];
+    if (args.pairedBs) significance.push({ test: 'bs', samples: args.pairedBsN });
+    if (args.pairedAr) significance.push({ test: 'ar', samples: args.pairedArN });
+    if (significance.length > 0 && systems.length < 2) throw usage('-pbs/-par compare systems with the first: give at least two after -i.');
+    const wantTable = args.format === 'json' || options.segments !== null || options.html !== null;
+    const paths = args.input as string[];
+    const names = systemNames(paths);
+    const seed = io.env['SACREBLEU_SEED'];
+    const data = analyze({
+      referenceFiles: args.refs,
+      references: refs,
+      systems: systems.map((lines, o) => ({ name: names[o] as string, file: paths[o] as string, lines })),
+      words,
+      wordsInfo: { tokenizer: engine.tokenizerName || tokenizer.name, lowercase: args.lowercase },
+      metrics,
+      ...(source === undefined ? {} : { source }),
+      ...(labels === undefined ? {} : { labels }),
+      significance,
+      bucketSamples,
+      ...(seed === undefined ? {} : { seed }),
+      segmentTable: wantTable,
+      version: VERSION,
+    });
+
+    if (options.segments !== null) {
+      const [left, right] = pairOf(options, data);
+      const sort = options.sortBy === null ? undefined : parseSegmentSort(options.sortBy, data);
+      const pairRows = segmentPairRows(data, left, right, sort);
+      writeFile(options.segments, /\.json$/i.test(options.segments) ? `${JSON.stringify(pairRows, null, 1)}\n` : segmentRowsCsv(pairRows), '--segments');
+    } else if (options.sortBy !== null || options.pair !== null) {
+      throw usage(`${options.sortBy !== null ? '--sort-by' : '--pair'} orders the segment table written by --segments FILE.csv; give --segments too.`);
+    }
+    if (options.html !== null) await writeHtmlReport(options.html, data, words);
+    if (args.format === 'json') {
+      io.writeOut(`${JSON.stringify(data)}\n`);
+    } else {
+      const texts = (line: number) => ({
+        references: [...new Set(refs.map((stream) => stream[line - 1] as string))],
+        outputs: systems.map((system) => system[line - 1] as string),
+        source: source?.lines[line - 1] ?? null,
+      });
+      io.writeOut(formatAnalysisText(data, texts));
+    }
+    return 0;
+  } finally {
+    await engine.close();
+  }
+}

@@ -1,0 +1,78 @@
+import { CliError, bleukitError } from '../../cli-error.js';
+
+/** An option of `bleukit analyze` beyond the scoring command's (one place: parsing and help). */
+interface AnalyzeOption {
+  readonly name: string;
+  readonly value: string;
+  readonly help: string;
+  /** A value to show in an error. */
+  readonly example: string;
+  readonly key: keyof AnalyzeOptions;
+}
+
+/** What `bleukit analyze` adds to the scoring command's options. */
+export interface AnalyzeOptions {
+  labels: string | null;
+  src: string | null;
+  segments: string | null;
+  pair: string | null;
+  sortBy: string | null;
+  bucketCi: string | null;
+  html: string | null;
+}
+
+export const ANALYZE_OPTIONS: readonly AnalyzeOption[] = [
+  { name: '--src', example: 'src.txt', value: 'FILE', key: 'src', help: 'the source, one line per segment: shown with the examples and in the segment table' },
+  { name: '--labels', example: 'labels.txt', value: 'FILE', key: 'labels', help: 'one label per line (document, domain, anything): sentence buckets by label' },
+  { name: '--segments', example: 'segments.csv', value: 'FILE', key: 'segments', help: 'write the segment table of two systems side by side to FILE.csv or FILE.json' },
+  { name: '--pair', example: '1,2', value: 'A,B', key: 'pair', help: 'the two systems of --segments, by name or number (1 = first); default 1,2' },
+  { name: '--sort-by', example: 'chrf', value: 'KEY', key: 'sortBy', help: 'sort --segments by line, length (reference), or a metric (bleu, chrf, ter, ribes: right − left); add :asc or :desc' },
+  { name: '--bucket-ci', example: '1000', value: 'N', key: 'bucketCi', help: "each sentence bucket's score with sacreBLEU's bootstrap 95% interval (N resamples)" },
+  { name: '--html', example: 'report.html', value: 'FILE', key: 'html', help: 'write the report as one self-contained HTML page (charts, linked segments; opens from disk)' },
+];
+
+/** Takes `bleukit analyze`'s own options out of `argv`; the rest is the scoring command line. */
+export function splitAnalyzeArguments(argv: readonly string[]): { options: AnalyzeOptions; rest: string[] } {
+  const options: AnalyzeOptions = { labels: null, src: null, segments: null, pair: null, sortBy: null, bucketCi: null, html: null };
+  const rest: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
+    const name = eq > 0 ? arg.slice(0, eq) : arg;
+    const option = ANALYZE_OPTIONS.find((o) => o.name === name);
+    if (option === undefined) {
+      rest.push(arg);
+      continue;
+    }
+    const value = eq > 0 ? arg.slice(eq + 1) : argv[++i];
+    if (value === undefined || (eq < 0 && value.startsWith('-') && value.length > 1)) {
+      throw new CliError(2, [bleukitError(`${option.name} needs ${option.value}: ${option.help} (e.g. ${option.name} ${option.example}).`)]);
+    }
+    if (option.key === 'segments' && !/\.(csv|json)$/i.test(value)) {
+      throw new CliError(2, [bleukitError(`--segments ${value}: the file name must end in .csv or .json, which says the format (e.g. --segments segments.csv).`)]);
+    }
+    options[option.key] = value;
+  }
+  return { options, rest };
+}
+
+/** `bleukit analyze -h`. */
+export function analyzeHelp(): string {
+  const lines = [
+    'usage: bleukit analyze REF [REF ...] -i SYSTEM [SYSTEM ...] [-l SRC-TGT] [-tok NAME] [-lc]',
+    '                       [-m METRIC ...] [-f text|json] [-pbs | -par] [--src FILE] [--labels FILE]',
+    '                       [--segments FILE.csv|FILE.json] [--pair A,B] [--sort-by KEY] [--bucket-ci N] [--html FILE]',
+    '',
+    "Why one system beats another: compare-mt's analyses on raw text with any number of references,",
+    'scored with BLEU, chrF, TER and RIBES (or the -m given) everywhere a score appears.',
+    'Words come from -tok/-l as BLEU tokenizes them (-l en-ja: ja-mecab). The first system is compared',
+    'with each other one (n-grams, examples, paired tests).',
+    '',
+    'The scoring options apply (-tok, -l, -lc, -m, --chrf-*, --ter-*, --ribes-*, -e, --jobs), and:',
+    '  -f text|json        the report in the terminal (default), or every table as JSON',
+    "  -pbs, -par          sacreBLEU's paired bootstrap or approximate randomization against the first",
+    '                      system (-pbsn N, -parn N and SACREBLEU_SEED as for scoring)',
+  ];
+  for (const option of ANALYZE_OPTIONS) lines.push(`  ${`${option.name} ${option.value}`.padEnd(20)}${option.help}`);
+  return lines.join('\n');
+}

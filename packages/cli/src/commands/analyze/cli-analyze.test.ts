@@ -1,0 +1,184 @@
+// `bleukit analyze` on real files with real tokenizers: the bundled Japanese samples with two
+// references and ja-mecab; its scores and paired tests against the scoring command's on the same
+// files; a reference given twice; --labels, --segments and their errors.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { BUILT_CLI, ensureBuilt, runInProcess } from '../../test-helpers.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..', '..');
+const ja = (name: string) => join(root, 'samples', 'en-ja', name);
+const de = (name: string) => join(root, 'samples', 'en-de', name);
+const scratch = mkdtempSync(join(tmpdir(), 'bleukit-analyze-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+interface Data {
+  references: { count: number; files: string[] };
+  words: { tokenizer: string };
+  metrics: { id: string; name: string; signature: string }[];
+  scores: { scores: number[] }[];
+  significance: { test: string; metrics: { metric: string; systems: { score: number; pValue: number | null; mean: number | null; ci: number | null }[] }[] }[];
+  sentenceBuckets: { by: string; buckets: { name: string; systems: { count: number }[] }[] }[];
+  segmentTable: { line: number; source: string | null }[];
+}
+
+async function json(args: string[]): Promise<Data> {
+  const run = await runInProcess(['analyze', ...args, '-f', 'json', '-q']);
+  expect(run.stderr).toBe('');
+  expect(run.status).toBe(0);
+  return JSON.parse(run.stdout) as Data;
+}
+
+const jaArgs = [ja('ref.ja'), ja('hyp.fluent.ja'), '-i', ja('hyp.literal.ja'), ja('hyp.weak.ja'), '-l', 'en-ja'];
+
+describe('bleukit analyze on the Japanese samples (two references, ja-mecab)', () => {
+  it('runs, with words from ja-mecab and the scoring command\'s corpus scores', async () => {
+    const data = await json([...jaArgs, '--src', ja('src.en')]);
+    expect(data.references.count).toBe(2);
+    expect(data.words.tokenizer).toMatch(/^ja-mecab-0\.996-IPA/);
+    expect(data.segmentTable[0]?.source).toBe(readFileSync(ja('src.en'), 'utf8').split('\n')[0]);
+    const scored = await runInProcess([ja('ref.ja'), ja('hyp.fluent.ja'), '-i', ja('hyp.literal.ja'), ja('hyp.weak.ja'), '-l', 'en-ja', '-m', 'bleu', 'chrf', 'ter', 'ribes', '-f', 'json', '-w', '16', '-q']);
+    expect(scored.status).toBe(0);
+    // sacreBLEU's JSON for several systems: one object per system, metric name → score string.
+    const table = JSON.parse(scored.stdout) as Record<string, string>[];
+    data.scores.forEach((system, o) => {
+      data.metrics.forEach((metric, m) => expect((system.scores[m] as number).toFixed(16)).toBe(Number((table[o] as Record<string, string>)[metric.name]).toFixed(16)));
+    });
+  });
+
+  it('gives the same data for a reference given twice, apart from the reference count and names', async () => {
+    const once = await json([ja('ref.ja'), '-i', ja('hyp.literal.ja'), ja('hyp.weak.ja'), '-l', 'en-ja', '-pbs', '-pbsn', '100', '--bucket-ci', '50']);
+    const twice = await json([ja('ref.ja'), ja('ref.ja'), '-i', ja('hyp.literal.ja'), ja('hyp.weak.ja'), '-l', 'en-ja', '-pbs', '-pbsn', '100', '--bucket-ci', '50']);
+    const normal = (data: Data) => JSON.parse(JSON.stringify({ ...data, references: null }).replace(/nrefs:\d+/g, 'nrefs:*')) as unknown;
+    expect(twice.references).toEqual({ count: 2, files: [ja('ref.ja'), ja('ref.ja')] });
+    expect(normal(twice)).toEqual(normal(once));
+  });
+});
+
+describe('--jobs 2', () => {
+  it('gives the same JSON as one thread, through the built command', () => {
+    ensureBuilt();
+    const run = (jobs: string) => spawnSync(process.execPath, [BUILT_CLI, 'analyze', ...jaArgs, '-f', 'json', '-q', '--jobs', jobs], { encoding: 'utf8' });
+    const one = run('1');
+    expect(one.status).toBe(0);
+    expect(run('2')).toMatchObject({ status: 0, stdout: one.stdout, stderr: '' });
+  });
+});
+
+describe('significance', () => {
+  it.each([['-pbs', 'bs'], ['-par', 'ar']])('%s gives the scoring command\'s paired test, on every metric', async (flag, test) => {
+    const systems = [de('hyp.good.en'), de('hyp.rough.en'), de('hyp.literal.en')];
+    const data = await json([de('ref.en'), '-i', ...systems, flag]);
+    expect(data.significance.map((t) => t.test)).toEqual([test]);
+    const scored = await runInProcess([de('ref.en'), '-i', ...systems, '-m', 'bleu', 'chrf', 'ter', 'ribes', flag, '-f', 'json', '-w', '16', '-q']);
+    expect(scored.status).toBe(0);
+    const rows = JSON.parse(scored.stdout) as { system: string; [metric: string]: unknown }[];
+    expect(rows).toHaveLength(3);
+    for (const metric of data.significance[0]?.metrics ?? []) {
+      const name = data.metrics.find((m) => m.id === metric.metric)?.name as string;
+      metric.systems.forEach((system, o) => {
+        const theirs = (rows[o] as Record<string, unknown>)[name] as { score: number; p_value?: number | null; mean?: number | null; ci?: number | null };
+        expect([system.score, system.pValue, system.mean, system.ci]).toEqual([theirs.score, theirs.p_value ?? null, theirs.mean ?? null, theirs.ci ?? null]);
+      });
+    }
+  });
+});
+
+describe('--labels', () => {
+  const labels = (name: string, count: number, make: (k: number) => string = (k) => (k < 10 ? 'news' : 'chat')) => {
+    const path = join(scratch, name);
+    writeFileSync(path, Array.from({ length: count }, (_, k) => `${make(k)}\n`).join(''));
+    return path;
+  };
+
+  it('buckets the sentences by label, in the order the labels first appear', async () => {
+    const data = await json([de('ref.en'), '-i', de('hyp.good.en'), de('hyp.rough.en'), '--labels', labels('ok.txt', 30)]);
+    const table = data.sentenceBuckets.find((t) => t.by === 'label');
+    expect(table?.buckets.map((b) => [b.name, b.systems.map((s) => s.count)])).toEqual([['news', [10, 10]], ['chat', [20, 20]]]);
+  });
+
+  it.each([
+    ['short.txt', 29, () => 'x', ':30: the label file ends after 29 lines but the references have 30'],
+    ['long.txt', 31, () => 'x', ':31: the label file has 31 lines but the references have 30'],
+    ['empty.txt', 30, (k: number) => (k === 6 ? ' ' : 'x'), ':7: the label is empty'],
+  ])('%s is one clear error with file:line', async (name, count, make, message) => {
+    const path = labels(name, count, make);
+    const run = await runInProcess(['analyze', de('ref.en'), '-i', de('hyp.good.en'), '--labels', path]);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe(`bleukit: error: ${path}${message}; give ${message.includes('empty') ? 'every line a label (e.g. its document or domain)' : 'one label per reference line'}.\n`);
+  });
+});
+
+describe('--segments', () => {
+  it('writes the side-by-side table as CSV, sorted by a metric\'s difference, and as JSON', async () => {
+    const csv = join(scratch, 'segments.csv');
+    const run = await runInProcess(['analyze', de('ref.en'), '-i', de('hyp.good.en'), de('hyp.rough.en'), de('hyp.literal.en'), '--pair', '3,1', '--sort-by', 'chrf', '--segments', csv, '-q']);
+    expect(run.status).toBe(0);
+    const rows = readFileSync(csv, 'utf8').trimEnd().split('\n');
+    expect(rows).toHaveLength(31);
+    const header = (rows[0] as string).split(',');
+    expect(header.slice(5, 7)).toEqual(['left_system', 'right_system']);
+    const diff = header.indexOf('diff_chrf');
+    const csvDiffs = rows.slice(1).map((row) => Number(row.split(',').at(diff - header.length)));
+    expect(csvDiffs).toEqual([...csvDiffs].sort((a, b) => b - a));
+    const jsonPath = join(scratch, 'segments.json');
+    expect((await runInProcess(['analyze', de('ref.en'), '-i', de('hyp.good.en'), de('hyp.rough.en'), de('hyp.literal.en'), '--pair', 'hyp.literal.en,hyp.good.en', '--sort-by', 'chrf', '--segments', jsonPath, '-q'])).status).toBe(0);
+    const table = JSON.parse(readFileSync(jsonPath, 'utf8')) as Record<string, unknown>[];
+    expect(table.map((row) => row['left_system'])).toEqual(Array(30).fill('hyp.literal.en'));
+    const diffs = table.map((row) => row['diff_chrf'] as number);
+    expect(diffs).toEqual([...diffs].sort((a, b) => b - a));
+    expect(diffs.every((d, k) => d === (table[k]?.['right_chrf'] as number) - (table[k]?.['left_chrf'] as number))).toBe(true);
+  });
+
+  it.each([
+    [['--segments', 'out.txt'], /--segments out\.txt: the file name must end in \.csv or \.json/],
+    [['--segments', 'x.csv', '--pair', '1,9'], /--pair 1,9: '9' is not a system/],
+    [['--segments', 'x.csv', '--sort-by', 'meteor'], /cannot sort the segments by 'meteor': give one of line, length, bleu, chrf, ter, ribes/],
+    [['--sort-by', 'bleu'], /--sort-by orders the segment table written by --segments/],
+    [['--bucket-ci', '0'], /--bucket-ci 0: give a whole number of resamples ≥ 1/],
+    [['--labels'], /--labels needs FILE: one label per line/],
+    [['-t', 'wmt17'], /bleukit analyze reads local files only/],
+    [['--html', 'no-such-folder/report.html'], /cannot write no-such-folder\/report\.html \(--html\): /],
+  ])('%j is one clear error', async (extra, message) => {
+    const run = await runInProcess(['analyze', de('ref.en'), '-i', de('hyp.good.en'), de('hyp.rough.en'), ...extra, '-q'], scratch);
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toMatch(message);
+    expect(run.stderr.split('\n')).toHaveLength(2);
+    expect(run.stderr).toMatch(/^bleukit: error: /);
+  });
+});
+
+describe('--html', () => {
+  it('writes one self-contained page with every system and the Japanese words', async () => {
+    const path = join(scratch, 'report.html');
+    const run = await runInProcess(['analyze', ...jaArgs, '--html', path, '-q']);
+    expect(run.status).toBe(0);
+    const html = readFileSync(path, 'utf8');
+    expect(html).toMatch(/^<!DOCTYPE html>/i);
+    expect(html).toContain('hyp.literal.ja');
+    expect(html).toContain('hyp.weak.ja');
+    expect(html).not.toMatch(/(src|href)\s*=\s*["']?https?:|url\(\s*["']?https?:/i);
+    // The text report still goes to stdout.
+    expect(run.stdout).toContain('\nScores\n');
+  });
+});
+
+describe('the text report and help', () => {
+  it('prints every section', async () => {
+    const run = await runInProcess(['analyze', de('ref.en'), '-i', de('hyp.good.en'), de('hyp.rough.en'), '-q']);
+    expect(run.status).toBe(0);
+    for (const heading of ['Scores', 'Word F-measure by frequency in the references', 'Sentences by reference length', 'N-grams matched more by hyp.good.en than hyp.rough.en (alpha 1)', 'Where hyp.rough.en beats hyp.good.en most (BLEU)']) {
+      expect(run.stdout).toContain(`\n${heading}\n`);
+    }
+  });
+
+  it('has -h listing its own options', async () => {
+    const run = await runInProcess(['analyze', '-h']);
+    expect(run.status).toBe(0);
+    for (const option of ['--labels FILE', '--segments FILE', '--sort-by KEY', '--bucket-ci N', '--html FILE', '--src FILE', '--pair A,B']) expect(run.stdout).toContain(option);
+  });
+});

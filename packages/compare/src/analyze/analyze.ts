@@ -1,0 +1,274 @@
+import { BleukitError, formatSignatureFields, type Metric, type ResamplingSeed } from '@bleukit/core';
+import {
+  ANALYSIS_FORMAT,
+  ANALYSIS_VERSION,
+  type AnalysisData,
+  type ExampleTable,
+  type NgramTable,
+  type SegmentRow,
+  type SentenceBucketTable,
+  type SystemScores,
+  type WordsInfo,
+} from './analysis-data.js';
+import { countCorpus } from './corpus-counts.js';
+import { exampleTable } from './example-tables.js';
+import { NGRAM_DEFAULTS, ngramTable, type NgramSettings } from './ngram-tables.js';
+import { labelTable, lengthDiffTable, lengthTable, type BucketScoring } from './sentence-bucket-tables.js';
+import { significanceTest, type SignificanceRequest } from './significance-tests.js';
+import { wordAccuracyTable } from './word-accuracy-table.js';
+
+/** One system to analyze. */
+export interface AnalyzeSystem {
+  /** Its name in the report. */
+  readonly name: string;
+  /** Where it came from (a path), for the metadata. */
+  readonly file: string;
+  /** Its lines, one a segment. */
+  readonly lines: readonly string[];
+}
+
+/** A metric scored everywhere a score appears. */
+export interface AnalyzeMetric {
+  /** The metric for corpus scores (aggregate, buckets, significance). */
+  readonly metric: Metric;
+  /**
+   * The metric for sentence scores (examples, segment table): for BLEU, sacreBLEU's
+   * `sentence_bleu` settings (effective order); defaults to `metric`.
+   */
+  readonly sentence?: Metric;
+  /**
+   * `statistics[o]`: system `o`'s statistics per segment (`statisticsSize` numbers each), when
+   * the caller has them (the command line computes them in worker threads); otherwise computed
+   * here with `metric.segmentStatistics`.
+   */
+  readonly statistics?: readonly Float64Array[];
+}
+
+/** Everything {@link analyze} needs. */
+export interface AnalyzeInput {
+  /** The reference files' paths (metadata only). */
+  readonly referenceFiles: readonly string[];
+  /** `references[r][s]`: reference file `r`'s line `s`. */
+  readonly references: readonly (readonly string[])[];
+  readonly systems: readonly AnalyzeSystem[];
+  /** Splits a line into words, as BLEU's tokenizer does (lowercased with `-lc`). */
+  readonly words: (line: string) => readonly string[];
+  /** How {@link AnalyzeInput.words} makes words, for the metadata. */
+  readonly wordsInfo: WordsInfo;
+  readonly metrics: readonly AnalyzeMetric[];
+  /** The source file and its lines (`--src`). */
+  readonly source?: { readonly file: string; readonly lines: readonly string[] };
+  /** The label file and its labels, one a segment (`--labels`). */
+  readonly labels?: { readonly file: string; readonly labels: readonly string[] };
+  /** Paired tests against the first system (none by default). */
+  readonly significance?: readonly SignificanceRequest[];
+  /** Bootstrap resamples for each sentence bucket's interval (0, the default: none). */
+  readonly bucketSamples?: number;
+  /** Seed of the resampling (sacreBLEU's `SACREBLEU_SEED`; default 12345). */
+  readonly seed?: ResamplingSeed;
+  readonly ngrams?: Partial<NgramSettings>;
+  /** Examples per list (default 10). */
+  readonly examples?: number;
+  /** Whether to fill the segment table (default true; the text report does not need it). */
+  readonly segmentTable?: boolean;
+  /** The version written into the data. */
+  readonly version: string;
+}
+
+/** A segment's references, each distinct line once, in the order of the files. */
+function distinctReferences(references: AnalyzeInput['references'], segment: number): string[] {
+  const distinct: string[] = [];
+  for (const file of references) {
+    const line = file[segment] as string;
+    if (!distinct.includes(line)) distinct.push(line);
+  }
+  return distinct;
+}
+
+function checkInput(input: AnalyzeInput): number {
+  const segments = input.references[0]?.length;
+  if (segments === undefined) throw new BleukitError('invalid-input', '[bleukit] analyze needs at least one reference; give references: [lines].');
+  if (input.systems.length === 0) throw new BleukitError('invalid-input', '[bleukit] analyze needs at least one system; give systems: [{ name, file, lines }].');
+  input.references.forEach((file, r) => {
+    if (file.length !== segments) throw new BleukitError('invalid-input', `[bleukit] reference ${input.referenceFiles[r] ?? r + 1} has ${file.length} lines but the first has ${segments}; give one line per segment.`);
+  });
+  for (const system of input.systems) {
+    if (system.lines.length !== segments) throw new BleukitError('invalid-input', `[bleukit] system ${system.file} has ${system.lines.length} lines but the references have ${segments}; give one line per segment.`);
+  }
+  if (input.source !== undefined && input.source.lines.length !== segments) {
+    throw new BleukitError('invalid-input', `[bleukit] source ${input.source.file} has ${input.source.lines.length} lines but the references have ${segments}; give one line per segment.`);
+  }
+  if (input.labels !== undefined && input.labels.labels.length !== segments) {
+    throw new BleukitError('invalid-input', `[bleukit] label file ${input.labels.file} has ${input.labels.labels.length} labels but the references have ${segments}; give one label per line.`);
+  }
+  return segments;
+}
+
+/** Each metric's statistics per system: the caller's, or computed from the lines. */
+function metricStatistics(input: AnalyzeInput, segments: number, references: readonly (readonly string[])[]): Float64Array[][] {
+  return input.metrics.map(({ metric, statistics }) => {
+    if (statistics !== undefined) return statistics.slice();
+    const width = metric.statisticsSize;
+    return input.systems.map((system) => {
+      const data = new Float64Array(segments * width);
+      for (let s = 0; s < segments; s++) data.set(metric.segmentStatistics(system.lines[s] as string, references[s] as string[]), s * width);
+      return data;
+    });
+  });
+}
+
+/** For each segment, the first segment with the same key (itself when it is the first). */
+function firstOccurrences(segments: number, key: (segment: number) => string): Int32Array {
+  const first = new Map<string, number>();
+  const result = new Int32Array(segments);
+  for (let s = 0; s < segments; s++) {
+    const k = key(s);
+    const found = first.get(k);
+    if (found === undefined) first.set(k, s);
+    result[s] = found ?? s;
+  }
+  return result;
+}
+
+function sumSegments(data: Float64Array, width: number): Float64Array {
+  const sums = new Float64Array(width);
+  for (let k = 0; k < data.length; k += width) for (let j = 0; j < width; j++) sums[j] = (sums[j] as number) + (data[k + j] as number);
+  return sums;
+}
+
+/**
+ * Every analysis of `bleukit analyze` on raw lines: corpus scores and paired tests (sacreBLEU's),
+ * word accuracy by frequency bucket, sentence buckets by length, length difference and label,
+ * salient n-grams and examples for the first system against each other one, and the segment
+ * table. Any number of references; a reference given twice changes nothing but the metadata.
+ */
+export function analyze(input: AnalyzeInput): AnalysisData {
+  const segments = checkInput(input);
+  const nrefs = input.references.length;
+  const references = Array.from({ length: segments }, (_, s) => distinctReferences(input.references, s));
+  const ngrams = { ...NGRAM_DEFAULTS, ...input.ngrams };
+  const metrics = input.metrics.map((entry) => entry.metric);
+  const statistics = metricStatistics(input, segments, references);
+
+  // Words of each distinct reference line (tokenized once) and of the outputs, counted segment by segment.
+  let cachedSegment = -1;
+  let cachedWords: (readonly string[])[] = [];
+  const referenceWords = (s: number) => {
+    if (s !== cachedSegment) {
+      cachedSegment = s;
+      cachedWords = (references[s] as string[]).map(input.words);
+    }
+    return cachedWords;
+  };
+  const counts = countCorpus(segments, input.systems.length, referenceWords, (o, s) => input.words((input.systems[o] as AnalyzeSystem).lines[s] as string), {
+    min: ngrams.minLength,
+    max: ngrams.maxLength,
+  });
+
+  const scores: SystemScores[] = input.systems.map((_, o) => {
+    let outputWords = 0;
+    let referenceWordsTotal = 0;
+    for (let s = 0; s < segments; s++) {
+      outputWords += (counts.lengths[o] as Int32Array)[s] as number;
+      referenceWordsTotal += (counts.referenceLengths[o] as Int32Array)[s] as number;
+    }
+    return {
+      system: o,
+      scores: metrics.map((metric, m) => metric.scoreStatistics(sumSegments((statistics[m] as Float64Array[])[o] as Float64Array, metric.statisticsSize), nrefs).score),
+      outputWords,
+      referenceWords: referenceWordsTotal,
+      lengthRatio: referenceWordsTotal === 0 ? 0 : outputWords / referenceWordsTotal,
+    };
+  });
+
+  const scoring: BucketScoring = { metrics, statistics, nrefs, samples: input.bucketSamples ?? 0, seed: input.seed };
+  const sentenceBuckets: SentenceBucketTable[] = [lengthTable(counts, scoring), lengthDiffTable(counts, scoring)];
+  if (input.labels !== undefined) sentenceBuckets.push(labelTable(input.labels.labels, scoring));
+
+  const sentenceScores = input.metrics.map(({ metric, sentence }, m) => {
+    const scorer = sentence ?? metric;
+    const width = metric.statisticsSize;
+    return (statistics[m] as Float64Array[]).map((data) => {
+      const out = new Float64Array(segments);
+      for (let s = 0; s < segments; s++) out[s] = scorer.scoreStatistics(data.subarray(s * width, (s + 1) * width), nrefs).score;
+      return out;
+    });
+  });
+
+  // Each distinct line (of any system) and each distinct set of references gets a number, so
+  // that the examples' de-duplication compares numbers, not texts.
+  const lineNumbers = new Map<string, number>();
+  const numberOf = (text: string): number => {
+    let id = lineNumbers.get(text);
+    if (id === undefined) lineNumbers.set(text, (id = lineNumbers.size));
+    return id;
+  };
+  const lineIds = input.systems.map((system) => Int32Array.from(system.lines, numberOf));
+  const referenceIds = Int32Array.from(references, (lines) => numberOf(lines.join('\n')));
+  lineNumbers.clear();
+  const pairs = input.systems.slice(1).map((_, k) => [0, k + 1] as const);
+  const ngramTables: NgramTable[] = [];
+  const exampleTables: ExampleTable[] = [];
+  const exampleSource = {
+    scores: sentenceScores,
+    higherIsBetter: metrics.map((metric) => metric.higherIsBetter),
+    ids: metrics.map((metric) => metric.id),
+    segments,
+    firstOf: (left: number, right: number) => {
+      const l = lineIds[left] as Int32Array;
+      const r = lineIds[right] as Int32Array;
+      return firstOccurrences(segments, (s) => `${l[s]} ${r[s]} ${referenceIds[s]}`);
+    },
+  };
+  for (const [left, right] of pairs) {
+    for (const type of ['match', 'over', 'under'] as const) ngramTables.push(ngramTable(counts, left, right, type, ngrams));
+    // The de-duplication is the same for every metric of a pair: worked out once.
+    const firstOf = exampleSource.firstOf(left, right);
+    const source = { ...exampleSource, firstOf: () => firstOf };
+    metrics.forEach((_, m) => exampleTables.push(exampleTable(source, left, right, m, input.examples ?? 10)));
+  }
+
+  const segmentTable: SegmentRow[] = [];
+  if (input.segmentTable ?? true) {
+    for (let s = 0; s < segments; s++) {
+      segmentTable.push({
+        line: s + 1,
+        source: input.source === undefined ? null : (input.source.lines[s] as string),
+        references: references[s] as string[],
+        referenceLength: counts.shortestReference[s] as number,
+        label: input.labels === undefined ? null : (input.labels.labels[s] as string),
+        systems: input.systems.map((system, o) => ({
+          output: system.lines[s] as string,
+          length: (counts.lengths[o] as Int32Array)[s] as number,
+          referenceLength: (counts.referenceLengths[o] as Int32Array)[s] as number,
+          scores: sentenceScores.map((metric) => (metric[o] as Float64Array)[s] as number),
+        })),
+      });
+    }
+  }
+
+  return {
+    format: ANALYSIS_FORMAT,
+    version: ANALYSIS_VERSION,
+    bleukit: input.version,
+    references: { count: nrefs, files: input.referenceFiles.slice() },
+    systems: input.systems.map(({ name, file }) => ({ name, file })),
+    source: input.source?.file ?? null,
+    labels: input.labels?.file ?? null,
+    segments,
+    words: input.wordsInfo,
+    metrics: metrics.map((metric) => ({
+      id: metric.id,
+      name: metric.name,
+      signature: formatSignatureFields(metric.signatureFields(nrefs), false),
+      higherIsBetter: metric.higherIsBetter,
+    })),
+    scores,
+    significance: input.systems.length < 2 ? [] : (input.significance ?? []).map((request) => significanceTest(request, metrics, statistics, input.seed)),
+    wordAccuracy: [wordAccuracyTable(counts)],
+    sentenceBuckets,
+    ngrams: ngramTables,
+    examples: exampleTables,
+    segmentTable,
+  };
+}

@@ -1,0 +1,151 @@
+import { closestReferenceLength } from '@bleukit/core';
+import { NgramIndex } from '../ngrams/ngram-index.js';
+
+/** An `Int32Array` that grows as ids are added. */
+class GrowingCounts {
+  values = new Int32Array(1024);
+
+  reserve(size: number): void {
+    if (size <= this.values.length) return;
+    let capacity = this.values.length;
+    while (capacity < size) capacity *= 2;
+    const values = new Int32Array(capacity);
+    values.set(this.values);
+    this.values = values;
+  }
+}
+
+/**
+ * What the analyses need of the words, counted segment by segment against all references, so
+ * that memory grows with the n-grams seen (the vocabulary), not with the corpus:
+ * - per n-gram id: its reference count (per segment the most in any one reference, summed), and
+ *   per system its matches (output count clipped at that, as BLEU clips) and its excess;
+ * - per segment: each system's length and its closest reference's length, and the shortest
+ *   reference's length.
+ */
+export interface CorpusCounts {
+  readonly index: NgramIndex;
+  /** How many n-gram ids there are. */
+  readonly size: number;
+  /** Each id's length in words. */
+  readonly order: Uint8Array;
+  /** Reference count per id. */
+  readonly reference: Int32Array;
+  /** Per system, matched count per id. */
+  readonly match: readonly Int32Array[];
+  /** Per system, over-produced count per id (output count beyond the clip). */
+  readonly over: readonly Int32Array[];
+  /** Per system, words per segment. */
+  readonly lengths: readonly Int32Array[];
+  /** Per system, the closest reference's words per segment (BLEU's rule). */
+  readonly referenceLengths: readonly Int32Array[];
+  /** The shortest reference's words per segment. */
+  readonly shortestReference: Int32Array;
+}
+
+/** The n-gram lengths counted. */
+export interface NgramRange {
+  readonly min: number;
+  readonly max: number;
+}
+
+/**
+ * Counts every segment: `references(s)` are the segment's distinct references as words,
+ * `output(system, s)` a system's words. Word (1-gram) counts are always taken, whatever `range`.
+ */
+export function countCorpus(
+  segments: number,
+  systems: number,
+  references: (segment: number) => readonly (readonly string[])[],
+  output: (system: number, segment: number) => readonly string[],
+  range: NgramRange,
+): CorpusCounts {
+  const index = new NgramIndex();
+  const max = Math.max(1, range.max);
+  const reference = new GrowingCounts();
+  const order = new GrowingCounts();
+  const match = Array.from({ length: systems }, () => new GrowingCounts());
+  const over = Array.from({ length: systems }, () => new GrowingCounts());
+  // Scratch per id, zero between segments: the most in one reference, and the count of the
+  // sentence being counted. `touched` lists the ids to reset.
+  const best = new GrowingCounts();
+  const count = new GrowingCounts();
+  const touched: number[] = [];
+  const seen: number[] = [];
+  const lengths = Array.from({ length: systems }, () => new Int32Array(segments));
+  const referenceLengths = Array.from({ length: systems }, () => new Int32Array(segments));
+  const shortestReference = new Int32Array(segments);
+
+  // The ids of a sentence into `ids`, counted into `count`; returns how many distinct ids.
+  const countSentence = (words: readonly string[]): number => {
+    const ids = index.corpusNgrams([words], 1, max).ids;
+    const n = ids.length;
+    const size = index.size;
+    for (const table of [reference, order, best, count, ...match, ...over]) table.reserve(size);
+    const counts = count.values;
+    touched.length = 0;
+    for (let k = 0; k < n; k++) {
+      const id = ids[k] as number;
+      if (counts[id] === 0) touched.push(id);
+      counts[id] = (counts[id] as number) + 1;
+    }
+    // The ids come by length: all words, then all 2-grams, and so on.
+    const lengthOf = order.values;
+    for (let length = 1, k = 0; length <= max; length++) for (let i = 0; i + length <= words.length; i++) lengthOf[ids[k++] as number] = length;
+    return touched.length;
+  };
+
+  const refLengths: number[] = [];
+  for (let s = 0; s < segments; s++) {
+    seen.length = 0;
+    refLengths.length = 0;
+    for (const words of references(s)) {
+      refLengths.push(words.length);
+      countSentence(words);
+      const counts = count.values;
+      const most = best.values;
+      for (const id of touched) {
+        const c = counts[id] as number;
+        if (most[id] === 0) seen.push(id);
+        if (c > (most[id] as number)) most[id] = c;
+        counts[id] = 0;
+      }
+    }
+    shortestReference[s] = refLengths.length === 0 ? 0 : Math.min(...refLengths);
+    for (let o = 0; o < systems; o++) {
+      const words = output(o, s);
+      (lengths[o] as Int32Array)[s] = words.length;
+      (referenceLengths[o] as Int32Array)[s] = refLengths.length === 0 ? 0 : closestReferenceLength(words.length, refLengths);
+      countSentence(words);
+      const counts = count.values;
+      const most = best.values;
+      const matched = (match[o] as GrowingCounts).values;
+      const beyond = (over[o] as GrowingCounts).values;
+      for (const id of touched) {
+        const c = counts[id] as number;
+        const clipped = Math.min(c, most[id] as number);
+        matched[id] = (matched[id] as number) + clipped;
+        beyond[id] = (beyond[id] as number) + c - clipped;
+        counts[id] = 0;
+      }
+    }
+    const most = best.values;
+    const total = reference.values;
+    for (const id of seen) {
+      total[id] = (total[id] as number) + (most[id] as number);
+      most[id] = 0;
+    }
+  }
+  const size = index.size;
+  return {
+    index,
+    size,
+    order: Uint8Array.from(order.values.subarray(0, size)),
+    reference: reference.values.subarray(0, size),
+    match: match.map((table) => table.values.subarray(0, size)),
+    over: over.map((table) => table.values.subarray(0, size)),
+    lengths,
+    referenceLengths,
+    shortestReference,
+  };
+}

@@ -1,0 +1,48 @@
+import { cutoffBucket, cutoffNames, cutoffValues } from '../buckets/cutoffs.js';
+import { accuracyOf } from '../buckets/word-statistics.js';
+import { pyInt } from '../scorers/index.js';
+import type { WordAccuracyTable, WordBucket } from './analysis-data.js';
+import type { CorpusCounts } from './corpus-counts.js';
+
+/** compare-mt's default frequency cutoffs (`bucket_cutoffs=1:2:3:4:5:10:100:1000`). */
+export const FREQUENCY_CUTOFFS: readonly number[] = [1, 2, 3, 4, 5, 10, 100, 1000];
+
+/**
+ * Word accuracy by the words' frequency in the references. A word's bucket depends only on the
+ * word, so each bucket's counts are the sums of its words' counts over the corpus: reference
+ * words (per segment the most in any one reference), each system's words and matches (clipped).
+ */
+export function wordAccuracyTable(counts: CorpusCounts, cutoffs: readonly number[] = FREQUENCY_CUTOFFS): WordAccuracyTable {
+  const values = cutoffValues(cutoffs.map(pyInt));
+  const names = cutoffNames(cutoffs.map(pyInt), 'int');
+  const systems = counts.match.length;
+  const referenceWords = new Float64Array(names.length);
+  const outputWords = Array.from({ length: systems }, () => new Float64Array(names.length));
+  const matches = Array.from({ length: systems }, () => new Float64Array(names.length));
+  for (let id = 0; id < counts.size; id++) {
+    if (counts.order[id] !== 1) continue;
+    const frequency = counts.reference[id] as number;
+    const bucket = cutoffBucket(frequency, values);
+    referenceWords[bucket] = (referenceWords[bucket] as number) + frequency;
+    for (let o = 0; o < systems; o++) {
+      const matched = (counts.match[o] as Int32Array)[id] as number;
+      const out = outputWords[o] as Float64Array;
+      const hit = matches[o] as Float64Array;
+      out[bucket] = (out[bucket] as number) + matched + ((counts.over[o] as Int32Array)[id] as number);
+      hit[bucket] = (hit[bucket] as number) + matched;
+    }
+  }
+  const buckets: WordBucket[] = names.map((name, b) => ({
+    name,
+    referenceWords: referenceWords[b] as number,
+    systems: Array.from({ length: systems }, (_, o) => {
+      const { matches: matched, outCount, precision, recall, fmeasure } = accuracyOf(
+        (matches[o] as Float64Array)[b] as number,
+        referenceWords[b] as number,
+        (outputWords[o] as Float64Array)[b] as number,
+      );
+      return { system: o, outputWords: outCount, matches: matched, precision, recall, fmeasure };
+    }),
+  }));
+  return { bucketing: 'frequency', frequencySource: 'references', buckets };
+}

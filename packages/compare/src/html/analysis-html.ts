@@ -1,0 +1,13 @@
+import type { AnalysisData } from '../analyze/analysis-data.js';
+import { analysisReportView, type AnalysisViewOptions } from './analysis-view.js';
+import { renderHtmlReport } from './render-report.js';
+import { addSegmentDetails, type SegmentDetailOptions } from './segment-details.js';
+
+/**
+ * The HTML report of an analysis, as `bleukit analyze --html FILE` writes it: every table and
+ * chart, segments linked, TER's edit path and RIBES's alignment embedded within the budget.
+ * Give `words`, the run's tokenizer, so segment lists and n-gram matches see the analyses' words.
+ */
+export function analysisHtml(data: AnalysisData, options: AnalysisViewOptions & SegmentDetailOptions = {}): string {
+  return renderHtmlReport(addSegmentDetails(analysisReportView(data, options), options));
+}

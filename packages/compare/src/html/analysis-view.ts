@@ -1,0 +1,325 @@
+import type { AnalysisData, BucketScore, MetricInfo, NgramEntry, SegmentRow } from '../analyze/analysis-data.js';
+import { bucketsFromNames } from './bucket-names.js';
+import type { ReportView, ViewCell, ViewChart, ViewExampleList, ViewSection, ViewSegmentList, ViewTable } from './report-view.js';
+
+/** Options of {@link analysisReportView}. */
+export interface AnalysisViewOptions {
+  /** The report's title. Default `Why is A better than B?` with the systems' names. */
+  readonly title?: string;
+  /**
+   * A line's words as the analyses counted them (the tokenizer of the run). Default: split at
+   * spaces. The segment lists, the word buckets' links and the n-gram matches use them.
+   */
+  readonly words?: (line: string) => readonly string[];
+}
+
+const fixed = (value: number, digits = 2): string => value.toFixed(digits);
+
+/** The word accuracies: the data's field, compare-mt's `acc_type` and the name in a chart's title. */
+const ACCURACY_TYPES = [
+  ['fmeasure', 'fmeas', 'F-measure'],
+  ['precision', 'prec', 'precision'],
+  ['recall', 'rec', 'recall'],
+] as const;
+
+function interval(score: BucketScore): [number, number] | undefined {
+  return score.mean === null || score.ci === null ? undefined : [score.mean - score.ci, score.mean + score.ci];
+}
+
+/** Builds the lists as the tables link to them, each once. */
+class SegmentLists {
+  readonly lists: ViewSegmentList[] = [];
+
+  add(list: ViewSegmentList): number {
+    this.lists.push(list);
+    return this.lists.length - 1;
+  }
+}
+
+/** Lines (1-based) to segment indices. */
+const segmentsOf = (lines: readonly number[]): number[] => lines.map((line) => line - 1);
+
+function scoreSection(data: AnalysisData, lists: SegmentLists): ViewSection {
+  const names = data.systems.map((s) => s.name);
+  const all = lists.add({ title: 'All segments', segments: Array.from({ length: data.segments }, (_, s) => s) });
+  const bs = data.significance.find((test) => test.test === 'bs');
+  const rows: ViewCell[][] = data.metrics.map((metric, m) => [
+    { text: metric.name, segments: all },
+    ...data.scores.map((scores, o) => {
+      const result = bs?.metrics[m]?.systems[o];
+      return { text: fixed(scores.scores[m] as number), ...(result?.mean != null && result.ci != null ? { note: `[${fixed(result.mean - result.ci)}, ${fixed(result.mean + result.ci)}]` } : {}) };
+    }),
+  ]);
+  rows.push([{ text: 'length ratio' }, ...data.scores.map((scores) => ({ text: fixed(scores.lengthRatio, 3) }))]);
+  rows.push([{ text: 'output words' }, ...data.scores.map((scores) => ({ text: String(scores.outputWords) }))]);
+  const tables: ViewTable[] = [{ caption: 'Corpus scores', header: ['', ...names], rows }];
+  for (const test of data.significance) {
+    tables.push({
+      caption: `${test.test === 'bs' ? 'Paired bootstrap resampling' : 'Paired approximate randomization'} against ${names[0]} (${test.samples} samples, seed ${test.seed})`,
+      header: ['metric', ...names.slice(1)],
+      rows: test.metrics.map((metric) => [
+        { text: metricName(data, metric.metric) },
+        ...metric.systems.slice(1).map((result) => ({ text: result.pValue === null ? '' : `p = ${result.pValue.toFixed(4)}` })),
+      ]),
+    });
+  }
+  const charts: ViewChart[] = data.metrics.map((metric, m) => ({
+    title: metric.name,
+    yLabel: metric.name,
+    labels: [metric.name],
+    series: data.scores.map((scores, o) => {
+      const result = bs?.metrics[m]?.systems[o];
+      return {
+        name: names[o] as string,
+        values: [scores.scores[m] as number],
+        ...(result?.mean != null && result.ci != null ? { intervals: [[result.mean - result.ci, result.mean + result.ci] as const] } : {}),
+      };
+    }),
+    segments: [all],
+  }));
+  return {
+    heading: 'Aggregate scores',
+    notes: data.metrics.map((metric) => `${metric.name}: ${metric.signature}${metric.higherIsBetter ? '' : ' (lower is better)'}`),
+    tables,
+    charts,
+  };
+}
+
+function metricName(data: AnalysisData, id: string): string {
+  return data.metrics.find((metric) => metric.id === id)?.name ?? id;
+}
+
+/** Per segment, a reference word's count: the most times in any one reference (the analyses' rule). */
+function referenceCounts(row: SegmentRow, words: (line: string) => readonly string[]): Map<string, number> {
+  const most = new Map<string, number>();
+  for (const reference of row.references) {
+    const counts = new Map<string, number>();
+    for (const word of words(reference)) counts.set(word, (counts.get(word) ?? 0) + 1);
+    for (const [word, count] of counts) if (count > (most.get(word) ?? 0)) most.set(word, count);
+  }
+  return most;
+}
+
+function wordSections(data: AnalysisData, lists: SegmentLists, words: (line: string) => readonly string[]): ViewSection[] {
+  if (data.wordAccuracy.length === 0) return [];
+  const names = data.systems.map((s) => s.name);
+  // The words of each bucket and the segments holding them, from the frequencies counted as the table counts them.
+  const perSegment = data.segmentTable.map((row) => referenceCounts(row, words));
+  const frequency = new Map<string, number>();
+  for (const counts of perSegment) for (const [word, count] of counts) frequency.set(word, (frequency.get(word) ?? 0) + count);
+  return data.wordAccuracy.map((table): ViewSection => {
+    const bucketOf = bucketsFromNames(table.buckets.map((b) => b.name));
+    let linked: number[] | undefined;
+    if (bucketOf) {
+      const bucketWords = table.buckets.map(() => new Set<string>());
+      const bucketSegments = table.buckets.map(() => new Set<number>());
+      data.segmentTable.forEach((row, s) => {
+        const seen = [...row.systems.flatMap((system) => words(system.output)), ...(perSegment[s] as Map<string, number>).keys()];
+        for (const word of seen) {
+          const b = bucketOf(frequency.get(word) ?? 0);
+          bucketWords[b]?.add(word);
+          bucketSegments[b]?.add(s);
+        }
+      });
+      linked = table.buckets.map((bucket, b) =>
+        lists.add({ title: `Segments with words of frequency ${bucket.name}`, segments: [...(bucketSegments[b] as Set<number>)].sort((x, y) => x - y), mark: [...(bucketWords[b] as Set<string>)] }),
+      );
+    }
+    const accuracy = (type: 'fmeasure' | 'precision' | 'recall', label: string): ViewTable => ({
+      caption: `word ${label} by frequency bucket`,
+      header: ['frequency', '# words', ...names],
+      rows: table.buckets.map((bucket, b) => [
+        { text: bucket.name, ...(linked ? { segments: linked[b] as number } : {}) },
+        { text: String(bucket.referenceWords) },
+        ...bucket.systems.map((system) => ({ text: fixed(system[type], 4), ...(linked ? { segments: linked[b] as number } : {}) })),
+      ]),
+    });
+    return {
+      heading: 'Word accuracy by frequency bucket',
+      notes: ['A word\'s frequency is its count in the references (per segment, the most times it appears in any one reference). Output words are matched to the references as BLEU clips unigrams.'],
+      tables: ACCURACY_TYPES.map(([type, label]) => accuracy(type, label)),
+      // One chart per accuracy type, as compare-mt plots each acc_type.
+      charts: ACCURACY_TYPES.map(([type, label, name]) => ({
+        title: `word ${name} by frequency bucket`,
+        xLabel: 'frequency in the references',
+        yLabel: label,
+        labels: table.buckets.map((bucket) => bucket.name),
+        series: names.map((system, o) => ({ name: system, values: table.buckets.map((bucket) => bucket.systems[o]?.[type] ?? 0) })),
+        ...(linked ? { segments: linked } : {}),
+      })),
+    };
+  });
+}
+
+function sentenceSections(data: AnalysisData, lists: SegmentLists): ViewSection[] {
+  const names = data.systems.map((s) => s.name);
+  return data.sentenceBuckets.map((table): ViewSection => {
+    const linked = table.buckets.map((bucket) =>
+      bucket.systems.map((system) => lists.add({ title: `${names[system.system]}: segments with ${table.title} ${bucket.name}`, segments: segmentsOf(system.lines), systems: [system.system] })),
+    );
+    const counts: ViewTable = {
+      caption: `bucket type: ${table.by}, statistic type: count`,
+      header: [table.title, ...names],
+      rows: table.buckets.map((bucket, b) => [{ text: bucket.name }, ...bucket.systems.map((system, o) => ({ text: String(system.count), segments: linked[b]?.[o] as number }))]),
+    };
+    const scores = data.metrics.map((metric, m): ViewTable => ({
+      caption: `bucket type: ${table.by}, statistic type: ${metric.name}`,
+      header: [table.title, ...names],
+      rows: table.buckets.map((bucket, b) => [
+        { text: bucket.name },
+        ...bucket.systems.map((system, o) => {
+          const score = system.scores[m] as BucketScore;
+          const range = interval(score);
+          return { text: score.score === null ? '—' : fixed(score.score), ...(range ? { note: `[${fixed(range[0])}, ${fixed(range[1])}]` } : {}), segments: linked[b]?.[o] as number };
+        }),
+      ]),
+    }));
+    const chart = (metric: MetricInfo | undefined, m: number): ViewChart => ({
+      title: metric ? `${metric.name} by ${table.title}` : `sentences by ${table.title}`,
+      xLabel: table.title,
+      yLabel: metric ? metric.name : 'sentences',
+      labels: table.buckets.map((bucket) => bucket.name),
+      series: names.map((name, o) => ({
+        name,
+        values: table.buckets.map((bucket) => (metric ? (bucket.systems[o]?.scores[m]?.score ?? 0) : (bucket.systems[o]?.count ?? 0))),
+        ...(metric ? { intervals: table.buckets.map((bucket) => interval(bucket.systems[o]?.scores[m] as BucketScore)) } : {}),
+      })),
+    });
+    return {
+      heading: `Sentence buckets by ${table.title}`,
+      tables: [counts, ...scores],
+      charts: [chart(undefined, -1), ...data.metrics.map((metric, m) => chart(metric, m))],
+    };
+  });
+}
+
+/** How many segments an n-gram's list holds at most (a frequent n-gram occurs in most segments). */
+const NGRAM_LIST_LIMIT = 200;
+
+/**
+ * Per listed n-gram, the segments where one system of the pair has it more often than the other
+ * (the segments that make its score), then those where both have it, in line order; found in one
+ * pass over the outputs.
+ */
+function ngramSegments(data: AnalysisData, ngrams: readonly string[], words: (line: string) => readonly string[], lengths: { min: number; max: number }, systems: readonly number[]): Map<string, Map<number, Int32Array>> {
+  const found = new Map<string, Map<number, Int32Array>>(ngrams.map((ngram) => [ngram, new Map()]));
+  data.segmentTable.forEach((row, s) => {
+    // The outputs, then the references (the last slot, for under-produced n-grams).
+    const texts = [...systems.map((o) => [row.systems[o]?.output ?? '']), row.references];
+    texts.forEach((lines, k) => lines.forEach((line) => {
+      const w = words(line);
+      for (let n = lengths.min; n <= lengths.max; n++) {
+        for (let i = 0; i + n <= w.length; i++) {
+          const segments = found.get(w.slice(i, i + n).join(' '));
+          if (segments === undefined) continue;
+          let counts = segments.get(s);
+          if (counts === undefined) segments.set(s, (counts = new Int32Array(systems.length + 1)));
+          counts[k] = (counts[k] as number) + 1;
+        }
+      }
+    }));
+  });
+  return found;
+}
+
+/** The list of an n-gram of the pair (left, right): where their counts differ first. */
+function ngramList(found: Map<number, Int32Array> | undefined, left: number, right: number, under: boolean): { segments: number[]; total: number } {
+  // Under-produced n-grams are the references': only the segments whose references have them.
+  const entries = [...(found ?? new Map<number, Int32Array>()).entries()].filter(([, c]) => !under || (c[c.length - 1] as number) > 0);
+  const differ = entries.filter(([, c]) => c[left] !== c[right]).map(([s]) => s);
+  const same = entries.filter(([, c]) => c[left] === c[right] && (under || (c[left] as number) > 0)).map(([s]) => s);
+  const all = [...differ, ...same];
+  return { segments: all.slice(0, NGRAM_LIST_LIMIT), total: all.length };
+}
+
+function ngramSection(data: AnalysisData, lists: SegmentLists, words: (line: string) => readonly string[]): ViewSection[] {
+  if (data.ngrams.length === 0) return [];
+  const names = data.systems.map((s) => s.name);
+  const all = data.ngrams.flatMap((table) => [...table.leftLeads, ...table.rightLeads].map((entry) => entry.ngram));
+  const lengths = { min: Math.min(...data.ngrams.map((t) => t.minLength)), max: Math.max(...data.ngrams.map((t) => t.maxLength)) };
+  const systems = data.systems.map((_, o) => o);
+  const found = ngramSegments(data, [...new Set(all)], words, lengths, systems);
+  const tables = data.ngrams.flatMap((table): ViewTable[] => {
+    const [l, r] = [names[table.left] as string, names[table.right] as string];
+    const rows = (entries: readonly NgramEntry[]): ViewCell[][] =>
+      entries.map((entry) => {
+        const { segments, total } = ngramList(found.get(entry.ngram), table.left, table.right, table.compareType === 'under');
+        const shown = total > segments.length ? `, the first ${segments.length} of ${total} segments` : '';
+        const title = `Segments with “${entry.ngram}” (${l}: ${entry.left}, ${r}: ${entry.right} ${table.compareType}${shown}; where the two outputs differ in it first)`;
+        const list = lists.add({ title, segments, systems: [table.left, table.right], ngram: entry.ngram.split(' ') });
+        return [{ text: entry.ngram, segments: list }, { text: fixed(entry.score, 4) }, { text: String(entry.left) }, { text: String(entry.right) }];
+      });
+    const header = ['n-gram', table.compareType, l, r];
+    return [
+      { caption: `${table.leftLeads.length} n-grams where ${l}>${r} in ${table.compareType}`, header, rows: rows(table.leftLeads) },
+      { caption: `${table.rightLeads.length} n-grams where ${r}>${l} in ${table.compareType}`, header, rows: rows(table.rightLeads) },
+    ];
+  });
+  const first = data.ngrams[0];
+  return [
+    {
+      heading: 'N-gram differences',
+      notes: first ? [`min_ngram_length=${first.minLength}, max_ngram_length=${first.maxLength}, alpha=${first.alpha}. Each n-gram is scored by (left + alpha) / (left + right + 2 alpha).`] : [],
+      tables,
+    },
+  ];
+}
+
+function exampleSection(data: AnalysisData): ViewSection[] {
+  if (data.examples.length === 0) return [];
+  const names = data.systems.map((s) => s.name);
+  const examples = data.examples.flatMap((table): ViewExampleList[] => {
+    const m = data.metrics.findIndex((metric) => metric.id === table.metric);
+    const metric = metricName(data, table.metric);
+    const [l, r] = [names[table.left] as string, names[table.right] as string];
+    const list = (heading: string, entries: typeof table.leftBetter): ViewExampleList => ({
+      heading,
+      metric,
+      examples: entries.map((example) => ({
+        segment: example.line - 1,
+        systems: [table.left, table.right] as const,
+        scores: [fixed(example.leftScores[m] ?? Number.NaN), fixed(example.rightScores[m] ?? Number.NaN)] as const,
+      })),
+    });
+    return [list(`${table.leftBetter.length} sentences where ${l}>${r} at ${metric}`, table.leftBetter), list(`${table.rightBetter.length} sentences where ${r}>${l} at ${metric}`, table.rightBetter)];
+  });
+  return [{ heading: 'Sentence examples', examples }];
+}
+
+/**
+ * The report of an analysis (`bleukit analyze -f json`'s data): aggregate scores with their
+ * bootstrap intervals and paired tests, word accuracy by frequency, sentence buckets, n-gram
+ * differences and examples, every bucket and n-gram linked to its segments.
+ */
+export function analysisReportView(data: AnalysisData, options: AnalysisViewOptions = {}): ReportView {
+  const words = options.words ?? ((line: string) => line.split(' ').filter((word) => word !== ''));
+  const lists = new SegmentLists();
+  const names = data.systems.map((s) => s.name);
+  const sections = [scoreSection(data, lists), ...wordSections(data, lists, words), ...sentenceSections(data, lists), ...ngramSection(data, lists, words), ...exampleSection(data)];
+  const refCount = Math.max(0, ...data.segmentTable.map((row) => row.references.length));
+  const line = (text: string): string => words(text).join(' ');
+  const first = data.metrics[0];
+  return {
+    title: options.title ?? `Why is A better than B? ${names.join(' vs. ')}`,
+    subtitle: `${data.segments} segments, words by ${data.words.tokenizer}${data.words.lowercase ? ', lowercased' : ''}; bleukit ${data.bleukit}.`,
+    systems: names,
+    references: data.references.files.length === refCount ? data.references.files : Array.from({ length: refCount }, (_, r) => data.references.files[r] ?? `reference ${r + 1}`),
+    text: {
+      ...(data.source !== null ? { src: data.segmentTable.map((row) => row.source ?? '') } : {}),
+      refs: Array.from({ length: refCount }, (_, r) => data.segmentTable.map((row) => line(row.references[r] ?? ''))),
+      outs: names.map((_, o) => data.segmentTable.map((row) => line(row.systems[o]?.output ?? ''))),
+    },
+    ...(first && data.segmentTable.length > 0
+      ? {
+          segmentScores: {
+            metrics: data.metrics.map((metric) => ({ id: metric.id, name: metric.name, higherIsBetter: metric.higherIsBetter })),
+            // Shown with two decimals, so kept as the two-decimal number (a third of the full float's size).
+            values: data.metrics.map((_, m) => names.map((_, o) => data.segmentTable.map((row) => Number((row.systems[o]?.scores[m] ?? Number.NaN).toFixed(2))))),
+            referenceLength: data.segmentTable.map((row) => row.referenceLength),
+          },
+        }
+      : {}),
+    sections,
+    segmentLists: lists.lists,
+  };
+}
