@@ -76,13 +76,16 @@ describe('bleukit compare-mt beyond the records', () => {
   const outs = ['inputs/de-en/hyp.Online-B.tok.en', 'inputs/de-en/hyp.JDExploreAcademy.tok.en'];
   const only = ['--compare_word_accuracies', '--compare_sentence_buckets', '--compare_ngrams', '--compare_sentence_examples'];
 
-  it('writes the text report into --output_directory, and says the HTML report is not written', async () => {
+  it('writes the text report and the HTML report into --output_directory', async () => {
     const directory = join(scratch, 'report');
     const printed = await runInProcess(['compare-mt', ref, ...outs, ...only, '--compare_scores', 'score_type=length', '--output_directory', directory, '--report_title', 'Title'], folder);
     expect(printed.status).toBe(0);
     expect(printed.stdout).toMatch(/^\*+ Aggregate Scores \*+\nlength ratio:\n/);
     expect(readFileSync(join(directory, 'report.txt'), 'utf8')).toBe(printed.stdout);
-    expect(printed.stderr).toBe(`bleukit: note: the text report is in ${join(directory, 'report.txt')}; compare-mt's HTML report (index.html, figures) is not written by bleukit yet.\n`);
+    expect(printed.stderr).toBe(`bleukit: note: the text report is in ${join(directory, 'report.txt')}; ${join(directory, 'index.html')} holds bleukit's analyses of the same files (BLEU, chrF, TER, RIBES) as one HTML page.\n`);
+    const html = readFileSync(join(directory, 'index.html'), 'utf8');
+    expect(html).toMatch(/^<!doctype html>.*<title>Title<\/title>/s);
+    expect(html).not.toMatch(/\b(?:src|href)\s*=\s*["']?\s*https?:/i);
   });
 
   it.each([

@@ -5,12 +5,16 @@ import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pythonStrip, VERSION } from '@bleukit/core';
 import { parseCompareMtArguments, runCompareMt, type Corpus, type CorpusFiles } from '@bleukit/compare';
+import { compareMtHtml } from '@bleukit/compare/html';
 import { CliError, bleukitError } from '../../cli-error.js';
 import type { CliIo } from '../../cli-io.js';
 import { COMPARE_MT_HELP } from './compare-mt-help.js';
 
 /** The file name of the text report written into `--output_directory`. */
 const REPORT_FILE = 'report.txt';
+
+/** The file name of the HTML report written into `--output_directory`, as compare-mt names it. */
+const HTML_FILE = 'index.html';
 
 function readText(path: string): string {
   let bytes: Buffer;
@@ -87,8 +91,9 @@ export function runCompareMtCommand(argv: readonly string[], io: CliIo): number 
     return 0;
   }
   const report: string[] = [];
+  const files = corpusFiles();
   runCompareMt(args, {
-    files: corpusFiles(),
+    files,
     write(text) {
       io.writeOut(text);
       if (args.outputDirectory !== null) report.push(text);
@@ -99,10 +104,11 @@ export function runCompareMtCommand(argv: readonly string[], io: CliIo): number 
     try {
       mkdirSync(args.outputDirectory, { recursive: true });
       writeFileSync(path, report.join(''));
+      writeFileSync(join(args.outputDirectory, HTML_FILE), compareMtHtml(args, files, VERSION));
     } catch (error) {
       throw new CliError(1, [bleukitError(`cannot write ${path}: ${(error as Error).message}; give a folder you can write to with --output_directory.`)]);
     }
-    io.writeErr(`bleukit: note: the text report is in ${path}; compare-mt's HTML report (index.html, figures) is not written by bleukit yet.\n`);
+    io.writeErr(`bleukit: note: the text report is in ${path}; ${join(args.outputDirectory, HTML_FILE)} holds bleukit's analyses of the same files (BLEU, chrF, TER, RIBES) as one HTML page.\n`);
   }
   return 0;
 }

@@ -46,9 +46,9 @@ options:
                         the sentences where two systems differ most (default:
                         score_type=sentbleu); report_length=10, compare_directions=0-1
   --output_directory DIR
-                        writes the text report to DIR/report.txt (compare-mt writes an HTML
-                        report there; bleukit does not yet)
-  --report_title TITLE  the HTML report's title (accepted)
+                        writes the text report to DIR/report.txt and an HTML report to
+                        DIR/index.html (bleukit's analyses of the same files, one page)
+  --report_title TITLE  the HTML report's title
   --decimals DECIMALS   decimals of every float (default 4)
   --seed SEED           seed of the bootstrap's generator (numpy's legacy MT19937, so the
                         bootstrap rows are compare-mt's for the same seed)
