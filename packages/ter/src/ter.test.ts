@@ -55,9 +55,11 @@ describe('shifts', () => {
     [3, 2, 1, [0, 3, 4, 1, 2, 5]],
     [0, 2, 5, [2, 3, 4, 0, 1, 5]],
     [1, 2, 2, [0, 3, 1, 2, 4, 5]],
+    // A target inside the block with fewer than `length` words after the block (on 0…4).
+    [1, 3, 3, [0, 4, 1, 2, 3]],
   ])('move %i (+%i words) before %i', (start, length, target, expected) => {
-    const out = new Int32Array(6);
-    performShift(Int32Array.from([0, 1, 2, 3, 4, 5]), start, length, target, out);
+    const out = new Int32Array(expected.length);
+    performShift(Int32Array.from(expected.keys()), start, length, target, out);
     expect([...out]).toEqual(expected);
   });
 });

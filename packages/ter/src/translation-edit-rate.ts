@@ -30,7 +30,7 @@ export interface EditRate {
 /**
  * sacreBLEU's `_perform_shift` into `out`: move `length` words at `start` before `target` (for a
  * target inside the block, sacreBLEU's own reading: the words after the block up to
- * `target + length` come first).
+ * `target + length`, as far as there are words, come first).
  */
 export function performShift(words: Int32Array, start: number, length: number, target: number, out: Int32Array): void {
   let k = 0;
@@ -48,10 +48,11 @@ export function performShift(words: Int32Array, start: number, length: number, t
     copy(start, start + length);
     copy(target, words.length);
   } else {
+    const end = Math.min(words.length, length + target);
     copy(0, start);
-    copy(start + length, length + target);
+    copy(start + length, end);
     copy(start, start + length);
-    copy(length + target, words.length);
+    copy(end, words.length);
   }
 }
 
