@@ -3,19 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BeamEditDistance } from './beam-edit-distance.js';
 import { BitParallelDistance } from './bit-parallel-distance.js';
 import { performShift } from './translation-edit-rate.js';
-
-/** Plain word-level Levenshtein distance, the obvious way. */
-function levenshtein(a: ArrayLike<number>, b: ArrayLike<number>): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min((previous[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1), (previous[j] as number) + 1, (current[j - 1] as number) + 1);
-    }
-    previous = current;
-  }
-  return previous[b.length] as number;
-}
+import { levenshtein } from './test-helpers.js';
 
 /**
  * A reference of local ids 1…k (as translationEditRate makes them) and a hypothesis whose words

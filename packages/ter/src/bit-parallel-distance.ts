@@ -170,40 +170,26 @@ export class BitParallelDistance {
     let up = columnUp[prefix] as number;
     let down = columnDown[prefix] as number;
     let score = columnScore[prefix] as number;
-    for (let i = firstFrom, to = firstTo, run = 0; ; i++) {
-      if (i === to) {
-        if (run === 1) break;
-        run = 1;
-        i = secondFrom;
-        to = secondTo;
-        if (i === to) break;
+    for (let run = 0; run < 3; run++) {
+      const from = run === 0 ? firstFrom : run === 1 ? secondFrom : tail;
+      const to = run === 0 ? firstTo : run === 1 ? secondTo : n;
+      for (let i = from; i < to; i++) {
+        // In the tail, a column equal to the base's, with the same words to come, ends where the base does.
+        if (run === 2 && (((up ^ (columnUp[i] as number)) | (down ^ (columnDown[i] as number))) & mask) === 0) {
+          return columnScore[n] as number;
+        }
+        const eq = peq[words[i] as number] as number;
+        const xv = eq | down;
+        const xh = (((eq & up) + up) ^ up) | eq;
+        let ph = down | ~(xh | up);
+        let mh = up & xh;
+        if (ph & high) score++;
+        else if (mh & high) score--;
+        ph = (ph << 1) | 1;
+        mh <<= 1;
+        up = mh | ~(xv | ph);
+        down = ph & xv;
       }
-      const eq = peq[words[i] as number] as number;
-      const xv = eq | down;
-      const xh = (((eq & up) + up) ^ up) | eq;
-      let ph = down | ~(xh | up);
-      let mh = up & xh;
-      if (ph & high) score++;
-      else if (mh & high) score--;
-      ph = (ph << 1) | 1;
-      mh <<= 1;
-      up = mh | ~(xv | ph);
-      down = ph & xv;
-    }
-    for (let i = tail; i < n; i++) {
-      // A column equal to the base's, with the same words to come, ends where the base does.
-      if ((((up ^ (columnUp[i] as number)) | (down ^ (columnDown[i] as number))) & mask) === 0) return columnScore[n] as number;
-      const eq = peq[words[i] as number] as number;
-      const xv = eq | down;
-      const xh = (((eq & up) + up) ^ up) | eq;
-      let ph = down | ~(xh | up);
-      let mh = up & xh;
-      if (ph & high) score++;
-      else if (mh & high) score--;
-      ph = (ph << 1) | 1;
-      mh <<= 1;
-      up = mh | ~(xv | ph);
-      down = ph & xv;
     }
     return score;
   }

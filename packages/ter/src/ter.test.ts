@@ -6,19 +6,7 @@ import { createTer } from './ter.js';
 import { tercomWords } from './tercom-tokenizer.js';
 import { performShift } from './translation-edit-rate.js';
 import { translationEditRate } from './index.js';
-
-/** Plain word-level Levenshtein distance, the obvious way. */
-function levenshtein(a: ArrayLike<number>, b: ArrayLike<number>): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min((previous[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1), (previous[j] as number) + 1, (current[j - 1] as number) + 1);
-    }
-    previous = current;
-  }
-  return previous[b.length] as number;
-}
+import { levenshtein } from './test-helpers.js';
 
 const ids = (maxLength: number) => fc.array(fc.integer({ min: 0, max: 5 }), { maxLength }).map((values) => Int32Array.from(values));
 const sentence = fc.array(fc.constantFrom('the', 'cat', 'sat', 'on', 'mat', 'a', 'dog', '.', ','), { maxLength: 24 }).map((w) => w.join(' '));
