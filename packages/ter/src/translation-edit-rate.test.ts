@@ -95,6 +95,17 @@ describe('translation edit rate', () => {
     );
   });
 
+  it('scores a pair of over a million cells with buffers of its own, and the next pair as before', () => {
+    const ref = Int32Array.from({ length: 1100 }, (_, i) => i);
+    const hyp = new Int32Array(1100);
+    performShift(ref, 100, 5, 130, hyp);
+    const rate = translationEditRate(hyp, ref);
+    expect(rate.edits).toBe(1);
+    expect([...rate.shifted]).toEqual([...ref]);
+    const small = [Int32Array.from([3, 1, 2, 3, 4]), Int32Array.from([1, 2, 3, 4, 3])] as const;
+    expect(translationEditRate(...small).edits).toBe(plainEdits(...small));
+  });
+
   it('takes ids of any size, negative ones included', () => {
     const hyp = Int32Array.from([-5, 2 ** 30, 7, -5, 3]);
     const ref = Int32Array.from([7, -5, 2 ** 30, 3, 3]);

@@ -16,6 +16,10 @@ import { BitParallelDistance } from './bit-parallel-distance.js';
 const MAX_SHIFT_SIZE = 10;
 const MAX_SHIFT_DIST = 50;
 const MAX_SHIFT_CANDIDATES = 1000;
+/** Word ids below this go through a table (4 MB at most); others through a map. */
+const DENSE_IDS = 1 << 20;
+/** Pairs with more cells than this get buffers of their own, dropped after the call. */
+const LARGE_PAIR = 1 << 20;
 
 /** A block shift: `length` words at `from` moved to stand before position `to` of the words as they were. */
 export interface Shift {
@@ -111,7 +115,7 @@ class Workspace {
       if (id > largest) largest = id;
       if (id < 0) negative = true;
     }
-    const distinct = negative || largest >= 1 << 24 ? this.encodeSparse(hyp, ref) : this.encodeDense(hyp, ref, largest);
+    const distinct = negative || largest >= DENSE_IDS ? this.encodeSparse(hyp, ref) : this.encodeDense(hyp, ref, largest);
     // Reference positions grouped by word, by counting.
     const { offsets, positions } = this;
     const local = this.ref;
@@ -132,11 +136,12 @@ class Workspace {
     return distinct;
   }
 
-  /** Reference ids below 2^24: a table indexed by id. */
+  /** Reference ids below {@link DENSE_IDS}: a table indexed by id. */
   private encodeDense(hyp: Int32Array, ref: Int32Array, largest: number): number {
     if (this.local.length <= largest) {
-      this.local = new Int32Array(2 * largest + 2);
-      this.stamp = new Int32Array(2 * largest + 2);
+      const size = Math.min(DENSE_IDS, 2 * largest + 2);
+      this.local = new Int32Array(size);
+      this.stamp = new Int32Array(size);
       this.generation = 0;
     }
     if (++this.generation === 0x7fffffff) {
@@ -186,7 +191,7 @@ export function translationEditRate(hyp: Int32Array, ref: Int32Array, withTrace 
   const m = ref.length;
   if (m === 0) return { edits: n, shifts: [], shifted: hyp };
   if (n === 0) return withTrace ? { edits: m, shifts: [], shifted: hyp, trace: new Uint8Array(m).fill(OP_INS) } : { edits: m, shifts: [], shifted: hyp };
-  const space = (shared ??= new Workspace());
+  const space = (n + 1) * (m + 1) > LARGE_PAIR ? new Workspace() : (shared ??= new Workspace());
   const distinct = space.encode(hyp, ref);
   const { beam, bits, candidates, offsets, positions } = space;
   const local = space.ref;
