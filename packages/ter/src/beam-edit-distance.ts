@@ -17,46 +17,77 @@ const OP_UNDEF = 4;
 
 const BEAM_WIDTH = 25;
 const INFINITY = 1 << 29;
+const NO_WORDS = new Int32Array(0);
 
-/** Distances from one reference to hypotheses of one length (a segment's shifts keep its length). */
+/**
+ * Distances from one reference to hypotheses of one length (a segment's shifts keep its length).
+ * {@link reset} points an instance at another pair and keeps its buffers.
+ */
 export class BeamEditDistance {
-  private readonly width: number;
-  private readonly ratio: number;
-  private readonly columns: number;
+  private ref: Int32Array = NO_WORDS;
+  private hypLength = 0;
+  private columns = 1;
   /** The full matrix of the base hypothesis: costs and the chosen operation per cell. */
-  private costs: Int32Array;
-  private ops: Uint8Array;
+  private costs = new Int32Array(0);
+  private ops = new Uint8Array(0);
   /** Two rolling rows for candidates. */
-  private rowA: Int32Array;
-  private rowB: Int32Array;
-  private readonly minJ: Int32Array;
-  private readonly maxJ: Int32Array;
+  private rowA = new Int32Array(0);
+  private rowB = new Int32Array(0);
+  private minJ = new Int32Array(0);
+  private maxJ = new Int32Array(0);
+  /**
+   * The fewest edits of any path through a cell outside the beam (its distance off the two
+   * corners' diagonals), `Infinity` when the beam covers the matrix. Below it, the beam's
+   * distance is the plain Levenshtein distance.
+   */
+  outsideBound = Number.POSITIVE_INFINITY;
 
-  constructor(
-    private readonly ref: Int32Array,
-    private readonly hypLength: number,
-  ) {
-    const n = ref.length;
-    this.columns = n + 1;
-    this.ratio = hypLength > 0 ? n / hypLength : 1;
+  constructor(ref: Int32Array = NO_WORDS, hypLength = 0) {
+    this.reset(ref, hypLength);
+  }
+
+  /** Sets the reference (its first `refLength` ids) and the hypothesis length, reusing the buffers. */
+  reset(ref: Int32Array, hypLength: number, refLength = ref.length): this {
+    const n = refLength;
+    const columns = n + 1;
+    this.ref = ref;
+    this.hypLength = hypLength;
+    this.columns = columns;
+    const ratio = hypLength > 0 ? n / hypLength : 1;
     // In very unequal lengths the beam would miss the previous row: widen it as sacreBLEU does.
-    this.width = BEAM_WIDTH < this.ratio / 2 ? Math.ceil(this.ratio / 2 + BEAM_WIDTH) : BEAM_WIDTH;
-    this.minJ = new Int32Array(hypLength + 1);
-    this.maxJ = new Int32Array(hypLength + 1);
-    this.maxJ[0] = this.columns;
-    for (let i = 1; i <= hypLength; i++) {
-      const diagonal = Math.floor(i * this.ratio);
-      this.minJ[i] = Math.max(0, diagonal - this.width);
-      this.maxJ[i] = i === hypLength ? this.columns : Math.min(this.columns, diagonal + this.width);
+    const width = BEAM_WIDTH < ratio / 2 ? Math.ceil(ratio / 2 + BEAM_WIDTH) : BEAM_WIDTH;
+    if (this.minJ.length < hypLength + 1) {
+      this.minJ = new Int32Array(2 * hypLength + 2);
+      this.maxJ = new Int32Array(2 * hypLength + 2);
     }
-    this.costs = new Int32Array((hypLength + 1) * this.columns);
-    this.ops = new Uint8Array((hypLength + 1) * this.columns);
-    for (let j = 0; j < this.columns; j++) {
+    const { minJ, maxJ } = this;
+    minJ[0] = 0;
+    maxJ[0] = columns;
+    let bound = Number.POSITIVE_INFINITY;
+    for (let i = 1; i <= hypLength; i++) {
+      const diagonal = Math.floor(i * ratio);
+      const lo = Math.max(0, diagonal - width);
+      const hi = i === hypLength ? columns : Math.min(columns, diagonal + width);
+      minJ[i] = lo;
+      maxJ[i] = hi;
+      if (lo > 0) bound = Math.min(bound, offDiagonal(i, 0, lo - 1, hypLength, n));
+      if (hi < columns) bound = Math.min(bound, offDiagonal(i, hi, n, hypLength, n));
+    }
+    this.outsideBound = bound;
+    const cells = (hypLength + 1) * columns;
+    if (this.costs.length < cells) {
+      this.costs = new Int32Array(2 * cells);
+      this.ops = new Uint8Array(2 * cells);
+    }
+    if (this.rowA.length < columns) {
+      this.rowA = new Int32Array(2 * columns);
+      this.rowB = new Int32Array(2 * columns);
+    }
+    for (let j = 0; j < columns; j++) {
       this.costs[j] = j;
       this.ops[j] = OP_INS;
     }
-    this.rowA = new Int32Array(this.columns);
-    this.rowB = new Int32Array(this.columns);
+    return this;
   }
 
   /**
@@ -140,15 +171,18 @@ export class BeamEditDistance {
     return previous[columns - 1] as number;
   }
 
-  /** The operations of the base's best path, from the start (sacreBLEU's trace, not flipped). */
-  trace(): Uint8Array {
+  /**
+   * The operations of the base's best path, from the start (sacreBLEU's trace, not flipped),
+   * written into `out`; returns their number.
+   */
+  traceInto(out: Uint8Array): number {
     const { columns, ops } = this;
-    const path: number[] = [];
     let i = this.hypLength;
     let j = columns - 1;
+    let k = 0;
     while (i > 0 || j > 0) {
       const op = ops[i * columns + j] as number;
-      path.push(op);
+      out[k++] = op;
       if (op === OP_SUB || op === OP_NOP) {
         i--;
         j--;
@@ -156,6 +190,24 @@ export class BeamEditDistance {
       else if (op === OP_DEL) i--;
       else throw new Error(`TER: no edit path through cell (${i}, ${j}); please report this input.`);
     }
-    return Uint8Array.from(path.reverse());
+    out.subarray(0, k).reverse();
+    return k;
   }
+
+  /** The operations of the base's best path, from the start (sacreBLEU's trace, not flipped). */
+  trace(): Uint8Array {
+    const out = new Uint8Array(this.hypLength + this.columns);
+    return out.slice(0, this.traceInto(out));
+  }
+}
+
+/**
+ * The fewest edits of a path from (0, 0) to (rows, columns) through a cell (i, j) with j in
+ * [from, to]: at least |i − j| before it and |(rows − i) − (columns − j)| after it. That sum is
+ * smallest between j = i and j = i + columns − rows, so the nearest of those in range gives it.
+ */
+function offDiagonal(i: number, from: number, to: number, rows: number, columns: number): number {
+  const cost = (j: number) => Math.abs(i - j) + Math.abs(rows - i - (columns - j));
+  const clamp = (j: number) => Math.min(to, Math.max(from, j));
+  return Math.min(cost(clamp(i)), cost(clamp(i + columns - rows)));
 }

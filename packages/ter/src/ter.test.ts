@@ -6,19 +6,7 @@ import { createTer } from './ter.js';
 import { tercomWords } from './tercom-tokenizer.js';
 import { performShift } from './translation-edit-rate.js';
 import { translationEditRate } from './index.js';
-
-/** Plain word-level Levenshtein distance, the obvious way. */
-function levenshtein(a: ArrayLike<number>, b: ArrayLike<number>): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min((previous[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1), (previous[j] as number) + 1, (current[j - 1] as number) + 1);
-    }
-    previous = current;
-  }
-  return previous[b.length] as number;
-}
+import { levenshtein } from './test-helpers.js';
 
 const ids = (maxLength: number) => fc.array(fc.integer({ min: 0, max: 5 }), { maxLength }).map((values) => Int32Array.from(values));
 const sentence = fc.array(fc.constantFrom('the', 'cat', 'sat', 'on', 'mat', 'a', 'dog', '.', ','), { maxLength: 24 }).map((w) => w.join(' '));
@@ -55,9 +43,11 @@ describe('shifts', () => {
     [3, 2, 1, [0, 3, 4, 1, 2, 5]],
     [0, 2, 5, [2, 3, 4, 0, 1, 5]],
     [1, 2, 2, [0, 3, 1, 2, 4, 5]],
+    // A target inside the block with fewer than `length` words after the block (on 0…4).
+    [1, 3, 3, [0, 4, 1, 2, 3]],
   ])('move %i (+%i words) before %i', (start, length, target, expected) => {
-    const out = new Int32Array(6);
-    performShift(Int32Array.from([0, 1, 2, 3, 4, 5]), start, length, target, out);
+    const out = new Int32Array(expected.length);
+    performShift(Int32Array.from(expected.keys()), start, length, target, out);
     expect([...out]).toEqual(expected);
   });
 });

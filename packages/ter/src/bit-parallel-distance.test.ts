@@ -1,0 +1,71 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { BeamEditDistance } from './beam-edit-distance.js';
+import { BitParallelDistance } from './bit-parallel-distance.js';
+import { performShift } from './translation-edit-rate.js';
+import { levenshtein } from './test-helpers.js';
+
+/**
+ * A reference of local ids 1…k (as translationEditRate makes them) and a hypothesis whose words
+ * are those ids or 0 (a word the reference lacks).
+ */
+const pair = (maxRef: number, maxHyp: number) =>
+  fc.integer({ min: 1, max: 12 }).chain((k) =>
+    fc.tuple(
+      fc.array(fc.integer({ min: 1, max: k }), { minLength: 1, maxLength: maxRef, size: 'max' }).map((ids) => {
+        // Renumber to 1…distinct in order of appearance.
+        const local = new Map<number, number>();
+        return Int32Array.from(ids, (id) => local.get(id) ?? (local.set(id, local.size + 1), local.size));
+      }),
+      fc.array(fc.integer({ min: 0, max: k }), { maxLength: maxHyp, size: 'max' }).map((ids) => Int32Array.from(ids)),
+    ),
+  );
+const vocabulary = (ref: Int32Array) => Math.max(...ref);
+
+describe('bit-parallel distance', () => {
+  it('equals the plain Levenshtein distance, in one block and in several (references up to 100 words)', () => {
+    fc.assert(
+      fc.property(pair(100, 60), ([ref, hyp]) => {
+        const bits = new BitParallelDistance();
+        bits.reset(ref, ref.length, vocabulary(ref), hyp.length);
+        expect(bits.distance(hyp)).toBe(levenshtein(hyp, ref));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it("gives a shifted candidate's distance from the base's columns, as from scratch", () => {
+    const shift = fc.tuple(fc.nat(), fc.integer({ min: 1, max: 10 }), fc.nat());
+    fc.assert(
+      fc.property(pair(80, 40), shift, ([ref, hyp], [from, size, to]) => {
+        fc.pre(hyp.length > 0);
+        const start = from % hyp.length;
+        const length = Math.min(size, hyp.length - start);
+        const target = to % (hyp.length + 1);
+        const bits = new BitParallelDistance();
+        bits.reset(ref, ref.length, vocabulary(ref), hyp.length);
+        bits.distance(hyp);
+        const shifted = new Int32Array(hyp.length);
+        performShift(hyp, start, length, target, shifted);
+        expect(bits.shifted(hyp, start, length, target)).toBe(levenshtein(shifted, ref));
+      }),
+      { numRuns: 600 },
+    );
+  });
+
+  it("traces sacreBLEU's path, as the beam's matrix does, where the beam covers the matrix (≤ 24 reference words)", () => {
+    fc.assert(
+      fc.property(pair(24, 30), ([ref, hyp]) => {
+        const bits = new BitParallelDistance();
+        bits.reset(ref, ref.length, vocabulary(ref), hyp.length);
+        bits.distance(hyp);
+        const out = new Uint8Array(hyp.length + ref.length);
+        const beam = new BeamEditDistance(ref, hyp.length);
+        beam.distance(hyp);
+        expect(beam.outsideBound).toBe(Number.POSITIVE_INFINITY);
+        expect([...out.subarray(0, bits.traceInto(hyp, ref, out))]).toEqual([...beam.trace()]);
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
