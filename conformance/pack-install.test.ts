@@ -101,6 +101,7 @@ const SNIPPETS: [name: string, source: string, expected: string][] = [
   ['@bleukit/wordnet', "import { loadWordNet } from '@bleukit/wordnet'; const w = await loadWordNet(); console.log(w.morphy('churches'), w.synonyms('car').has('auto'));", 'church true'],
   // The stages NLTK's align_words gives these words: three exact matches, then car→auto by synonym.
   ['@bleukit/pairwise', "import { createChrf } from '@bleukit/chrf'; import { mbrSelect } from '@bleukit/pairwise'; console.log(mbrSelect(['a cat', 'the cat', 'the cat', 'a dog'], { metric: createChrf() }).index);", '1'],
+  ['@bleukit/compare', "import { createScorer } from '@bleukit/compare'; const bleu = createScorer('bleu'); console.log(bleu.scoreCorpus([['a', 'cat', 'sat', 'here']], [['a', 'cat', 'sat', 'here']]).score.value);", '100'],
   ['@bleukit/meteor', "import { loadWordNet } from '@bleukit/wordnet'; import { createMeteor } from '@bleukit/meteor'; const m = createMeteor({ wordnet: await loadWordNet() }); console.log(m.explain('he bought a new car', ['he purchased a new auto']).matches.map((x) => x.stage).join(' '));", 'exact exact exact synonym'],
   // Loading a test set needs the network or a cache; the catalog and --list's text need neither.
   ['@bleukit/test-sets', "import { DATASETS, listTestSetsText } from '@bleukit/test-sets'; console.log(DATASETS.length, listTestSetsText('en-de').split('\\n').length);", '67 49'],
