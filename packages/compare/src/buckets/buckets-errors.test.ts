@@ -9,6 +9,7 @@ import type { Corpus, CorpusFiles, ReportContext } from '../report/report-contex
 import { createLegacyRandom } from '../random/index.js';
 import { sentenceBucketReport } from './sentence-bucket-report.js';
 import { sourceWordAccuracyReport, wordAccuracyReport } from './word-accuracy.js';
+import { errorOf } from '../test-helpers.js';
 
 const tokens = (text: string): Corpus => text.split('\n').map((line) => line.split(' '));
 
@@ -39,16 +40,6 @@ function context(files: Record<string, string> = {}, src?: string): ReportContex
 const word = (profile: string, ctx = context()): string => wordAccuracyReport(parseProfile('--compare_word_accuracies', profile), ctx);
 const source = (profile: string, ctx: ReportContext): string => sourceWordAccuracyReport(parseProfile('--compare_src_word_accuracies', profile), ctx);
 const sentence = (profile: string, ctx = context()): string => sentenceBucketReport(parseProfile('--compare_sentence_buckets', profile), ctx);
-
-function errorOf(run: () => unknown): BleukitError {
-  try {
-    run();
-  } catch (error) {
-    if (BleukitError.isInstance(error)) return error;
-    throw error;
-  }
-  throw new Error('no error');
-}
 
 /** The run fails with one BleukitError, on one line, matching `message`. */
 function expectOneLineError(_name: string, run: () => unknown, message: RegExp): void {

@@ -1,22 +1,12 @@
-import { BleukitError } from '@bleukit/core';
 import { describe, expect, it } from 'vitest';
 import { createLegacyRandom } from '../random/index.js';
 import { REFUSED_SCORE_TYPES, SCORE_TYPES, createScorer } from './create-scorer.js';
 import { evalWithPairedBootstrap } from './paired-bootstrap.js';
 import { pyFloat, pyInt } from './scorer.js';
+import { errorOf } from '../test-helpers.js';
 
 const ref = [['the', 'cat', 'sat'], ['a', 'dog']];
 const out = [['the', 'cat', 'sat'], ['one', 'dog', 'ran']];
-
-function errorOf(run: () => unknown): BleukitError {
-  try {
-    run();
-  } catch (error) {
-    if (BleukitError.isInstance(error)) return error;
-    throw error;
-  }
-  throw new Error('no error');
-}
 
 describe('createScorer', () => {
   it("lists compare-mt's score types in its order", () => {
