@@ -145,13 +145,17 @@ export interface SignificanceResult {
  * output word matches up to the most times it appears in any one reference (as BLEU clips unigrams).
  */
 export interface WordAccuracyTable {
-  /** How words are bucketed: `frequency` (by their count in the references). */
-  readonly bucketing: 'frequency';
+  /**
+   * How words are bucketed: `frequency` (by their count in the references) or `case` (by their
+   * case as Python's `str.islower`/`isupper`/`istitle` see it: `lower`, `upper`, `title`, `other`;
+   * compare-mt's `CaseWordBucketer`).
+   */
+  readonly bucketing: 'frequency' | 'case';
   /**
    * Where the frequencies come from: `references` (a word's count in a segment is the most times
-   * it appears in any one reference, summed over the segments).
+   * it appears in any one reference, summed over the segments); null for `case`.
    */
-  readonly frequencySource: 'references';
+  readonly frequencySource: 'references' | null;
   /** The buckets, in order. */
   readonly buckets: readonly WordBucket[];
 }

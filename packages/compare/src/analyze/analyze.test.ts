@@ -6,6 +6,7 @@ import { createBleu, formatFixed, type Metric } from '@bleukit/core';
 import { describe, expect, it } from 'vitest';
 import { readJsonl, sharedPath } from '../../../../test-support/shared.js';
 import { withoutTieOrder } from '../../../../test-support/compare-mt-report.js';
+import { caseBucketer, corpusAccuracy, targetWordCounts } from '../buckets/index.js';
 import { analyze, type AnalyzeInput } from './analyze.js';
 import { ANALYSIS_FORMAT, ANALYSIS_VERSION, type AnalysisData, type NgramEntry } from './analysis-data.js';
 import { segmentPairRows, segmentRowsCsv, parseSegmentSort } from './segment-export.js';
@@ -47,6 +48,20 @@ describe('several references, as the README defines them', () => {
     expect(byName.get('1')?.systems.map((s) => [s.outputWords, s.matches])).toEqual([[1, 1], [4, 1]]); // sys1: d; sys2: c ×4 (one matches)
     expect(byName.get('2')?.systems.map((s) => [s.outputWords, s.matches])).toEqual([[3, 3], [0, 0]]);
     expect(byName.get('<1')?.systems.map((s) => [s.outputWords, s.matches])).toEqual([[0, 0], [1, 0]]); // x is in no reference
+  });
+
+  it('buckets words by case with the same clipped counts', () => {
+    const cased = analyze(input([['The A b', 'x'], ['the a B', 'X y']], [['The B b', 'X'], ['a a a', 'Y']]));
+    const table = cased.wordAccuracy.find((t) => t.bucketing === 'case');
+    expect(table?.frequencySource).toBeNull();
+    // Reference words: lower: b, the, a, x, y; upper: A, B, X; title: The.
+    const byName = new Map(table?.buckets.map((bucket) => [bucket.name, bucket]));
+    expect([...byName.keys()]).toEqual(['lower', 'upper', 'title', 'other']);
+    expect(table?.buckets.map((b) => b.referenceWords)).toEqual([5, 3, 1, 0]);
+    // sys1: The, B, b, X all match; sys2: a matches once of three, Y matches nothing.
+    expect(byName.get('lower')?.systems.map((s) => [s.outputWords, s.matches])).toEqual([[1, 1], [3, 1]]);
+    expect(byName.get('upper')?.systems.map((s) => [s.outputWords, s.matches])).toEqual([[2, 2], [1, 0]]);
+    expect(byName.get('title')?.systems.map((s) => [s.outputWords, s.matches])).toEqual([[1, 1], [0, 0]]);
   });
 
   it('clips n-gram matches as BLEU does and counts the unmatched as over- and under-produced', () => {
@@ -98,6 +113,21 @@ describe('one reference: compare-mt\'s numbers (its recorded report on the WMT s
     expect(ours).toEqual(section('--- word fmeas by frequency bucket'));
   });
 
+  it('has the same word accuracy by case as compare-mt\'s case buckets (bleukit compare-mt\'s own)', () => {
+    const words = (corpus: string[]) => corpus.map((line) => spaces.tokenize(line));
+    const expected = corpusAccuracy(targetWordCounts(caseBucketer(), words(ref), outs.map(words), null));
+    const table = data.wordAccuracy.find((t) => t.bucketing === 'case');
+    expect(table?.buckets.map((b) => b.name)).toEqual(caseBucketer().buckets);
+    table?.buckets.forEach((bucket, b) => {
+      expect(bucket.referenceWords).toBe(expected[0]?.[b]?.refCount);
+      bucket.systems.forEach((system, o) => {
+        const theirs = expected[o]?.[b];
+        expect([system.outputWords, system.matches, system.precision, system.recall, system.fmeasure]).toEqual([theirs?.outCount, theirs?.matches, theirs?.precision, theirs?.recall, theirs?.fmeasure]);
+      });
+    });
+    expect(table?.buckets.every((bucket) => bucket.referenceWords > 0)).toBe(true);
+  });
+
   it('has the same sentence counts by length difference', () => {
     const table = data.sentenceBuckets.find((t) => t.by === 'lengthdiff');
     const ours = table?.buckets.map((b) => [b.name, ...b.systems.map((s) => String(s.count))].join('\t'));
@@ -142,6 +172,7 @@ describe('a reference given twice', () => {
     const a = run(repeated);
     const b = run(once);
     expect(a.references.count).toBe(repeated.length);
+    expect(a.wordAccuracy.map((t) => t.bucketing)).toEqual(['frequency', 'case']);
     expect(withoutReferenceCount(a)).toEqual(withoutReferenceCount(b));
   });
 

@@ -15,7 +15,7 @@ import { exampleTable } from './example-tables.js';
 import { NGRAM_DEFAULTS, ngramTable, type NgramSettings } from './ngram-tables.js';
 import { labelTable, lengthDiffTable, lengthTable, type BucketScoring } from './sentence-bucket-tables.js';
 import { significanceTest, type SignificanceRequest } from './significance-tests.js';
-import { wordAccuracyTable } from './word-accuracy-table.js';
+import { caseAccuracyTable, wordAccuracyTable } from './word-accuracy-table.js';
 
 /** One system to analyze. */
 export interface AnalyzeSystem {
@@ -138,7 +138,7 @@ function sumSegments(data: Float64Array, width: number): Float64Array {
 
 /**
  * Every analysis of `bleukit analyze` on raw lines: corpus scores and paired tests (sacreBLEU's),
- * word accuracy by frequency bucket, sentence buckets by length, length difference and label,
+ * word accuracy by frequency and by case, sentence buckets by length, length difference and label,
  * salient n-grams and examples for the first system against each other one, and the segment
  * table. Any number of references; a reference given twice changes nothing but the metadata.
  */
@@ -265,7 +265,7 @@ export function analyze(input: AnalyzeInput): AnalysisData {
     })),
     scores,
     significance: input.systems.length < 2 ? [] : (input.significance ?? []).map((request) => significanceTest(request, metrics, statistics, input.seed)),
-    wordAccuracy: [wordAccuracyTable(counts)],
+    wordAccuracy: [wordAccuracyTable(counts), caseAccuracyTable(counts)],
     sentenceBuckets,
     ngrams: ngramTables,
     examples: exampleTables,

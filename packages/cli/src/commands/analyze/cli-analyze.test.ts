@@ -171,7 +171,7 @@ describe('the text report and help', () => {
   it('prints every section', async () => {
     const run = await runInProcess(['analyze', de('ref.en'), '-i', de('hyp.good.en'), de('hyp.rough.en'), '-q']);
     expect(run.status).toBe(0);
-    for (const heading of ['Scores', 'Word F-measure by frequency in the references', 'Sentences by reference length', 'N-grams matched more by hyp.good.en than hyp.rough.en (alpha 1)', 'Where hyp.rough.en beats hyp.good.en most (BLEU)']) {
+    for (const heading of ['Scores', 'Word F-measure by frequency in the references', 'Word F-measure by case', 'Sentences by reference length', 'N-grams matched more by hyp.good.en than hyp.rough.en (alpha 1)', 'Where hyp.rough.en beats hyp.good.en most (BLEU)']) {
       expect(run.stdout).toContain(`\n${heading}\n`);
     }
   });
