@@ -190,11 +190,15 @@ export interface WordBucketSystem {
 export interface SentenceBucketTable {
   /**
    * `length`: by the closest reference's length in words (BLEU's closest reference, per system);
-   * `lengthdiff`: by the output's length minus that reference's; `label`: by the `--labels` file.
+   * `lengthdiff`: by the output's length minus that reference's; `label`: by the `--labels` file;
+   * `score`: by each system's sentence score on {@link SentenceBucketTable.metric} (as in
+   * {@link SegmentSystem.scores}), with compare-mt's cutoffs for a 0–100 score (`--score-buckets`).
    */
-  readonly by: 'length' | 'lengthdiff' | 'label';
-  /** A heading for the table (`reference length`, `len(output)-len(reference)`, `label`). */
+  readonly by: 'length' | 'lengthdiff' | 'label' | 'score';
+  /** A heading for the table (`reference length`, `len(output)-len(reference)`, `label`, `sentence BLEU`). */
   readonly title: string;
+  /** For `score`: the metric's id (absent for the other bucketings). */
+  readonly metric?: string;
   /** The buckets, in order (labels in the order they first appear). */
   readonly buckets: readonly SentenceBucket[];
 }

@@ -6,8 +6,10 @@ import { createBleu, formatFixed, type Metric } from '@bleukit/core';
 import { describe, expect, it } from 'vitest';
 import { readJsonl, sharedPath } from '../../../../test-support/shared.js';
 import { withoutTieOrder } from '../../../../test-support/compare-mt-report.js';
-import { caseBucketer, corpusAccuracy, targetWordCounts } from '../buckets/index.js';
+import { caseBucketer, corpusAccuracy, scoreSentenceBucketer, targetWordCounts } from '../buckets/index.js';
+import { pyInt } from '../scorers/index.js';
 import { analyze, type AnalyzeInput } from './analyze.js';
+import { parseScoreBuckets } from './sentence-bucket-tables.js';
 import { ANALYSIS_FORMAT, ANALYSIS_VERSION, type AnalysisData, type NgramEntry } from './analysis-data.js';
 import { segmentPairRows, segmentRowsCsv, parseSegmentSort } from './segment-export.js';
 
@@ -62,6 +64,20 @@ describe('several references, as the README defines them', () => {
     expect(byName.get('lower')?.systems.map((s) => [s.outputWords, s.matches])).toEqual([[1, 1], [3, 1]]);
     expect(byName.get('upper')?.systems.map((s) => [s.outputWords, s.matches])).toEqual([[2, 2], [1, 0]]);
     expect(byName.get('title')?.systems.map((s) => [s.outputWords, s.matches])).toEqual([[1, 1], [0, 0]]);
+  });
+
+  it('buckets sentences by sentence score, a score at a cutoff in the bucket above it', () => {
+    // Sentence BLEU: 100 where the output is one of the references; "c c c c" above 0 and below 100.
+    const scored = analyze(input([['a b c d', 'z'], ['q', 'x']], [['a b c d', 'x'], ['c c c c', 'z']], { scoreBuckets: [{ metric: 'bleu', cutoffs: [0, 100].map(pyInt) }] }));
+    const table = scored.sentenceBuckets.find((t) => t.by === 'score');
+    expect(table?.buckets.map((b) => [b.name, ...b.systems.map((s) => s.lines)])).toEqual([['<0', [], []], ['[0,100)', [], [1]], ['>=100', [1, 2], [2]]]);
+  });
+
+  it('refuses score buckets on a metric not scored, or a cutoff that is not a number', () => {
+    expect(() => analyze(input([['a']], [['a']], { scoreBuckets: [{ metric: 'chrf' }] }))).toThrow("cannot bucket sentences by the score 'chrf': it is not one of the metrics scored (bleu)");
+    expect(parseScoreBuckets('bleu,chrf:10:20.5', ['bleu', 'chrf'])).toEqual([{ metric: 'bleu' }, { metric: 'chrf', cutoffs: [{ type: 'int', value: 10 }, { type: 'float', value: 20.5 }] }]);
+    expect(() => parseScoreBuckets('meteor', ['bleu', 'chrf'])).toThrow("cannot bucket sentences by the score 'meteor': give one of the metrics scored (bleu, chrf), optionally followed by cutoffs (e.g. --score-buckets bleu:20:40:60).");
+    expect(() => parseScoreBuckets('bleu:10:x', ['bleu'])).toThrow("--score-buckets bleu:10:x: the cutoff 'x' is not a number; give numbers joined by ':' (e.g. --score-buckets bleu:20:40:60).");
   });
 
   it('clips n-gram matches as BLEU does and counts the unmatched as over- and under-produced', () => {
@@ -128,6 +144,30 @@ describe('one reference: compare-mt\'s numbers (its recorded report on the WMT s
     expect(table?.buckets.every((bucket) => bucket.referenceWords > 0)).toBe(true);
   });
 
+  it('buckets sentences by sentence score as compare-mt\'s score bucketer does, at its default cutoffs for a 0-100 score', () => {
+    const scored = analyze(input([ref], outs, { scoreBuckets: [{ metric: 'bleu' }, { metric: 'bleu', cutoffs: [5, 15, 30, 60].map(pyInt) }] }));
+    const tables = scored.sentenceBuckets.filter((t) => t.by === 'score');
+    expect(tables.map((t) => [t.title, t.metric])).toEqual([['sentence BLEU', 'bleu'], ['sentence BLEU', 'bleu']]);
+    // The names compare-mt prints for sentence BLEU on its 0-100 scale (the recorded sentence-buckets run).
+    const recorded = readJsonl<{ id: string; stdout: string }>('conformance/compare-mt/compare-mt.jsonl').find((r) => r.id === 'sentence-buckets')?.stdout ?? '';
+    const names = recorded.slice(recorded.indexOf('--- bucket type: sentence-level BLEU')).split('\n\n')[0]?.split('\n').slice(2).map((line) => line.split('\t')[0]);
+    expect(tables[0]?.buckets.map((b) => b.name)).toEqual(names);
+    expect(tables[1]?.buckets.map((b) => b.name)).toEqual(['<5', '[5,15)', '[15,30)', '[30,60)', '>=60']);
+    // Each system's counts: compare-mt's bucketer over the segment table's sentence scores.
+    tables.forEach((table, t) => {
+      const bucketer = scoreSentenceBucketer({ name: 'BLEU', idstr: 'bleu', scale: 100 }, (sentence) => Number(sentence.label), t === 0 ? undefined : [5, 15, 30, 60].map(pyInt));
+      outs.forEach((_, o) => {
+        const expected = new Array<number>(bucketer.buckets.length).fill(0);
+        for (const row of scored.segmentTable) {
+          const b = bucketer.bucketOf({ out: [], ref: [], src: undefined, label: String(row.systems[o]?.scores[0]), where: () => '' }) as number;
+          expected[b] = (expected[b] as number) + 1;
+        }
+        expect(table.buckets.map((bucket) => bucket.systems[o]?.count)).toEqual(expected);
+      });
+    });
+    expect(tables[0]?.buckets.filter((b) => (b.systems[0]?.count ?? 0) > 0).length).toBeGreaterThan(5);
+  });
+
   it('has the same sentence counts by length difference', () => {
     const table = data.sentenceBuckets.find((t) => t.by === 'lengthdiff');
     const ours = table?.buckets.map((b) => [b.name, ...b.systems.map((s) => String(s.count))].join('\t'));
@@ -163,7 +203,7 @@ describe('a reference given twice', () => {
   const other = lines('inputs/de-en/ref.B.tok.en').slice(0, 400);
   const outs = [lines('inputs/de-en/hyp.Online-B.tok.en').slice(0, 400), lines('inputs/de-en/hyp.PROMT.tok.en').slice(0, 400)];
   const run = (references: string[][]) =>
-    analyze(input(references, outs, { significance: [{ test: 'bs', samples: 200 }, { test: 'ar', samples: 200 }], bucketSamples: 100 }));
+    analyze(input(references, outs, { significance: [{ test: 'bs', samples: 200 }, { test: 'ar', samples: 200 }], bucketSamples: 100, scoreBuckets: [{ metric: 'bleu' }] }));
 
   it.each([
     ['REF REF', [ref, ref], [ref]],
@@ -173,6 +213,7 @@ describe('a reference given twice', () => {
     const b = run(once);
     expect(a.references.count).toBe(repeated.length);
     expect(a.wordAccuracy.map((t) => t.bucketing)).toEqual(['frequency', 'case']);
+    expect(a.sentenceBuckets.map((t) => t.by)).toEqual(['length', 'lengthdiff', 'score']);
     expect(withoutReferenceCount(a)).toEqual(withoutReferenceCount(b));
   });
 

@@ -8,6 +8,7 @@ import { VERSION, type Metric } from '@bleukit/core';
 import {
   analyze,
   formatAnalysisText,
+  parseScoreBuckets,
   parseSegmentSort,
   segmentPairRows,
   segmentRowsCsv,
@@ -129,6 +130,7 @@ export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Pro
     for (const note of await segmentationNotes(args.refs[0], args.metrics, { args, tokenizer: tokenizerName, locale: target })) io.writeErr(`${note}\n`);
   }
   const specs = metricSpecs(args, tokenizerName, target);
+  const scoreBuckets = options.scoreBuckets === null ? [] : parseScoreBuckets(options.scoreBuckets, specs.map((spec) => spec.id));
   const spm = args.spmModel ?? undefined;
   const engine = await createEngine({ metrics: specs, referenceNames: args.refs }, args.jobs);
   try {
@@ -182,6 +184,7 @@ export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Pro
       ...(labels === undefined ? {} : { labels }),
       significance,
       bucketSamples,
+      scoreBuckets,
       ...(seed === undefined ? {} : { seed }),
       segmentTable: wantTable,
       version: VERSION,

@@ -21,7 +21,8 @@ interface Data {
   metrics: { id: string; name: string; signature: string }[];
   scores: { scores: number[] }[];
   significance: { test: string; metrics: { metric: string; systems: { score: number; pValue: number | null; mean: number | null; ci: number | null }[] }[] }[];
-  sentenceBuckets: { by: string; buckets: { name: string; systems: { count: number }[] }[] }[];
+  sentenceBuckets: { by: string; metric?: string; buckets: { name: string; systems: { count: number }[] }[] }[];
+  wordAccuracy: { bucketing: string }[];
   segmentTable: { line: number; source: string | null }[];
 }
 
@@ -50,10 +51,12 @@ describe('bleukit analyze on the Japanese samples (two references, ja-mecab)', (
   });
 
   it('gives the same data for a reference given twice, apart from the reference count and names', async () => {
-    const once = await json([ja('ref.ja'), '-i', ja('hyp.literal.ja'), ja('hyp.weak.ja'), '-l', 'en-ja', '-pbs', '-pbsn', '100', '--bucket-ci', '50']);
-    const twice = await json([ja('ref.ja'), ja('ref.ja'), '-i', ja('hyp.literal.ja'), ja('hyp.weak.ja'), '-l', 'en-ja', '-pbs', '-pbsn', '100', '--bucket-ci', '50']);
+    const once = await json([ja('ref.ja'), '-i', ja('hyp.literal.ja'), ja('hyp.weak.ja'), '-l', 'en-ja', '-pbs', '-pbsn', '100', '--bucket-ci', '50', '--score-buckets', 'bleu,ribes:25:50:75']);
+    const twice = await json([ja('ref.ja'), ja('ref.ja'), '-i', ja('hyp.literal.ja'), ja('hyp.weak.ja'), '-l', 'en-ja', '-pbs', '-pbsn', '100', '--bucket-ci', '50', '--score-buckets', 'bleu,ribes:25:50:75']);
     const normal = (data: Data) => JSON.parse(JSON.stringify({ ...data, references: null }).replace(/nrefs:\d+/g, 'nrefs:*')) as unknown;
     expect(twice.references).toEqual({ count: 2, files: [ja('ref.ja'), ja('ref.ja')] });
+    expect(twice.sentenceBuckets.map((table) => [table.by, table.metric])).toEqual([['length', undefined], ['lengthdiff', undefined], ['score', 'bleu'], ['score', 'ribes']]);
+    expect(twice.wordAccuracy.map((table) => table.bucketing)).toEqual(['frequency', 'case']);
     expect(normal(twice)).toEqual(normal(once));
   });
 });
@@ -141,6 +144,10 @@ describe('--segments', () => {
     [['--sort-by', 'bleu'], /--sort-by orders the segment table written by --segments/],
     [['--bucket-ci', '0'], /--bucket-ci 0: give a whole number of resamples ≥ 1/],
     [['--labels'], /--labels needs FILE: one label per line/],
+    [['--score-buckets', 'meteor'], /cannot bucket sentences by the score 'meteor': give one of the metrics scored \(bleu, chrf, ter, ribes\)/],
+    [['-m', 'bleu', '--score-buckets', 'chrf'], /cannot bucket sentences by the score 'chrf': give one of the metrics scored \(bleu\)/],
+    [['--score-buckets', 'chrf:10:ten'], /--score-buckets chrf:10:ten: the cutoff 'ten' is not a number/],
+    [['--score-buckets'], /--score-buckets needs M: sentence buckets by sentence score/],
     [['-t', 'wmt17'], /bleukit analyze reads local files only/],
     [['--html', 'no-such-folder/report.html'], /cannot write no-such-folder\/report\.html \(--html\): /],
   ])('%j is one clear error', async (extra, message) => {
@@ -169,9 +176,9 @@ describe('--html', () => {
 
 describe('the text report and help', () => {
   it('prints every section', async () => {
-    const run = await runInProcess(['analyze', de('ref.en'), '-i', de('hyp.good.en'), de('hyp.rough.en'), '-q']);
+    const run = await runInProcess(['analyze', de('ref.en'), '-i', de('hyp.good.en'), de('hyp.rough.en'), '--score-buckets', 'chrf', '-q']);
     expect(run.status).toBe(0);
-    for (const heading of ['Scores', 'Word F-measure by frequency in the references', 'Word F-measure by case', 'Sentences by reference length', 'N-grams matched more by hyp.good.en than hyp.rough.en (alpha 1)', 'Where hyp.rough.en beats hyp.good.en most (BLEU)']) {
+    for (const heading of ['Scores', 'Word F-measure by frequency in the references', 'Word F-measure by case', 'Sentences by reference length', 'Sentences by sentence chrF2', 'N-grams matched more by hyp.good.en than hyp.rough.en (alpha 1)', 'Where hyp.rough.en beats hyp.good.en most (BLEU)']) {
       expect(run.stdout).toContain(`\n${heading}\n`);
     }
   });
@@ -179,6 +186,6 @@ describe('the text report and help', () => {
   it('has -h listing its own options', async () => {
     const run = await runInProcess(['analyze', '-h']);
     expect(run.status).toBe(0);
-    for (const option of ['--labels FILE', '--segments FILE', '--sort-by KEY', '--bucket-ci N', '--html FILE', '--src FILE', '--pair A,B']) expect(run.stdout).toContain(option);
+    for (const option of ['--labels FILE', '--segments FILE', '--sort-by KEY', '--bucket-ci N', '--html FILE', '--src FILE', '--pair A,B', '--score-buckets M']) expect(run.stdout).toContain(option);
   });
 });
