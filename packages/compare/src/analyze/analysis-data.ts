@@ -153,9 +153,13 @@ export interface WordAccuracyTable {
   readonly bucketing: 'frequency' | 'case';
   /**
    * Where the frequencies come from: `references` (a word's count in a segment is the most times
-   * it appears in any one reference, summed over the segments); null for `case`.
+   * it appears in any one reference, summed over the segments), `corpus` (counted in the text file
+   * of `--freq-corpus`, tokenized as the references are), `counts` (read from the `word<TAB>count`
+   * file of `--freq-counts`); null for `case`.
    */
-  readonly frequencySource: 'references' | null;
+  readonly frequencySource: 'references' | 'corpus' | 'counts' | null;
+  /** For `corpus` and `counts`: the file's path (absent otherwise). */
+  readonly frequencyFile?: string;
   /** The buckets, in order. */
   readonly buckets: readonly WordBucket[];
 }

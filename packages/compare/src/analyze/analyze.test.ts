@@ -6,7 +6,7 @@ import { createBleu, formatFixed, type Metric } from '@bleukit/core';
 import { describe, expect, it } from 'vitest';
 import { readJsonl, sharedPath } from '../../../../test-support/shared.js';
 import { withoutTieOrder } from '../../../../test-support/compare-mt-report.js';
-import { caseBucketer, corpusAccuracy, scoreSentenceBucketer, targetWordCounts } from '../buckets/index.js';
+import { caseBucketer, corpusAccuracy, countWords, frequencyBucketer, readCountFile, scoreSentenceBucketer, targetWordCounts } from '../buckets/index.js';
 import { pyInt } from '../scorers/index.js';
 import { analyze, type AnalyzeInput } from './analyze.js';
 import { parseScoreBuckets } from './sentence-bucket-tables.js';
@@ -198,12 +198,41 @@ function withoutReferenceCount(data: AnalysisData): unknown {
   };
 }
 
+describe('frequencies from a file, one reference: compare-mt\'s numbers', () => {
+  const ref = lines('inputs/de-en/ref.A.tok.en');
+  const outs = ['Online-B', 'JDExploreAcademy', 'PROMT'].map((name) => lines(`inputs/de-en/hyp.${name}.tok.en`));
+  const words = (corpus: string[]) => corpus.map((line) => spaces.tokenize(line));
+
+  it('counts a corpus file\'s words as compare-mt\'s freq_corpus_file (its recorded report)', () => {
+    const corpus = countWords(words(lines('inputs/de-en/ref.B.tok.en')), false);
+    const data = analyze(input([ref], outs, { segmentTable: false, frequencies: { source: 'corpus', file: 'ref.B', counts: corpus } }));
+    expect(data.wordAccuracy.map((t) => [t.bucketing, t.frequencySource, t.frequencyFile])).toEqual([['frequency', 'references', undefined], ['frequency', 'corpus', 'ref.B'], ['case', null, undefined]]);
+    const report = readJsonl<{ id: string; stdout: string }>('conformance/compare-mt/compare-mt.jsonl').find((r) => r.id === 'freq-corpus')?.stdout ?? '';
+    const recorded = report.slice(report.indexOf('Reading frequency from "inputs/de-en/ref.B.tok.en"')).split('\n\n')[0]?.split('\n').slice(4);
+    const ours = data.wordAccuracy[1]?.buckets.map((b) => [b.name, ...b.systems.map((system) => formatFixed(system.fmeasure, 4))].join('\t'));
+    expect(ours).toEqual(recorded);
+  });
+
+  it('reads a word<TAB>count file as compare-mt\'s freq_count_file (bleukit compare-mt\'s own buckets)', () => {
+    const { counts } = readCountFile(lines('inputs/en-counts.tsv'), 'en-counts.tsv', false);
+    const data = analyze(input([ref], outs, { segmentTable: false, frequencies: { source: 'counts', file: 'en-counts.tsv', counts } }));
+    const expected = corpusAccuracy(targetWordCounts(frequencyBucketer(counts), words(ref), outs.map(words), null));
+    const table = data.wordAccuracy[1];
+    expect(table?.frequencySource).toBe('counts');
+    table?.buckets.forEach((bucket, b) => {
+      expect(bucket.referenceWords).toBe(expected[0]?.[b]?.refCount);
+      bucket.systems.forEach((system, o) => expect([system.outputWords, system.matches, system.fmeasure]).toEqual([expected[o]?.[b]?.outCount, expected[o]?.[b]?.matches, expected[o]?.[b]?.fmeasure]));
+    });
+    expect(table?.buckets.filter((bucket) => bucket.referenceWords > 0).length).toBeGreaterThan(4);
+  });
+});
+
 describe('a reference given twice', () => {
   const ref = lines('inputs/de-en/ref.A.tok.en').slice(0, 400);
   const other = lines('inputs/de-en/ref.B.tok.en').slice(0, 400);
   const outs = [lines('inputs/de-en/hyp.Online-B.tok.en').slice(0, 400), lines('inputs/de-en/hyp.PROMT.tok.en').slice(0, 400)];
   const run = (references: string[][]) =>
-    analyze(input(references, outs, { significance: [{ test: 'bs', samples: 200 }, { test: 'ar', samples: 200 }], bucketSamples: 100, scoreBuckets: [{ metric: 'bleu' }] }));
+    analyze(input(references, outs, { significance: [{ test: 'bs', samples: 200 }, { test: 'ar', samples: 200 }], bucketSamples: 100, scoreBuckets: [{ metric: 'bleu' }], frequencies: { source: 'corpus', file: 'ref.B', counts: countWords(other.map((line) => spaces.tokenize(line)), false) } }));
 
   it.each([
     ['REF REF', [ref, ref], [ref]],
@@ -212,7 +241,7 @@ describe('a reference given twice', () => {
     const a = run(repeated);
     const b = run(once);
     expect(a.references.count).toBe(repeated.length);
-    expect(a.wordAccuracy.map((t) => t.bucketing)).toEqual(['frequency', 'case']);
+    expect(a.wordAccuracy.map((t) => t.frequencySource)).toEqual(['references', 'corpus', null]);
     expect(a.sentenceBuckets.map((t) => t.by)).toEqual(['length', 'lengthdiff', 'score']);
     expect(withoutReferenceCount(a)).toEqual(withoutReferenceCount(b));
   });

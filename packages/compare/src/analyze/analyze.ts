@@ -15,7 +15,7 @@ import { exampleTable } from './example-tables.js';
 import { NGRAM_DEFAULTS, ngramTable, type NgramSettings } from './ngram-tables.js';
 import { labelTable, lengthDiffTable, lengthTable, scoreTable, type BucketScoring, type ScoreBucketRequest } from './sentence-bucket-tables.js';
 import { significanceTest, type SignificanceRequest } from './significance-tests.js';
-import { caseAccuracyTable, wordAccuracyTable } from './word-accuracy-table.js';
+import { caseAccuracyTable, fileFrequencyTable, wordAccuracyTable, type FrequencyFile } from './word-accuracy-table.js';
 
 /** One system to analyze. */
 export interface AnalyzeSystem {
@@ -62,6 +62,11 @@ export interface AnalyzeInput {
   readonly labels?: { readonly file: string; readonly labels: readonly string[] };
   /** Paired tests against the first system (none by default). */
   readonly significance?: readonly SignificanceRequest[];
+  /**
+   * Word frequencies from a file: a second frequency table, after the one counted in the
+   * references (none by default).
+   */
+  readonly frequencies?: FrequencyFile;
   /** Sentence buckets by sentence score, one table per request (none by default). */
   readonly scoreBuckets?: readonly ScoreBucketRequest[];
   /** Bootstrap resamples for each sentence bucket's interval (0, the default: none). */
@@ -276,7 +281,11 @@ export function analyze(input: AnalyzeInput): AnalysisData {
     })),
     scores,
     significance: input.systems.length < 2 ? [] : (input.significance ?? []).map((request) => significanceTest(request, metrics, statistics, input.seed)),
-    wordAccuracy: [wordAccuracyTable(counts), caseAccuracyTable(counts)],
+    wordAccuracy: [
+      wordAccuracyTable(counts),
+      ...(input.frequencies === undefined ? [] : [fileFrequencyTable(counts, input.frequencies)]),
+      caseAccuracyTable(counts),
+    ],
     sentenceBuckets,
     ngrams: ngramTables,
     examples: exampleTables,

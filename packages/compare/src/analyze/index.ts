@@ -10,3 +10,5 @@ export type { NgramSettings } from './ngram-tables.js';
 export { parseScoreBuckets } from './sentence-bucket-tables.js';
 export type { ScoreBucketRequest } from './sentence-bucket-tables.js';
 export type { PyNumber } from '../scorers/index.js';
+export type { FrequencyFile } from './word-accuracy-table.js';
+export { readFrequencyFile } from './frequency-file.js';

@@ -1,5 +1,5 @@
 import { cutoffBucket, cutoffNames, cutoffValues } from '../buckets/cutoffs.js';
-import { caseBucketer } from '../buckets/word-bucketer.js';
+import { caseBucketer, frequencyBucketer, type FrequencyTable } from '../buckets/word-bucketer.js';
 import { accuracyOf } from '../buckets/word-statistics.js';
 import { pyInt } from '../scorers/index.js';
 import type { WordAccuracyTable, WordBucket } from './analysis-data.js';
@@ -57,4 +57,21 @@ export function caseAccuracyTable(counts: CorpusCounts): WordAccuracyTable {
   const bucketer = caseBucketer();
   const buckets = bucketedAccuracy(counts, bucketer.buckets, (id) => bucketer.bucketOf(counts.index.text(id), undefined, () => '') as number);
   return { bucketing: 'case', frequencySource: null, buckets };
+}
+
+/** Word frequencies read from a file instead of counted in the references (`--freq-corpus`, `--freq-counts`). */
+export interface FrequencyFile {
+  /** `corpus`: words counted in a text file; `counts`: a `word<TAB>count` file. */
+  readonly source: 'corpus' | 'counts';
+  /** The file's path (metadata only). */
+  readonly file: string;
+  /** Word → count, the words as the analyses make them (lowercased with `-lc`). */
+  readonly counts: FrequencyTable;
+}
+
+/** Word accuracy by the words' frequency in a file (compare-mt's `freq_corpus_file`, `freq_count_file`). */
+export function fileFrequencyTable(counts: CorpusCounts, frequencies: FrequencyFile): WordAccuracyTable {
+  const bucketer = frequencyBucketer(frequencies.counts, FREQUENCY_CUTOFFS.map(pyInt));
+  const buckets = bucketedAccuracy(counts, bucketer.buckets, (id) => bucketer.bucketOf(counts.index.text(id), undefined, () => '') as number);
+  return { bucketing: 'frequency', frequencySource: frequencies.source, frequencyFile: frequencies.file, buckets };
 }

@@ -101,8 +101,8 @@ function referenceCounts(row: SegmentRow, words: (line: string) => readonly stri
 }
 
 function wordSections(data: AnalysisData, lists: SegmentLists, words: (line: string) => readonly string[]): ViewSection[] {
-  // The frequency tables only: the linked word lists and charts are worked out from frequencies.
-  const tables = data.wordAccuracy.filter((table) => table.bucketing === 'frequency');
+  // The reference frequency table only: its linked word lists are worked out from the references' frequencies.
+  const tables = data.wordAccuracy.filter((table) => table.bucketing === 'frequency' && table.frequencySource === 'references');
   if (tables.length === 0) return [];
   const names = data.systems.map((s) => s.name);
   // The words of each bucket and the segments holding them, from the frequencies counted as the table counts them.

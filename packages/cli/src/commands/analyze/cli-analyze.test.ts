@@ -22,7 +22,7 @@ interface Data {
   scores: { scores: number[] }[];
   significance: { test: string; metrics: { metric: string; systems: { score: number; pValue: number | null; mean: number | null; ci: number | null }[] }[] }[];
   sentenceBuckets: { by: string; metric?: string; buckets: { name: string; systems: { count: number }[] }[] }[];
-  wordAccuracy: { bucketing: string }[];
+  wordAccuracy: { bucketing: string; frequencySource: string | null; frequencyFile?: string; buckets: { name: string; referenceWords: number }[] }[];
   segmentTable: { line: number; source: string | null }[];
 }
 
@@ -58,6 +58,43 @@ describe('bleukit analyze on the Japanese samples (two references, ja-mecab)', (
     expect(twice.sentenceBuckets.map((table) => [table.by, table.metric])).toEqual([['length', undefined], ['lengthdiff', undefined], ['score', 'bleu'], ['score', 'ribes']]);
     expect(twice.wordAccuracy.map((table) => table.bucketing)).toEqual(['frequency', 'case']);
     expect(normal(twice)).toEqual(normal(once));
+  });
+});
+
+describe('--freq-corpus and --freq-counts', () => {
+  it('counts a corpus file\'s words as the references\' are made (ja-mecab): the reference as corpus gives the reference table', async () => {
+    const data = await json([ja('ref.ja'), '-i', ja('hyp.literal.ja'), ja('hyp.weak.ja'), '-l', 'en-ja', '--freq-corpus', ja('ref.ja')]);
+    expect(data.wordAccuracy.map((table) => [table.frequencySource, table.frequencyFile])).toEqual([['references', undefined], ['corpus', ja('ref.ja')], [null, undefined]]);
+    expect(data.wordAccuracy[1]?.buckets).toEqual(data.wordAccuracy[0]?.buckets);
+  });
+
+  it('reads word<TAB>count lines, lowercased with -lc, a word listed again keeping its last count', async () => {
+    const path = join(scratch, 'counts.tsv');
+    writeFileSync(path, 'the\t5000\nThe\t7\n');
+    const bucket = (data: Data, name: string) => data.wordAccuracy[1]?.buckets.find((b) => b.name === name)?.referenceWords;
+    const cased = await json([de('ref.en'), '-i', de('hyp.good.en'), '--freq-counts', path]);
+    expect([(bucket(cased, '>=1000') ?? 0) > 0, (bucket(cased, '[5,10)') ?? 0) > 0]).toEqual([true, true]);
+    const lowered = await json([de('ref.en'), '-i', de('hyp.good.en'), '--freq-counts', path, '-lc']);
+    expect([bucket(lowered, '>=1000'), bucket(lowered, '[5,10)')]).toEqual([0, (bucket(cased, '>=1000') ?? 0) + (bucket(cased, '[5,10)') ?? 0)]);
+  });
+
+  it.each([
+    ['house 12\n', /counts\.bad\.tsv:1: "house 12" is not word<TAB>count; give one word, a tab and its count on every line/],
+    ['house\ttwelve\n', /counts\.bad\.tsv:1: the count "twelve" is not an integer/],
+  ])('%j in a count file is one clear error', async (text, message) => {
+    const path = join(scratch, 'counts.bad.tsv');
+    writeFileSync(path, text);
+    const run = await runInProcess(['analyze', de('ref.en'), '-i', de('hyp.good.en'), '--freq-counts', path, '-q']);
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toMatch(message);
+    expect(run.stderr).toMatch(/^bleukit: error: /);
+    expect(run.stderr.split('\n')).toHaveLength(2);
+  });
+
+  it('takes one of them', async () => {
+    const run = await runInProcess(['analyze', de('ref.en'), '-i', de('hyp.good.en'), '--freq-corpus', de('ref.en'), '--freq-counts', de('ref.en'), '-q']);
+    expect(run.stderr).toBe('bleukit: error: --freq-corpus and --freq-counts both give word frequencies; give one of them.\n');
+    expect(run.status).toBe(2);
   });
 });
 
@@ -186,6 +223,6 @@ describe('the text report and help', () => {
   it('has -h listing its own options', async () => {
     const run = await runInProcess(['analyze', '-h']);
     expect(run.status).toBe(0);
-    for (const option of ['--labels FILE', '--segments FILE', '--sort-by KEY', '--bucket-ci N', '--html FILE', '--src FILE', '--pair A,B', '--score-buckets M']) expect(run.stdout).toContain(option);
+    for (const option of ['--labels FILE', '--segments FILE', '--sort-by KEY', '--bucket-ci N', '--html FILE', '--src FILE', '--pair A,B', '--score-buckets M', '--freq-corpus FILE', '--freq-counts FILE']) expect(run.stdout).toContain(option);
   });
 });
