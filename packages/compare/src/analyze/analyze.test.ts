@@ -1,6 +1,7 @@
 // bleukit analyze's analyses: the multi-reference definitions on small cases that can be checked
-// by hand, one reference against compare-mt's own recorded report (../shared/conformance/compare-mt),
-// a reference given twice against once, and the shape of the data.
+// by hand, one reference against compare-mt's own recorded report (../shared/conformance/compare-mt)
+// or bleukit compare-mt's bucketers (case, score and count-file buckets), a reference given twice
+// against once, and the shape of the data.
 import { readFileSync } from 'node:fs';
 import { createBleu, formatFixed, type Metric } from '@bleukit/core';
 import { describe, expect, it } from 'vitest';

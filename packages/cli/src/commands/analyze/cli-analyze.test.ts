@@ -1,6 +1,6 @@
 // `bleukit analyze` on real files with real tokenizers: the bundled Japanese samples with two
 // references and ja-mecab; its scores and paired tests against the scoring command's on the same
-// files; a reference given twice; --labels, --segments and their errors.
+// files; a reference given twice; --labels, --segments, --score-buckets, --freq-corpus, --freq-counts and their errors.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -51,12 +51,12 @@ describe('bleukit analyze on the Japanese samples (two references, ja-mecab)', (
   });
 
   it('gives the same data for a reference given twice, apart from the reference count and names', async () => {
-    const once = await json([ja('ref.ja'), '-i', ja('hyp.literal.ja'), ja('hyp.weak.ja'), '-l', 'en-ja', '-pbs', '-pbsn', '100', '--bucket-ci', '50', '--score-buckets', 'bleu,ribes:25:50:75']);
-    const twice = await json([ja('ref.ja'), ja('ref.ja'), '-i', ja('hyp.literal.ja'), ja('hyp.weak.ja'), '-l', 'en-ja', '-pbs', '-pbsn', '100', '--bucket-ci', '50', '--score-buckets', 'bleu,ribes:25:50:75']);
+    const once = await json([ja('ref.ja'), '-i', ja('hyp.literal.ja'), ja('hyp.weak.ja'), '-l', 'en-ja', '-pbs', '-pbsn', '100', '--bucket-ci', '50', '--score-buckets', 'bleu,ribes:25:50:75', '--freq-corpus', ja('hyp.fluent.ja')]);
+    const twice = await json([ja('ref.ja'), ja('ref.ja'), '-i', ja('hyp.literal.ja'), ja('hyp.weak.ja'), '-l', 'en-ja', '-pbs', '-pbsn', '100', '--bucket-ci', '50', '--score-buckets', 'bleu,ribes:25:50:75', '--freq-corpus', ja('hyp.fluent.ja')]);
     const normal = (data: Data) => JSON.parse(JSON.stringify({ ...data, references: null }).replace(/nrefs:\d+/g, 'nrefs:*')) as unknown;
     expect(twice.references).toEqual({ count: 2, files: [ja('ref.ja'), ja('ref.ja')] });
     expect(twice.sentenceBuckets.map((table) => [table.by, table.metric])).toEqual([['length', undefined], ['lengthdiff', undefined], ['score', 'bleu'], ['score', 'ribes']]);
-    expect(twice.wordAccuracy.map((table) => table.bucketing)).toEqual(['frequency', 'case']);
+    expect(twice.wordAccuracy.map((table) => [table.bucketing, table.frequencySource])).toEqual([['frequency', 'references'], ['frequency', 'corpus'], ['case', null]]);
     expect(normal(twice)).toEqual(normal(once));
   });
 });
