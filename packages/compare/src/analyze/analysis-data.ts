@@ -145,13 +145,21 @@ export interface SignificanceResult {
  * output word matches up to the most times it appears in any one reference (as BLEU clips unigrams).
  */
 export interface WordAccuracyTable {
-  /** How words are bucketed: `frequency` (by their count in the references). */
-  readonly bucketing: 'frequency';
+  /**
+   * How words are bucketed: `frequency` (by their count in the references) or `case` (by their
+   * case as Python's `str.islower`/`isupper`/`istitle` see it: `lower`, `upper`, `title`, `other`;
+   * compare-mt's `CaseWordBucketer`).
+   */
+  readonly bucketing: 'frequency' | 'case';
   /**
    * Where the frequencies come from: `references` (a word's count in a segment is the most times
-   * it appears in any one reference, summed over the segments).
+   * it appears in any one reference, summed over the segments), `corpus` (counted in the text file
+   * of `--freq-corpus`, tokenized as the references are), `counts` (read from the `word<TAB>count`
+   * file of `--freq-counts`); null for `case`.
    */
-  readonly frequencySource: 'references';
+  readonly frequencySource: 'references' | 'corpus' | 'counts' | null;
+  /** For `corpus` and `counts`: the file's path (absent otherwise). */
+  readonly frequencyFile?: string;
   /** The buckets, in order. */
   readonly buckets: readonly WordBucket[];
 }
@@ -186,11 +194,15 @@ export interface WordBucketSystem {
 export interface SentenceBucketTable {
   /**
    * `length`: by the closest reference's length in words (BLEU's closest reference, per system);
-   * `lengthdiff`: by the output's length minus that reference's; `label`: by the `--labels` file.
+   * `lengthdiff`: by the output's length minus that reference's; `label`: by the `--labels` file;
+   * `score`: by each system's sentence score on {@link SentenceBucketTable.metric} (as in
+   * {@link SegmentSystem.scores}), with compare-mt's cutoffs for a 0–100 score (`--score-buckets`).
    */
-  readonly by: 'length' | 'lengthdiff' | 'label';
-  /** A heading for the table (`reference length`, `len(output)-len(reference)`, `label`). */
+  readonly by: 'length' | 'lengthdiff' | 'label' | 'score';
+  /** A heading for the table (`reference length`, `len(output)-len(reference)`, `label`, `sentence BLEU`). */
   readonly title: string;
+  /** For `score`: the metric's id (absent for the other bucketings). */
+  readonly metric?: string;
   /** The buckets, in order (labels in the order they first appear). */
   readonly buckets: readonly SentenceBucket[];
 }

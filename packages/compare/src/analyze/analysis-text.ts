@@ -86,9 +86,10 @@ export function formatAnalysisText(data: AnalysisData, texts: (line: number) => 
   }
 
   for (const table of data.wordAccuracy) {
-    const rows: string[][] = [['frequency', 'ref words', ...data.systems.map((system) => system.name)]];
+    const rows: string[][] = [[table.bucketing, 'ref words', ...data.systems.map((system) => system.name)]];
     for (const bucket of table.buckets) rows.push([bucket.name, String(bucket.referenceWords), ...bucket.systems.map((system) => formatFixed(system.fmeasure, 4))]);
-    sections.push(`${heading('Word F-measure by frequency in the references')}\n${columns(rows)}`);
+    const title = table.bucketing === 'case' ? 'Word F-measure by case' : `Word F-measure by frequency in ${table.frequencyFile ?? 'the references'}`;
+    sections.push(`${heading(title)}\n${columns(rows)}`);
   }
 
   for (const table of data.sentenceBuckets) sections.push(bucketSection(data, table, fixed));

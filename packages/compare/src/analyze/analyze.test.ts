@@ -1,12 +1,16 @@
 // bleukit analyze's analyses: the multi-reference definitions on small cases that can be checked
-// by hand, one reference against compare-mt's own recorded report (../shared/conformance/compare-mt),
-// a reference given twice against once, and the shape of the data.
+// by hand, one reference against compare-mt's own recorded report (../shared/conformance/compare-mt)
+// or bleukit compare-mt's bucketers (case, score and count-file buckets), a reference given twice
+// against once, and the shape of the data.
 import { readFileSync } from 'node:fs';
 import { createBleu, formatFixed, type Metric } from '@bleukit/core';
 import { describe, expect, it } from 'vitest';
 import { readJsonl, sharedPath } from '../../../../test-support/shared.js';
 import { withoutTieOrder } from '../../../../test-support/compare-mt-report.js';
+import { caseBucketer, corpusAccuracy, countWords, frequencyBucketer, readCountFile, scoreSentenceBucketer, targetWordCounts } from '../buckets/index.js';
+import { pyInt } from '../scorers/index.js';
 import { analyze, type AnalyzeInput } from './analyze.js';
+import { parseScoreBuckets } from './sentence-bucket-tables.js';
 import { ANALYSIS_FORMAT, ANALYSIS_VERSION, type AnalysisData, type NgramEntry } from './analysis-data.js';
 import { segmentPairRows, segmentRowsCsv, parseSegmentSort } from './segment-export.js';
 
@@ -47,6 +51,34 @@ describe('several references, as the README defines them', () => {
     expect(byName.get('1')?.systems.map((s) => [s.outputWords, s.matches])).toEqual([[1, 1], [4, 1]]); // sys1: d; sys2: c ×4 (one matches)
     expect(byName.get('2')?.systems.map((s) => [s.outputWords, s.matches])).toEqual([[3, 3], [0, 0]]);
     expect(byName.get('<1')?.systems.map((s) => [s.outputWords, s.matches])).toEqual([[0, 0], [1, 0]]); // x is in no reference
+  });
+
+  it('buckets words by case with the same clipped counts', () => {
+    const cased = analyze(input([['The A b', 'x'], ['the a B', 'X y']], [['The B b', 'X'], ['a a a', 'Y']]));
+    const table = cased.wordAccuracy.find((t) => t.bucketing === 'case');
+    expect(table?.frequencySource).toBeNull();
+    // Reference words: lower: b, the, a, x, y; upper: A, B, X; title: The.
+    const byName = new Map(table?.buckets.map((bucket) => [bucket.name, bucket]));
+    expect([...byName.keys()]).toEqual(['lower', 'upper', 'title', 'other']);
+    expect(table?.buckets.map((b) => b.referenceWords)).toEqual([5, 3, 1, 0]);
+    // sys1: The, B, b, X all match; sys2: a matches once of three, Y matches nothing.
+    expect(byName.get('lower')?.systems.map((s) => [s.outputWords, s.matches])).toEqual([[1, 1], [3, 1]]);
+    expect(byName.get('upper')?.systems.map((s) => [s.outputWords, s.matches])).toEqual([[2, 2], [1, 0]]);
+    expect(byName.get('title')?.systems.map((s) => [s.outputWords, s.matches])).toEqual([[1, 1], [0, 0]]);
+  });
+
+  it('buckets sentences by sentence score, a score at a cutoff in the bucket above it', () => {
+    // Sentence BLEU: 100 where the output is one of the references; "c c c c" above 0 and below 100.
+    const scored = analyze(input([['a b c d', 'z'], ['q', 'x']], [['a b c d', 'x'], ['c c c c', 'z']], { scoreBuckets: [{ metric: 'bleu', cutoffs: [0, 100].map(pyInt) }] }));
+    const table = scored.sentenceBuckets.find((t) => t.by === 'score');
+    expect(table?.buckets.map((b) => [b.name, ...b.systems.map((s) => s.lines)])).toEqual([['<0', [], []], ['[0,100)', [], [1]], ['>=100', [1, 2], [2]]]);
+  });
+
+  it('refuses score buckets on a metric not scored, or a cutoff that is not a number', () => {
+    expect(() => analyze(input([['a']], [['a']], { scoreBuckets: [{ metric: 'chrf' }] }))).toThrow("cannot bucket sentences by the score 'chrf': it is not one of the metrics scored (bleu)");
+    expect(parseScoreBuckets('bleu,chrf:10:20.5', ['bleu', 'chrf'])).toEqual([{ metric: 'bleu' }, { metric: 'chrf', cutoffs: [{ type: 'int', value: 10 }, { type: 'float', value: 20.5 }] }]);
+    expect(() => parseScoreBuckets('meteor', ['bleu', 'chrf'])).toThrow("cannot bucket sentences by the score 'meteor': give one of the metrics scored (bleu, chrf), optionally followed by cutoffs (e.g. --score-buckets bleu:20:40:60).");
+    expect(() => parseScoreBuckets('bleu:10:x', ['bleu'])).toThrow("--score-buckets bleu:10:x: the cutoff 'x' is not a number; give numbers joined by ':' (e.g. --score-buckets bleu:20:40:60).");
   });
 
   it('clips n-gram matches as BLEU does and counts the unmatched as over- and under-produced', () => {
@@ -98,6 +130,45 @@ describe('one reference: compare-mt\'s numbers (its recorded report on the WMT s
     expect(ours).toEqual(section('--- word fmeas by frequency bucket'));
   });
 
+  it('has the same word accuracy by case as compare-mt\'s case buckets (bleukit compare-mt\'s own)', () => {
+    const words = (corpus: string[]) => corpus.map((line) => spaces.tokenize(line));
+    const expected = corpusAccuracy(targetWordCounts(caseBucketer(), words(ref), outs.map(words), null));
+    const table = data.wordAccuracy.find((t) => t.bucketing === 'case');
+    expect(table?.buckets.map((b) => b.name)).toEqual(caseBucketer().buckets);
+    table?.buckets.forEach((bucket, b) => {
+      expect(bucket.referenceWords).toBe(expected[0]?.[b]?.refCount);
+      bucket.systems.forEach((system, o) => {
+        const theirs = expected[o]?.[b];
+        expect([system.outputWords, system.matches, system.precision, system.recall, system.fmeasure]).toEqual([theirs?.outCount, theirs?.matches, theirs?.precision, theirs?.recall, theirs?.fmeasure]);
+      });
+    });
+    expect(table?.buckets.every((bucket) => bucket.referenceWords > 0)).toBe(true);
+  });
+
+  it('buckets sentences by sentence score as compare-mt\'s score bucketer does, at its default cutoffs for a 0-100 score', () => {
+    const scored = analyze(input([ref], outs, { scoreBuckets: [{ metric: 'bleu' }, { metric: 'bleu', cutoffs: [5, 15, 30, 60].map(pyInt) }] }));
+    const tables = scored.sentenceBuckets.filter((t) => t.by === 'score');
+    expect(tables.map((t) => [t.title, t.metric])).toEqual([['sentence BLEU', 'bleu'], ['sentence BLEU', 'bleu']]);
+    // The names compare-mt prints for sentence BLEU on its 0-100 scale (the recorded sentence-buckets run).
+    const recorded = readJsonl<{ id: string; stdout: string }>('conformance/compare-mt/compare-mt.jsonl').find((r) => r.id === 'sentence-buckets')?.stdout ?? '';
+    const names = recorded.slice(recorded.indexOf('--- bucket type: sentence-level BLEU')).split('\n\n')[0]?.split('\n').slice(2).map((line) => line.split('\t')[0]);
+    expect(tables[0]?.buckets.map((b) => b.name)).toEqual(names);
+    expect(tables[1]?.buckets.map((b) => b.name)).toEqual(['<5', '[5,15)', '[15,30)', '[30,60)', '>=60']);
+    // Each system's counts: compare-mt's bucketer over the segment table's sentence scores.
+    tables.forEach((table, t) => {
+      const bucketer = scoreSentenceBucketer({ name: 'BLEU', idstr: 'bleu', scale: 100 }, (sentence) => Number(sentence.label), t === 0 ? undefined : [5, 15, 30, 60].map(pyInt));
+      outs.forEach((_, o) => {
+        const expected = new Array<number>(bucketer.buckets.length).fill(0);
+        for (const row of scored.segmentTable) {
+          const b = bucketer.bucketOf({ out: [], ref: [], src: undefined, label: String(row.systems[o]?.scores[0]), where: () => '' }) as number;
+          expected[b] = (expected[b] as number) + 1;
+        }
+        expect(table.buckets.map((bucket) => bucket.systems[o]?.count)).toEqual(expected);
+      });
+    });
+    expect(tables[0]?.buckets.filter((b) => (b.systems[0]?.count ?? 0) > 0).length).toBeGreaterThan(5);
+  });
+
   it('has the same sentence counts by length difference', () => {
     const table = data.sentenceBuckets.find((t) => t.by === 'lengthdiff');
     const ours = table?.buckets.map((b) => [b.name, ...b.systems.map((s) => String(s.count))].join('\t'));
@@ -128,12 +199,41 @@ function withoutReferenceCount(data: AnalysisData): unknown {
   };
 }
 
+describe('frequencies from a file, one reference: compare-mt\'s numbers', () => {
+  const ref = lines('inputs/de-en/ref.A.tok.en');
+  const outs = ['Online-B', 'JDExploreAcademy', 'PROMT'].map((name) => lines(`inputs/de-en/hyp.${name}.tok.en`));
+  const words = (corpus: string[]) => corpus.map((line) => spaces.tokenize(line));
+
+  it('counts a corpus file\'s words as compare-mt\'s freq_corpus_file (its recorded report)', () => {
+    const corpus = countWords(words(lines('inputs/de-en/ref.B.tok.en')), false);
+    const data = analyze(input([ref], outs, { segmentTable: false, frequencies: { source: 'corpus', file: 'ref.B', counts: corpus } }));
+    expect(data.wordAccuracy.map((t) => [t.bucketing, t.frequencySource, t.frequencyFile])).toEqual([['frequency', 'references', undefined], ['frequency', 'corpus', 'ref.B'], ['case', null, undefined]]);
+    const report = readJsonl<{ id: string; stdout: string }>('conformance/compare-mt/compare-mt.jsonl').find((r) => r.id === 'freq-corpus')?.stdout ?? '';
+    const recorded = report.slice(report.indexOf('Reading frequency from "inputs/de-en/ref.B.tok.en"')).split('\n\n')[0]?.split('\n').slice(4);
+    const ours = data.wordAccuracy[1]?.buckets.map((b) => [b.name, ...b.systems.map((system) => formatFixed(system.fmeasure, 4))].join('\t'));
+    expect(ours).toEqual(recorded);
+  });
+
+  it('reads a word<TAB>count file as compare-mt\'s freq_count_file (bleukit compare-mt\'s own buckets)', () => {
+    const { counts } = readCountFile(lines('inputs/en-counts.tsv'), 'en-counts.tsv', false);
+    const data = analyze(input([ref], outs, { segmentTable: false, frequencies: { source: 'counts', file: 'en-counts.tsv', counts } }));
+    const expected = corpusAccuracy(targetWordCounts(frequencyBucketer(counts), words(ref), outs.map(words), null));
+    const table = data.wordAccuracy[1];
+    expect(table?.frequencySource).toBe('counts');
+    table?.buckets.forEach((bucket, b) => {
+      expect(bucket.referenceWords).toBe(expected[0]?.[b]?.refCount);
+      bucket.systems.forEach((system, o) => expect([system.outputWords, system.matches, system.fmeasure]).toEqual([expected[o]?.[b]?.outCount, expected[o]?.[b]?.matches, expected[o]?.[b]?.fmeasure]));
+    });
+    expect(table?.buckets.filter((bucket) => bucket.referenceWords > 0).length).toBeGreaterThan(4);
+  });
+});
+
 describe('a reference given twice', () => {
   const ref = lines('inputs/de-en/ref.A.tok.en').slice(0, 400);
   const other = lines('inputs/de-en/ref.B.tok.en').slice(0, 400);
   const outs = [lines('inputs/de-en/hyp.Online-B.tok.en').slice(0, 400), lines('inputs/de-en/hyp.PROMT.tok.en').slice(0, 400)];
   const run = (references: string[][]) =>
-    analyze(input(references, outs, { significance: [{ test: 'bs', samples: 200 }, { test: 'ar', samples: 200 }], bucketSamples: 100 }));
+    analyze(input(references, outs, { significance: [{ test: 'bs', samples: 200 }, { test: 'ar', samples: 200 }], bucketSamples: 100, scoreBuckets: [{ metric: 'bleu' }], frequencies: { source: 'corpus', file: 'ref.B', counts: countWords(other.map((line) => spaces.tokenize(line)), false) } }));
 
   it.each([
     ['REF REF', [ref, ref], [ref]],
@@ -142,6 +242,8 @@ describe('a reference given twice', () => {
     const a = run(repeated);
     const b = run(once);
     expect(a.references.count).toBe(repeated.length);
+    expect(a.wordAccuracy.map((t) => t.frequencySource)).toEqual(['references', 'corpus', null]);
+    expect(a.sentenceBuckets.map((t) => t.by)).toEqual(['length', 'lengthdiff', 'score']);
     expect(withoutReferenceCount(a)).toEqual(withoutReferenceCount(b));
   });
 

@@ -13,9 +13,9 @@ import {
 import { countCorpus } from './corpus-counts.js';
 import { exampleTable } from './example-tables.js';
 import { NGRAM_DEFAULTS, ngramTable, type NgramSettings } from './ngram-tables.js';
-import { labelTable, lengthDiffTable, lengthTable, type BucketScoring } from './sentence-bucket-tables.js';
+import { labelTable, lengthDiffTable, lengthTable, scoreTable, type BucketScoring, type ScoreBucketRequest } from './sentence-bucket-tables.js';
 import { significanceTest, type SignificanceRequest } from './significance-tests.js';
-import { wordAccuracyTable } from './word-accuracy-table.js';
+import { caseAccuracyTable, fileFrequencyTable, wordAccuracyTable, type FrequencyFile } from './word-accuracy-table.js';
 
 /** One system to analyze. */
 export interface AnalyzeSystem {
@@ -62,6 +62,13 @@ export interface AnalyzeInput {
   readonly labels?: { readonly file: string; readonly labels: readonly string[] };
   /** Paired tests against the first system (none by default). */
   readonly significance?: readonly SignificanceRequest[];
+  /**
+   * Word frequencies from a file: a second frequency table, after the one counted in the
+   * references (none by default).
+   */
+  readonly frequencies?: FrequencyFile;
+  /** Sentence buckets by sentence score, one table per request (none by default). */
+  readonly scoreBuckets?: readonly ScoreBucketRequest[];
   /** Bootstrap resamples for each sentence bucket's interval (0, the default: none). */
   readonly bucketSamples?: number;
   /** Seed of the resampling (sacreBLEU's `SACREBLEU_SEED`; default 12345). */
@@ -101,6 +108,11 @@ function checkInput(input: AnalyzeInput): number {
   if (input.labels !== undefined && input.labels.labels.length !== segments) {
     throw new BleukitError('invalid-input', `[bleukit] label file ${input.labels.file} has ${input.labels.labels.length} labels but the references have ${segments}; give one label per line.`);
   }
+  for (const request of input.scoreBuckets ?? []) {
+    if (!input.metrics.some((entry) => entry.metric.id === request.metric)) {
+      throw new BleukitError('invalid-input', `[bleukit] cannot bucket sentences by the score '${request.metric}': it is not one of the metrics scored (${input.metrics.map((entry) => entry.metric.id).join(', ')}).`);
+    }
+  }
   return segments;
 }
 
@@ -138,8 +150,8 @@ function sumSegments(data: Float64Array, width: number): Float64Array {
 
 /**
  * Every analysis of `bleukit analyze` on raw lines: corpus scores and paired tests (sacreBLEU's),
- * word accuracy by frequency bucket, sentence buckets by length, length difference and label,
- * salient n-grams and examples for the first system against each other one, and the segment
+ * word accuracy by frequency and by case, sentence buckets by length, length difference, label and
+ * sentence score, salient n-grams and examples for the first system against each other one, and the segment
  * table. Any number of references; a reference given twice changes nothing but the metadata.
  */
 export function analyze(input: AnalyzeInput): AnalysisData {
@@ -194,6 +206,10 @@ export function analyze(input: AnalyzeInput): AnalysisData {
       return out;
     });
   });
+  for (const request of input.scoreBuckets ?? []) {
+    const m = metrics.findIndex((metric) => metric.id === request.metric);
+    sentenceBuckets.push(scoreTable(metrics[m] as Metric, sentenceScores[m] as Float64Array[], request, scoring));
+  }
 
   // Each distinct line (of any system) and each distinct set of references gets a number, so
   // that the examples' de-duplication compares numbers, not texts.
@@ -265,7 +281,11 @@ export function analyze(input: AnalyzeInput): AnalysisData {
     })),
     scores,
     significance: input.systems.length < 2 ? [] : (input.significance ?? []).map((request) => significanceTest(request, metrics, statistics, input.seed)),
-    wordAccuracy: [wordAccuracyTable(counts)],
+    wordAccuracy: [
+      wordAccuracyTable(counts),
+      ...(input.frequencies === undefined ? [] : [fileFrequencyTable(counts, input.frequencies)]),
+      caseAccuracyTable(counts),
+    ],
     sentenceBuckets,
     ngrams: ngramTables,
     examples: exampleTables,

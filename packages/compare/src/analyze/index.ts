@@ -7,3 +7,8 @@ export { parseSegmentSort, segmentPairRows, segmentRowsCsv, segmentSortKeys } fr
 export type { SegmentPairRow, SegmentSort } from './segment-export.js';
 export type { SignificanceRequest } from './significance-tests.js';
 export type { NgramSettings } from './ngram-tables.js';
+export { parseScoreBuckets } from './sentence-bucket-tables.js';
+export type { ScoreBucketRequest } from './sentence-bucket-tables.js';
+export type { PyNumber } from '../scorers/index.js';
+export type { FrequencyFile } from './word-accuracy-table.js';
+export { readFrequencyFile } from './frequency-file.js';

@@ -1,6 +1,8 @@
-import { bootstrapConfidence, type Metric, type ResamplingSeed } from '@bleukit/core';
+import { BleukitError, bootstrapConfidence, type Metric, type ResamplingSeed } from '@bleukit/core';
 import { cutoffBucket, cutoffNames, cutoffValues } from '../buckets/cutoffs.js';
-import { pyInt } from '../scorers/index.js';
+import { scoreSentenceBucketer } from '../buckets/sentence-bucketer.js';
+import { pythonFloat, pythonInt } from '../report/profile.js';
+import { pyFloat, pyInt, type PyNumber } from '../scorers/index.js';
 import type { BucketScore, SentenceBucketSystem, SentenceBucketTable } from './analysis-data.js';
 import type { CorpusCounts } from './corpus-counts.js';
 
@@ -39,7 +41,7 @@ function bucketScore(metric: Metric, all: Float64Array, lines: readonly number[]
 
 function table(
   by: SentenceBucketTable['by'],
-  title: string,
+  title: string | { readonly title: string; readonly metric: string },
   names: readonly string[],
   bucketOf: (system: number, segment: number) => number,
   segments: number,
@@ -52,7 +54,7 @@ function table(
   }
   return {
     by,
-    title,
+    ...(typeof title === 'string' ? { title } : title),
     buckets: names.map((name, b) => ({
       name,
       systems: Array.from({ length: systems }, (_, o): SentenceBucketSystem => {
@@ -91,4 +93,56 @@ export function labelTable(labels: readonly string[], scoring: BucketScoring): S
   const order = new Map<string, number>();
   for (const label of labels) if (!order.has(label)) order.set(label, order.size);
   return table('label', 'label', [...order.keys()], (_, s) => order.get(labels[s] as string) as number, labels.length, scoring);
+}
+
+/** Sentence buckets by one metric's sentence score: the metric's id, and the cutoffs (compare-mt's by default). */
+export interface ScoreBucketRequest {
+  readonly metric: string;
+  /**
+   * The cutoffs, as compare-mt's `bucket_cutoffs` reads them (an int prints as `10`, a float as
+   * `10.0`); by default compare-mt's for a score on a 0–100 scale (`--scorer_scale 100`): the
+   * tenths, 10.0 to 90.0.
+   */
+  readonly cutoffs?: readonly PyNumber[];
+}
+
+/**
+ * Sentences by their sentence score on one metric (`scores[o][s]`, system `o`'s score of segment
+ * `s`), bucketed by compare-mt's `ScoreSentenceBucketer` on a 0–100 scale.
+ */
+export function scoreTable(metric: { readonly id: string; readonly name: string }, scores: readonly Float64Array[], request: ScoreBucketRequest, scoring: BucketScoring): SentenceBucketTable {
+  let current = 0;
+  const bucketer = scoreSentenceBucketer({ name: metric.name, idstr: metric.id, scale: 100 }, () => current, request.cutoffs);
+  const sentence = { out: [], ref: [], src: undefined, label: undefined, where: () => '' };
+  const segments = scores[0]?.length ?? 0;
+  const bucketOf = (o: number, s: number) => {
+    current = (scores[o] as Float64Array)[s] as number;
+    return bucketer.bucketOf(sentence) as number;
+  };
+  return table('score', { title: `sentence ${metric.name}`, metric: metric.id }, bucketer.buckets, bucketOf, segments, scoring);
+}
+
+/**
+ * Reads `--score-buckets`: metric ids joined by `,`, each optionally followed by its cutoffs joined
+ * by `:` (`bleu`, `chrf:20:40:60`, `bleu,ter:25.5:50`); throws a clear error for an unknown
+ * metric or a cutoff that is not a number.
+ */
+export function parseScoreBuckets(text: string, metricIds: readonly string[]): ScoreBucketRequest[] {
+  return text.split(',').map((part) => {
+    const [metric = '', ...cutoffTexts] = part.split(':');
+    if (!metricIds.includes(metric)) {
+      throw new BleukitError('invalid-argument', `[bleukit] cannot bucket sentences by the score '${metric}': give one of the metrics scored (${metricIds.join(', ')}), optionally followed by cutoffs (e.g. --score-buckets ${metricIds[0] ?? 'bleu'}:20:40:60).`);
+    }
+    if (cutoffTexts.length === 0) return { metric };
+    const cutoffs = cutoffTexts.map((cutoff) => {
+      const int = pythonInt(cutoff);
+      if (int !== undefined) return pyInt(int);
+      const float = pythonFloat(cutoff);
+      if (float === undefined || !Number.isFinite(float)) {
+        throw new BleukitError('invalid-argument', `[bleukit] --score-buckets ${part}: the cutoff '${cutoff}' is not a number; give numbers joined by ':' (e.g. --score-buckets ${metric}:20:40:60).`);
+      }
+      return pyFloat(float);
+    });
+    return { metric, cutoffs };
+  });
 }

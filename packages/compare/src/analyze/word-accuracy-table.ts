@@ -1,4 +1,5 @@
 import { cutoffBucket, cutoffNames, cutoffValues } from '../buckets/cutoffs.js';
+import { caseBucketer, frequencyBucketer, type FrequencyTable } from '../buckets/word-bucketer.js';
 import { accuracyOf } from '../buckets/word-statistics.js';
 import { pyInt } from '../scorers/index.js';
 import type { WordAccuracyTable, WordBucket } from './analysis-data.js';
@@ -8,22 +9,19 @@ import type { CorpusCounts } from './corpus-counts.js';
 export const FREQUENCY_CUTOFFS: readonly number[] = [1, 2, 3, 4, 5, 10, 100, 1000];
 
 /**
- * Word accuracy by the words' frequency in the references. A word's bucket depends only on the
- * word, so each bucket's counts are the sums of its words' counts over the corpus: reference
- * words (per segment the most in any one reference), each system's words and matches (clipped).
+ * Word accuracy by bucket, for a bucketing in which a word's bucket depends only on the word: each
+ * bucket's counts are the sums of its words' counts over the corpus: reference words (per segment
+ * the most in any one reference), each system's words and matches (clipped).
  */
-export function wordAccuracyTable(counts: CorpusCounts, cutoffs: readonly number[] = FREQUENCY_CUTOFFS): WordAccuracyTable {
-  const values = cutoffValues(cutoffs.map(pyInt));
-  const names = cutoffNames(cutoffs.map(pyInt), 'int');
+function bucketedAccuracy(counts: CorpusCounts, names: readonly string[], bucketOf: (id: number) => number): WordBucket[] {
   const systems = counts.match.length;
   const referenceWords = new Float64Array(names.length);
   const outputWords = Array.from({ length: systems }, () => new Float64Array(names.length));
   const matches = Array.from({ length: systems }, () => new Float64Array(names.length));
   for (let id = 0; id < counts.size; id++) {
     if (counts.order[id] !== 1) continue;
-    const frequency = counts.reference[id] as number;
-    const bucket = cutoffBucket(frequency, values);
-    referenceWords[bucket] = (referenceWords[bucket] as number) + frequency;
+    const bucket = bucketOf(id);
+    referenceWords[bucket] = (referenceWords[bucket] as number) + (counts.reference[id] as number);
     for (let o = 0; o < systems; o++) {
       const matched = (counts.match[o] as Int32Array)[id] as number;
       const out = outputWords[o] as Float64Array;
@@ -32,7 +30,7 @@ export function wordAccuracyTable(counts: CorpusCounts, cutoffs: readonly number
       hit[bucket] = (hit[bucket] as number) + matched;
     }
   }
-  const buckets: WordBucket[] = names.map((name, b) => ({
+  return names.map((name, b) => ({
     name,
     referenceWords: referenceWords[b] as number,
     systems: Array.from({ length: systems }, (_, o) => {
@@ -44,5 +42,36 @@ export function wordAccuracyTable(counts: CorpusCounts, cutoffs: readonly number
       return { system: o, outputWords: outCount, matches: matched, precision, recall, fmeasure };
     }),
   }));
+}
+
+/** Word accuracy by the words' frequency in the references (compare-mt's `FreqWordBucketer`). */
+export function wordAccuracyTable(counts: CorpusCounts, cutoffs: readonly number[] = FREQUENCY_CUTOFFS): WordAccuracyTable {
+  const values = cutoffValues(cutoffs.map(pyInt));
+  const names = cutoffNames(cutoffs.map(pyInt), 'int');
+  const buckets = bucketedAccuracy(counts, names, (id) => cutoffBucket(counts.reference[id] as number, values));
   return { bucketing: 'frequency', frequencySource: 'references', buckets };
+}
+
+/** Word accuracy by the words' case as Python sees it: `lower`, `upper`, `title`, `other` (compare-mt's `CaseWordBucketer`). */
+export function caseAccuracyTable(counts: CorpusCounts): WordAccuracyTable {
+  const bucketer = caseBucketer();
+  const buckets = bucketedAccuracy(counts, bucketer.buckets, (id) => bucketer.bucketOf(counts.index.text(id), undefined, () => '') as number);
+  return { bucketing: 'case', frequencySource: null, buckets };
+}
+
+/** Word frequencies read from a file instead of counted in the references (`--freq-corpus`, `--freq-counts`). */
+export interface FrequencyFile {
+  /** `corpus`: words counted in a text file; `counts`: a `word<TAB>count` file. */
+  readonly source: 'corpus' | 'counts';
+  /** The file's path (metadata only). */
+  readonly file: string;
+  /** Word → count, the words as the analyses make them (lowercased with `-lc`). */
+  readonly counts: FrequencyTable;
+}
+
+/** Word accuracy by the words' frequency in a file (compare-mt's `freq_corpus_file`, `freq_count_file`). */
+export function fileFrequencyTable(counts: CorpusCounts, frequencies: FrequencyFile): WordAccuracyTable {
+  const bucketer = frequencyBucketer(frequencies.counts, FREQUENCY_CUTOFFS.map(pyInt));
+  const buckets = bucketedAccuracy(counts, bucketer.buckets, (id) => bucketer.bucketOf(counts.index.text(id), undefined, () => '') as number);
+  return { bucketing: 'frequency', frequencySource: frequencies.source, frequencyFile: frequencies.file, buckets };
 }

@@ -101,13 +101,15 @@ function referenceCounts(row: SegmentRow, words: (line: string) => readonly stri
 }
 
 function wordSections(data: AnalysisData, lists: SegmentLists, words: (line: string) => readonly string[]): ViewSection[] {
-  if (data.wordAccuracy.length === 0) return [];
+  // The reference frequency table only: its linked word lists are worked out from the references' frequencies.
+  const tables = data.wordAccuracy.filter((table) => table.bucketing === 'frequency' && table.frequencySource === 'references');
+  if (tables.length === 0) return [];
   const names = data.systems.map((s) => s.name);
   // The words of each bucket and the segments holding them, from the frequencies counted as the table counts them.
   const perSegment = data.segmentTable.map((row) => referenceCounts(row, words));
   const frequency = new Map<string, number>();
   for (const counts of perSegment) for (const [word, count] of counts) frequency.set(word, (frequency.get(word) ?? 0) + count);
-  return data.wordAccuracy.map((table): ViewSection => {
+  return tables.map((table): ViewSection => {
     const bucketOf = bucketsFromNames(table.buckets.map((b) => b.name));
     let linked: number[] | undefined;
     if (bucketOf) {

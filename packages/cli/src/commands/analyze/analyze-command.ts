@@ -8,6 +8,8 @@ import { VERSION, type Metric } from '@bleukit/core';
 import {
   analyze,
   formatAnalysisText,
+  parseScoreBuckets,
+  readFrequencyFile,
   parseSegmentSort,
   segmentPairRows,
   segmentRowsCsv,
@@ -117,7 +119,8 @@ export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Pro
   if (options.bucketCi !== null && (!/^\d+$/.test(options.bucketCi) || bucketSamples < 1)) {
     throw usage(`--bucket-ci ${options.bucketCi}: give a whole number of resamples ≥ 1, e.g. --bucket-ci 1000.`);
   }
-  for (const path of [...args.refs, ...(args.input as string[]), options.src, options.labels]) if (path !== null) checkReadable(path);
+  if (options.freqCorpus !== null && options.freqCounts !== null) throw usage('--freq-corpus and --freq-counts both give word frequencies; give one of them.');
+  for (const path of [...args.refs, ...(args.input as string[]), options.src, options.labels, options.freqCorpus, options.freqCounts]) if (path !== null) checkReadable(path);
   const codec = pythonCodec(args.encoding);
   if (codec === undefined) throw unknownEncoding(args.encoding);
 
@@ -129,6 +132,7 @@ export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Pro
     for (const note of await segmentationNotes(args.refs[0], args.metrics, { args, tokenizer: tokenizerName, locale: target })) io.writeErr(`${note}\n`);
   }
   const specs = metricSpecs(args, tokenizerName, target);
+  const scoreBuckets = options.scoreBuckets === null ? [] : parseScoreBuckets(options.scoreBuckets, specs.map((spec) => spec.id));
   const spm = args.spmModel ?? undefined;
   const engine = await createEngine({ metrics: specs, referenceNames: args.refs }, args.jobs);
   try {
@@ -163,6 +167,8 @@ export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Pro
     }));
     const tokenizer = await loadTokenizer(tokenizerName, target, spm);
     const words = (line: string): readonly string[] => tokenizer.tokenize(args.lowercase ? line.toLowerCase() : line);
+    const frequencyPath = options.freqCorpus ?? options.freqCounts;
+    const frequencies = frequencyPath === null ? undefined : readFrequencyFile(options.freqCorpus !== null ? 'corpus' : 'counts', frequencyPath, await readExtra(frequencyPath), words, args.lowercase);
     const significance: SignificanceRequest[] = [];
     if (args.pairedBs) significance.push({ test: 'bs', samples: args.pairedBsN });
     if (args.pairedAr) significance.push({ test: 'ar', samples: args.pairedArN });
@@ -182,6 +188,8 @@ export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Pro
       ...(labels === undefined ? {} : { labels }),
       significance,
       bucketSamples,
+      scoreBuckets,
+      ...(frequencies === undefined ? {} : { frequencies }),
       ...(seed === undefined ? {} : { seed }),
       segmentTable: wantTable,
       version: VERSION,

@@ -18,6 +18,9 @@ export interface AnalyzeOptions {
   pair: string | null;
   sortBy: string | null;
   bucketCi: string | null;
+  scoreBuckets: string | null;
+  freqCorpus: string | null;
+  freqCounts: string | null;
   html: string | null;
 }
 
@@ -28,12 +31,15 @@ export const ANALYZE_OPTIONS: readonly AnalyzeOption[] = [
   { name: '--pair', example: '1,2', value: 'A,B', key: 'pair', help: 'the two systems of --segments, by name or number (1 = first); default 1,2' },
   { name: '--sort-by', example: 'chrf', value: 'KEY', key: 'sortBy', help: 'sort --segments by line, length (reference), or a metric (bleu, chrf, ter, ribes: right − left); add :asc or :desc' },
   { name: '--bucket-ci', example: '1000', value: 'N', key: 'bucketCi', help: "each sentence bucket's score with sacreBLEU's bootstrap 95% interval (N resamples)" },
+  { name: '--score-buckets', example: 'chrf:20:40:60', value: 'M', key: 'scoreBuckets', help: "sentence buckets by sentence score on metric M (several joined by ','): compare-mt's cutoffs 10.0, 20.0, … 90.0, or M:C1:C2:… for your own" },
+  { name: '--freq-corpus', example: 'corpus.txt', value: 'FILE', key: 'freqCorpus', help: 'word accuracy by frequency also with the words counted in FILE (a text, tokenized as the references)' },
+  { name: '--freq-counts', example: 'counts.tsv', value: 'FILE', key: 'freqCounts', help: 'word accuracy by frequency also with the counts of FILE (word<TAB>count lines)' },
   { name: '--html', example: 'report.html', value: 'FILE', key: 'html', help: 'write the report as one self-contained HTML page (charts, linked segments; opens from disk)' },
 ];
 
 /** Takes `bleukit analyze`'s own options out of `argv`; the rest is the scoring command line. */
 export function splitAnalyzeArguments(argv: readonly string[]): { options: AnalyzeOptions; rest: string[] } {
-  const options: AnalyzeOptions = { labels: null, src: null, segments: null, pair: null, sortBy: null, bucketCi: null, html: null };
+  const options: AnalyzeOptions = { labels: null, src: null, segments: null, pair: null, sortBy: null, bucketCi: null, scoreBuckets: null, freqCorpus: null, freqCounts: null, html: null };
   const rest: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
@@ -61,12 +67,14 @@ export function analyzeHelp(): string {
   const lines = [
     'usage: bleukit analyze REF [REF ...] -i SYSTEM [SYSTEM ...] [-l SRC-TGT] [-tok NAME] [-lc]',
     '                       [-m METRIC ...] [-f text|json] [-pbs | -par] [--src FILE] [--labels FILE]',
-    '                       [--segments FILE.csv|FILE.json] [--pair A,B] [--sort-by KEY] [--bucket-ci N] [--html FILE]',
+    '                       [--segments FILE.csv|FILE.json] [--pair A,B] [--sort-by KEY] [--bucket-ci N]',
+    '                       [--score-buckets M[:C1:C2...]] [--freq-corpus FILE | --freq-counts FILE] [--html FILE]',
     '',
     "Why one system beats another: compare-mt's analyses on raw text with any number of references,",
     'scored with BLEU, chrF, TER and RIBES (or the -m given) everywhere a score appears.',
     'Words come from -tok/-l as BLEU tokenizes them (-l en-ja: ja-mecab). The first system is compared',
-    'with each other one (n-grams, examples, paired tests).',
+    'with each other one (n-grams, examples, paired tests). Word accuracy by frequency in the references',
+    'and by case; sentences by reference length, length difference, --labels and --score-buckets.',
     '',
     'The scoring options apply (-tok, -l, -lc, -m, --chrf-*, --ter-*, --ribes-*, -e, --jobs), and:',
     '  -f text|json        the report in the terminal (default), or every table as JSON',

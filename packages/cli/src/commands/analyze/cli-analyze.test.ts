@@ -1,6 +1,6 @@
 // `bleukit analyze` on real files with real tokenizers: the bundled Japanese samples with two
 // references and ja-mecab; its scores and paired tests against the scoring command's on the same
-// files; a reference given twice; --labels, --segments and their errors.
+// files; a reference given twice; --labels, --segments, --score-buckets, --freq-corpus, --freq-counts and their errors.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,7 +21,8 @@ interface Data {
   metrics: { id: string; name: string; signature: string }[];
   scores: { scores: number[] }[];
   significance: { test: string; metrics: { metric: string; systems: { score: number; pValue: number | null; mean: number | null; ci: number | null }[] }[] }[];
-  sentenceBuckets: { by: string; buckets: { name: string; systems: { count: number }[] }[] }[];
+  sentenceBuckets: { by: string; metric?: string; buckets: { name: string; systems: { count: number }[] }[] }[];
+  wordAccuracy: { bucketing: string; frequencySource: string | null; frequencyFile?: string; buckets: { name: string; referenceWords: number }[] }[];
   segmentTable: { line: number; source: string | null }[];
 }
 
@@ -50,11 +51,50 @@ describe('bleukit analyze on the Japanese samples (two references, ja-mecab)', (
   });
 
   it('gives the same data for a reference given twice, apart from the reference count and names', async () => {
-    const once = await json([ja('ref.ja'), '-i', ja('hyp.literal.ja'), ja('hyp.weak.ja'), '-l', 'en-ja', '-pbs', '-pbsn', '100', '--bucket-ci', '50']);
-    const twice = await json([ja('ref.ja'), ja('ref.ja'), '-i', ja('hyp.literal.ja'), ja('hyp.weak.ja'), '-l', 'en-ja', '-pbs', '-pbsn', '100', '--bucket-ci', '50']);
+    const once = await json([ja('ref.ja'), '-i', ja('hyp.literal.ja'), ja('hyp.weak.ja'), '-l', 'en-ja', '-pbs', '-pbsn', '100', '--bucket-ci', '50', '--score-buckets', 'bleu,ribes:25:50:75', '--freq-corpus', ja('hyp.fluent.ja')]);
+    const twice = await json([ja('ref.ja'), ja('ref.ja'), '-i', ja('hyp.literal.ja'), ja('hyp.weak.ja'), '-l', 'en-ja', '-pbs', '-pbsn', '100', '--bucket-ci', '50', '--score-buckets', 'bleu,ribes:25:50:75', '--freq-corpus', ja('hyp.fluent.ja')]);
     const normal = (data: Data) => JSON.parse(JSON.stringify({ ...data, references: null }).replace(/nrefs:\d+/g, 'nrefs:*')) as unknown;
     expect(twice.references).toEqual({ count: 2, files: [ja('ref.ja'), ja('ref.ja')] });
+    expect(twice.sentenceBuckets.map((table) => [table.by, table.metric])).toEqual([['length', undefined], ['lengthdiff', undefined], ['score', 'bleu'], ['score', 'ribes']]);
+    expect(twice.wordAccuracy.map((table) => [table.bucketing, table.frequencySource])).toEqual([['frequency', 'references'], ['frequency', 'corpus'], ['case', null]]);
     expect(normal(twice)).toEqual(normal(once));
+  });
+});
+
+describe('--freq-corpus and --freq-counts', () => {
+  it('counts a corpus file\'s words as the references\' are made (ja-mecab): the reference as corpus gives the reference table', async () => {
+    const data = await json([ja('ref.ja'), '-i', ja('hyp.literal.ja'), ja('hyp.weak.ja'), '-l', 'en-ja', '--freq-corpus', ja('ref.ja')]);
+    expect(data.wordAccuracy.map((table) => [table.frequencySource, table.frequencyFile])).toEqual([['references', undefined], ['corpus', ja('ref.ja')], [null, undefined]]);
+    expect(data.wordAccuracy[1]?.buckets).toEqual(data.wordAccuracy[0]?.buckets);
+  });
+
+  it('reads word<TAB>count lines, lowercased with -lc, a word listed again keeping its last count', async () => {
+    const path = join(scratch, 'counts.tsv');
+    writeFileSync(path, 'the\t5000\nThe\t7\n');
+    const bucket = (data: Data, name: string) => data.wordAccuracy[1]?.buckets.find((b) => b.name === name)?.referenceWords;
+    const cased = await json([de('ref.en'), '-i', de('hyp.good.en'), '--freq-counts', path]);
+    expect([(bucket(cased, '>=1000') ?? 0) > 0, (bucket(cased, '[5,10)') ?? 0) > 0]).toEqual([true, true]);
+    const lowered = await json([de('ref.en'), '-i', de('hyp.good.en'), '--freq-counts', path, '-lc']);
+    expect([bucket(lowered, '>=1000'), bucket(lowered, '[5,10)')]).toEqual([0, (bucket(cased, '>=1000') ?? 0) + (bucket(cased, '[5,10)') ?? 0)]);
+  });
+
+  it.each([
+    ['house 12\n', /counts\.bad\.tsv:1: "house 12" is not word<TAB>count; give one word, a tab and its count on every line/],
+    ['house\ttwelve\n', /counts\.bad\.tsv:1: the count "twelve" is not an integer/],
+  ])('%j in a count file is one clear error', async (text, message) => {
+    const path = join(scratch, 'counts.bad.tsv');
+    writeFileSync(path, text);
+    const run = await runInProcess(['analyze', de('ref.en'), '-i', de('hyp.good.en'), '--freq-counts', path, '-q']);
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toMatch(message);
+    expect(run.stderr).toMatch(/^bleukit: error: /);
+    expect(run.stderr.split('\n')).toHaveLength(2);
+  });
+
+  it('takes one of them', async () => {
+    const run = await runInProcess(['analyze', de('ref.en'), '-i', de('hyp.good.en'), '--freq-corpus', de('ref.en'), '--freq-counts', de('ref.en'), '-q']);
+    expect(run.stderr).toBe('bleukit: error: --freq-corpus and --freq-counts both give word frequencies; give one of them.\n');
+    expect(run.status).toBe(2);
   });
 });
 
@@ -141,6 +181,10 @@ describe('--segments', () => {
     [['--sort-by', 'bleu'], /--sort-by orders the segment table written by --segments/],
     [['--bucket-ci', '0'], /--bucket-ci 0: give a whole number of resamples ≥ 1/],
     [['--labels'], /--labels needs FILE: one label per line/],
+    [['--score-buckets', 'meteor'], /cannot bucket sentences by the score 'meteor': give one of the metrics scored \(bleu, chrf, ter, ribes\)/],
+    [['-m', 'bleu', '--score-buckets', 'chrf'], /cannot bucket sentences by the score 'chrf': give one of the metrics scored \(bleu\)/],
+    [['--score-buckets', 'chrf:10:ten'], /--score-buckets chrf:10:ten: the cutoff 'ten' is not a number/],
+    [['--score-buckets'], /--score-buckets needs M: sentence buckets by sentence score/],
     [['-t', 'wmt17'], /bleukit analyze reads local files only/],
     [['--html', 'no-such-folder/report.html'], /cannot write no-such-folder\/report\.html \(--html\): /],
   ])('%j is one clear error', async (extra, message) => {
@@ -169,9 +213,9 @@ describe('--html', () => {
 
 describe('the text report and help', () => {
   it('prints every section', async () => {
-    const run = await runInProcess(['analyze', de('ref.en'), '-i', de('hyp.good.en'), de('hyp.rough.en'), '-q']);
+    const run = await runInProcess(['analyze', de('ref.en'), '-i', de('hyp.good.en'), de('hyp.rough.en'), '--score-buckets', 'chrf', '-q']);
     expect(run.status).toBe(0);
-    for (const heading of ['Scores', 'Word F-measure by frequency in the references', 'Sentences by reference length', 'N-grams matched more by hyp.good.en than hyp.rough.en (alpha 1)', 'Where hyp.rough.en beats hyp.good.en most (BLEU)']) {
+    for (const heading of ['Scores', 'Word F-measure by frequency in the references', 'Word F-measure by case', 'Sentences by reference length', 'Sentences by sentence chrF2', 'N-grams matched more by hyp.good.en than hyp.rough.en (alpha 1)', 'Where hyp.rough.en beats hyp.good.en most (BLEU)']) {
       expect(run.stdout).toContain(`\n${heading}\n`);
     }
   });
@@ -179,6 +223,6 @@ describe('the text report and help', () => {
   it('has -h listing its own options', async () => {
     const run = await runInProcess(['analyze', '-h']);
     expect(run.status).toBe(0);
-    for (const option of ['--labels FILE', '--segments FILE', '--sort-by KEY', '--bucket-ci N', '--html FILE', '--src FILE', '--pair A,B']) expect(run.stdout).toContain(option);
+    for (const option of ['--labels FILE', '--segments FILE', '--sort-by KEY', '--bucket-ci N', '--html FILE', '--src FILE', '--pair A,B', '--score-buckets M', '--freq-corpus FILE', '--freq-counts FILE']) expect(run.stdout).toContain(option);
   });
 });
