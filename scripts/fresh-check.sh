@@ -14,13 +14,15 @@ fi
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 git clone --quiet --no-hardlinks "$root" "$work/checkout"
+# The commit checked, named at the end (HEAD may move while the run takes its minutes).
+checked="$(git -C "$work/checkout" rev-parse --short HEAD)"
 ln -s "$shared" "$work/shared"
 mkdir "$work/home"
 if [ -n "$(git -C "$root" status --porcelain --untracked-files=no)" ]; then
-  echo "fresh-check: uncommitted changes are not checked; this runs $(git -C "$root" rev-parse --short HEAD)" >&2
+  echo "fresh-check: uncommitted changes are not checked; this runs $checked" >&2
 fi
 start=$SECONDS
 status=0
 (cd "$work/checkout" && env -u npm_config_cache HOME="$work/home" CI=true bash .ci/run </dev/null) || status=$?
-echo "fresh-check: .ci/run exited $status after $((SECONDS - start)) s (fresh clone of $(git -C "$root" rev-parse --short HEAD), empty HOME)" >&2
+echo "fresh-check: .ci/run exited $status after $((SECONDS - start)) s (fresh clone of $checked, empty HOME)" >&2
 exit "$status"
