@@ -165,7 +165,7 @@ describe('the Compare view in Chromium', () => {
     await page.close();
   }, 180_000);
 
-  it("offers analyze's options (source, frequencies from a count file or a corpus, score buckets, approximate randomization, intervals, seed) with the data and reports of bleukit analyze", async () => {
+  it("offers analyze's options (source, frequencies from a count file or a corpus, score buckets, approximate randomization, intervals, seed, two systems side by side) with the data, reports and files of bleukit analyze", async () => {
     const { page, errors } = await openApp();
     // A word<TAB>count file: the words of reference B, split at spaces.
     const counts = new Map<string, number>();
@@ -198,6 +198,17 @@ describe('the Compare view in Chromium', () => {
     // The data and the text report, as the command line gives them for the same files (named as dropped).
     expect(JSON.parse(await downloaded(page, 'compare-json'))).toEqual(asDropped(expected));
     expect(await downloaded(page, 'compare-text')).toBe(cli(['--freq-counts', 'counts.tsv'], 'text'));
+
+    // Two systems side by side, as --segments FILE --pair 1,3 --sort-by chrf writes them (CSV), and by length ascending (JSON).
+    await page.getByTestId('segments-left').selectOption('0');
+    await page.getByTestId('segments-right').selectOption('2');
+    await page.getByTestId('segments-sort').selectOption('chrf');
+    cli(['--freq-counts', 'counts.tsv', '--segments', 'pair.csv', '--pair', '1,3', '--sort-by', 'chrf'], 'json');
+    expect(await downloaded(page, 'segments-csv')).toBe(readFileSync(join(folder, 'pair.csv'), 'utf8'));
+    await page.getByTestId('segments-sort').selectOption('length');
+    await page.getByTestId('segments-direction').selectOption('asc');
+    cli(['--freq-counts', 'counts.tsv', '--segments', 'pair.json', '--pair', '1,3', '--sort-by', 'length:asc'], 'json');
+    expect(await downloaded(page, 'segments-json')).toBe(readFileSync(join(folder, 'pair.json'), 'utf8'));
 
     // The report shows the tables analyze adds with these options.
     const { frame } = first;

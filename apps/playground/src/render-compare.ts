@@ -1,13 +1,15 @@
 // The Compare view: every analysis of `bleukit analyze` for the systems of the form, with the
 // command's options (source, labels, word frequencies from a file, sentence buckets by score,
 // paired tests, bucket intervals, seed), computed in the scoring worker and shown as the HTML
-// report (the page `bleukit analyze --html` writes), which downloads with the JSON and text reports.
+// report (the page `bleukit analyze --html` writes), which downloads with the JSON and text reports
+// and the segment table of two systems (`--segments`).
 import type { CompareResult } from './compare-analysis.js';
 import { compareOptions, scoredMetricIds, type FrequencyChoice, type SignificanceChoice } from './compare-options.js';
 import { h } from './dom.js';
 import { createFileField } from './file-field.js';
 import type { ScoreInput } from './score-systems.js';
 import type { ScoringClient } from './scoring-client.js';
+import { createSegmentPairExport } from './segment-pair-export.js';
 
 /** The page's side of the Compare view. */
 export interface CompareView {
@@ -84,6 +86,7 @@ export function createCompareView(container: HTMLElement, client: Pick<ScoringCl
   const report = downloadLink('compare-download', 'bleukit-report.html', 'Download the report (one HTML file)');
   const json = downloadLink('compare-json', 'bleukit-analysis.json', 'the data (JSON, as -f json)');
   const text = downloadLink('compare-text', 'bleukit-analysis.txt', 'the text report (as -f text)');
+  const segments = createSegmentPairExport();
   const button = h('button', { type: 'button', 'data-testid': 'compare-button', onclick: () => start() }, 'Compare the systems');
   container.replaceChildren(
     h('h2', {}, 'Compare'),
@@ -92,6 +95,7 @@ export function createCompareView(container: HTMLElement, client: Pick<ScoringCl
     button,
     status,
     h('p', { class: 'compare-downloads' }, report.element, ' ', json.element, ' ', text.element),
+    segments.element,
     frame,
   );
 
@@ -166,6 +170,7 @@ export function createCompareView(container: HTMLElement, client: Pick<ScoringCl
     report.set(html, 'text/html');
     json.set(`${JSON.stringify(data)}\n`, 'application/json');
     text.set(textReport, 'text/plain');
+    segments.set(data);
   }
 
   function start(): void {
