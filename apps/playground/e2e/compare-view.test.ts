@@ -1,5 +1,5 @@
 // The playground's Compare view in headless Chromium: the WMT sample's four systems and two
-// references dropped in, analyzed in the compare worker by @bleukit/compare, shown as the HTML
+// references dropped in, analyzed in the scoring worker by @bleukit/compare, shown as the HTML
 // report with the numbers `bleukit analyze -f json` prints.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
