@@ -3,7 +3,7 @@
 // paired tests, bucket intervals, seed), computed in the scoring worker and shown as the HTML
 // report (the page `bleukit analyze --html` writes), which downloads with the JSON and text reports
 // and the segment table of two systems (`--segments`).
-import type { CompareResult } from './compare-analysis.js';
+import type { CompareOptions, CompareResult } from './compare-analysis.js';
 import { compareOptions, scoredMetricIds, type FrequencyChoice, type SignificanceChoice } from './compare-options.js';
 import { h } from './dom.js';
 import { createFileField } from './file-field.js';
@@ -122,12 +122,13 @@ export function createCompareView(container: HTMLElement, client: Pick<ScoringCl
   function run(): void {
     if (!input) return;
     if (input.systems.length < 2) {
+      container.removeAttribute('data-error');
       status.textContent = 'Drop two systems or more to compare them.';
       frame.hidden = true;
       return;
     }
     const id = ++latest;
-    let chosen;
+    let chosen: CompareOptions;
     try {
       chosen = compareOptions({
         significance: significance.value as SignificanceChoice,
