@@ -1,66 +1,37 @@
 // The built playground (dist/) in headless Chromium: paste the WMT sample, score with 13a and
 // ja-mecab, compare with the command line, open a segment, drop a 10k-line file, go offline.
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { createBleu, formatFixed, formatFloat, resolvePreset, scorePreset } from '@bleukit/core';
 import { createMeteor, type MeteorOptions } from '@bleukit/meteor';
 import { createRibes, crossingPairs } from '@bleukit/ribes';
 import { createTer } from '@bleukit/ter';
 import { loadWordNet } from '@bleukit/wordnet';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sharedDir } from '../../../vitest.shared.js';
 import { splitLines } from '../src/lines.js';
 import { loadTokenizer } from '../src/load-tokenizer.js';
 import { STAGE_LABELS } from '../src/meteor-breakdown.js';
 import { TOKENIZER_CHOICES } from '../src/tokenizer-choices.js';
+import { appDir as app, distDir as dist, resultsDir as results, setUpBrowser } from './browser-setup.js';
 import { cliOutput, cliScore, nodeTokenizer } from './cli-score.js';
-import { launchChromium, type Browser } from './launch-chromium.js';
-import { serveStatic, type StaticServer } from './static-server.js';
+import { serveStatic } from './static-server.js';
 
-const app = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(app, 'dist');
-const results = join(app, 'test-results');
 const sample = join(sharedDir, 'data', 'wmt-sample');
 const file = (path: string) => join(sample, path);
 const read = (path: string) => readFileSync(file(path), 'utf8');
 /** The bundled Japanese sample's literal system and its reference. */
 const literalJa = { hyp: join(app, '..', '..', 'samples/en-ja/hyp.literal.ja'), ref: join(app, '..', '..', 'samples/en-ja/ref.ja') };
 
-let server: StaticServer;
-let browser: Browser;
-
-// A set-up failure (no Chromium, no build) fails every test with its message rather than
-// leaving them skipped, so a CI summary counts them as failed.
-let setupError: Error | undefined;
-
-beforeAll(async () => {
-  try {
-    if (!existsSync(join(dist, 'index.html'))) {
-      throw new Error(`No build at ${dist}: run "pnpm exec turbo run build --filter @bleukit/playground" first.`);
-    }
-    if (!existsSync(sample)) throw new Error(`The WMT sample is missing at ${sample}: put ../shared beside the checkout.`);
-    mkdirSync(results, { recursive: true });
-    server = await serveStatic(dist);
-    browser = await launchChromium();
-  } catch (error) {
-    setupError = error instanceof Error ? error : new Error(String(error));
-  }
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+const setup = setUpBrowser({
+  serveBuild: true,
+  needs: [{ path: sample, fix: `The WMT sample is missing at ${sample}: put ../shared beside the checkout.` }],
 });
 
 async function openApp(): Promise<Page> {
-  if (setupError) throw setupError;
-  const page = await browser.context.newPage();
-  page.on('pageerror', (error) => console.error('[page]', error.message));
-  await page.goto(server.url);
-  return page;
+  return (await setup.openApp((message) => console.error('[page]', message))).page;
 }
 
 /** Waits for scoring to end; fails with the page's status message when it ends in an error. */
@@ -690,7 +661,7 @@ describe('playground in Chromium', () => {
     const page = await openApp();
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.reload();
-    await browser.context.setOffline(true);
+    await setup.browser.context.setOffline(true);
     try {
       await page.reload();
       await page.getByTestId('tokenizer-select').selectOption('13a');
@@ -700,7 +671,7 @@ describe('playground in Chromium', () => {
       await waitIdle(page);
       expect(await page.getByTestId('score').textContent()).toBe('100.00');
     } finally {
-      await browser.context.setOffline(false);
+      await setup.browser.context.setOffline(false);
       await page.close();
     }
   }, 60_000);
@@ -727,18 +698,18 @@ describe('playground in Chromium', () => {
       return urls.flat().filter((url) => /\/wordnet\/wordnet-[0-9a-f]{12}\.txt\.gz$/.test(url));
     });
     expect(cached).toHaveLength(1);
-    await browser.context.setOffline(true);
+    await setup.browser.context.setOffline(true);
     try {
       await page.reload();
       expect(await scoreMeteor()).toBe(expected);
     } finally {
-      await browser.context.setOffline(false);
+      await setup.browser.context.setOffline(false);
       await page.close();
     }
   }, 60_000);
 
   it("drops the old build's cache on update, and the old dictionary's only once the dictionary is replaced", async () => {
-    if (setupError) throw setupError;
+    setup.check();
     // A copy of the build on its own origin, whose sw.js is then rewritten as the next builds' would be.
     const copy = mkdtempSync(join(tmpdir(), 'bleukit-playground-sw-'));
     cpSync(dist, copy, { recursive: true });
@@ -752,7 +723,7 @@ describe('playground in Chromium', () => {
       writeFileSync(worker, script.replace(`"${version}"`, `"${versions.build}"`).replace(`"${runtimeVersion}"`, `"${versions.runtime}"`));
     const dictionary = `ipadic/${readdirSync(join(copy, 'ipadic'))[0] as string}`;
     const copyServer = await serveStatic(copy);
-    const page = await browser.context.newPage();
+    const page = await setup.browser.context.newPage();
     try {
       await page.goto(copyServer.url);
       await page.evaluate(() => navigator.serviceWorker.ready);

@@ -41,8 +41,11 @@ export async function cliScore(hypothesis: string, references: readonly string[]
   return formatBleu(bleu.corpusScore(hyps, refs, { layout: 'streams' }), { width: 2, scoreOnly: true });
 }
 
-/** The built CLI's stdout for `args` (e.g. `-m chrf ter -b -w 2`, one line per metric). */
-export function cliOutput(args: readonly string[]): string {
+/**
+ * The built CLI's stdout for `args` (e.g. `-m chrf ter -b -w 2`, one line per metric), run in
+ * `cwd` with `env` added to the environment.
+ */
+export function cliOutput(args: readonly string[], { env = {}, cwd }: { env?: Record<string, string>; cwd?: string } = {}): string {
   if (!hasCli) throw new Error(`The command line is not built (${cli}): run "pnpm exec turbo run build" first.`);
-  return execFileSync(process.execPath, [cli, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  return execFileSync(process.execPath, [cli, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env }, ...(cwd === undefined ? {} : { cwd }) });
 }

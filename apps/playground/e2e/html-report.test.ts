@@ -2,10 +2,10 @@
 // --output_directory` write) in headless Chromium, opened from disk with every request recorded:
 // its tables hold the numbers of `bleukit analyze -f json`, a bucket lists its segments, a
 // segment opens its detail, and it prints to PDF.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createBleu, pythonSplit } from '@bleukit/core';
 import { analyze, type AnalysisData } from '@bleukit/compare/analyze';
 import { parseCompareMtArguments } from '@bleukit/compare';
@@ -14,43 +14,33 @@ import { createRibes } from '@bleukit/ribes';
 import { createTer } from '@bleukit/ter';
 import { tokenizer13a } from '@bleukit/tokenizer-regex';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sharedDir } from '../../../vitest.shared.js';
-import { launchChromium, type Browser } from './launch-chromium.js';
+import { resultsDir as results, setUpBrowser } from './browser-setup.js';
 import { wmtAnalysis } from './wmt-analysis.js';
 
-const app = join(dirname(fileURLToPath(import.meta.url)), '..');
-const results = join(app, 'test-results');
 const words = (line: string): string[] => tokenizer13a.tokenize(line.trimEnd());
 
-let browser: Browser;
 let folder: string;
 let data: AnalysisData;
 let reportFile: string;
-let setupError: Error | undefined;
 
-beforeAll(async () => {
-  try {
-    mkdirSync(results, { recursive: true });
+const setup = setUpBrowser({
+  prepare() {
     folder = mkdtempSync(join(tmpdir(), 'bleukit-report-'));
     data = wmtAnalysis();
     reportFile = join(folder, 'index.html');
     writeFileSync(reportFile, renderHtmlReport(addSegmentDetails(analysisReportView(data, { words }))));
-    browser = await launchChromium();
-  } catch (error) {
-    setupError = error instanceof Error ? error : new Error(String(error));
-  }
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  if (folder) rmSync(folder, { recursive: true, force: true });
+  },
+  cleanUp() {
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  },
+  timeout: 120_000,
 });
 
 /** Opens a report from disk; every request but the file itself is recorded and refused. */
 async function openReport(file: string): Promise<{ page: Page; requests: string[]; errors: string[] }> {
-  if (setupError) throw setupError;
-  const page = await browser.context.newPage();
+  const page = await setup.browser.context.newPage();
   page.setDefaultTimeout(10_000);
   const url = pathToFileURL(file).href;
   const requests: string[] = [];

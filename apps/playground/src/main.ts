@@ -58,7 +58,7 @@ tokenizerSelect.replaceChildren(
 );
 
 const client = createScoringClient();
-const compare = createCompareView(byId('compare'));
+const compare = createCompareView(byId('compare'), client);
 
 const state: {
   output: ScoreOutput | undefined;

@@ -1,7 +1,9 @@
 // The scoring worker: loads tokenizers (once each) and WordNet (once, when METEOR is first
 // chosen) and scores off the page's thread, so that 10k-line inputs and dictionary loading never
-// freeze the page.
+// freeze the page. The Compare view's analyses run here too, on the last score's tokenizer: one
+// worker, so ja-mecab's dictionary (≈ 23 MB of tables) is fetched and held once.
 import type { Tokenizer } from '@bleukit/core';
+import { compareAnalysis, compareReports, type CompareOptions } from './compare-analysis.js';
 import { describeAlignment, describeEdits, describeMeteor, describeSegment } from './describe-segment.js';
 import { loadTokenizer, loadTokenizerByName } from './load-tokenizer.js';
 import type { MeteorSupport } from './load-meteor.js';
@@ -108,11 +110,21 @@ function detail(id: number, system: number, segment: number): void {
   scope.postMessage({ type: 'detail', id, detail: described });
 }
 
+/** The analyses of `bleukit analyze` on the last score's systems and references, for the Compare view. */
+function analyzeLast(id: number, options: CompareOptions): void {
+  if (!last) throw new Error('Nothing has been scored yet.');
+  const { input, tokenizer, meteor } = last;
+  const data = compareAnalysis(input, tokenizer, 'playground', options, meteor);
+  const { html, text } = compareReports(data, tokenizer, input);
+  scope.postMessage({ type: 'analysis', id, data, html, text });
+}
+
 scope.addEventListener('message', (event) => {
   const request = event.data;
   const run = async () => {
     if (request.type === 'score') await score(request.id, request.input);
-    else detail(request.id, request.system, request.segment);
+    else if (request.type === 'detail') detail(request.id, request.system, request.segment);
+    else analyzeLast(request.id, request.options);
   };
   run().catch((error: unknown) => {
     if (error instanceof ScoreCancelled) return;

@@ -1,3 +1,4 @@
+import type { CompareOptions, CompareResult } from './compare-analysis.js';
 import type { SegmentDetail } from './describe-segment.js';
 import type { WorkerRequest, WorkerResponse } from './score-protocol.js';
 import type { ScoreInput, ScoreOutput } from './score-systems.js';
@@ -16,6 +17,8 @@ export interface ScoringClient {
   score(input: ScoreInput, onProgress: (progress: ScoringProgress) => void): Promise<ScoreOutput>;
   /** Tokenizes and explains one segment of the last score. */
   detail(system: number, segment: number): Promise<SegmentDetail>;
+  /** The Compare view's analyses of the last score, with `options`. */
+  analyze(options: CompareOptions): Promise<CompareResult>;
 }
 
 interface Pending {
@@ -41,7 +44,9 @@ export function createScoringClient(): ScoringClient {
     }
     pending.delete(message.id);
     if (message.type === 'error') entry.reject(new Error(message.message));
-    else entry.resolve(message.type === 'result' ? message.output : message.detail);
+    else if (message.type === 'result') entry.resolve(message.output);
+    else if (message.type === 'detail') entry.resolve(message.detail);
+    else entry.resolve({ data: message.data, html: message.html, text: message.text });
   });
   worker.addEventListener('error', (event) => {
     for (const entry of pending.values()) entry.reject(new Error(event.message || 'The scoring worker failed.'));
@@ -63,6 +68,9 @@ export function createScoringClient(): ScoringClient {
     },
     detail(system, segment) {
       return send<SegmentDetail>({ type: 'detail', id: nextId++, system, segment });
+    },
+    analyze(options) {
+      return send<CompareResult>({ type: 'analyze', id: nextId++, options });
     },
   };
 }
