@@ -26,8 +26,33 @@ describe('analysisReportView', () => {
     expect(headings).toContain('Sentence buckets by sentence BLEU');
   });
 
-  it('keeps word accuracy to the frequency table (the case table is in the data only)', () => {
+  it('shows every word table, only the reference frequency table linked to segments', () => {
+    const view = analysisReportView(data);
+    const word = view.sections.filter((section) => section.heading.startsWith('Word accuracy'));
     expect(data.wordAccuracy.map((table) => table.bucketing)).toEqual(['frequency', 'case']);
-    expect(headings.filter((heading) => heading.startsWith('Word accuracy'))).toEqual(['Word accuracy by frequency bucket']);
+    expect(word.map((section) => section.heading)).toEqual(['Word accuracy by frequency bucket', 'Word accuracy by case']);
+    const linked = (section: (typeof word)[number] | undefined) => section?.tables?.[0]?.rows.some((row) => row[0]?.segments !== undefined);
+    expect([linked(word[0]), linked(word[1])]).toEqual([true, false]);
+    expect(word[1]?.tables?.[0]?.rows.map((row) => row[0]?.text)).toEqual(['lower', 'upper', 'title', 'other']);
+  });
+
+  it('shows the label table of --word-labels', () => {
+    const labelled = analyze({
+      referenceFiles: ['ref'],
+      references: [['The cat sat']],
+      systems: [{ name: 'a', file: 'a', lines: ['The cat'] }],
+      words: spaces.tokenize,
+      wordsInfo: { tokenizer: 'none', lowercase: false },
+      metrics: [{ metric: createBleu({ tokenizer: spaces }) }],
+      wordLabels: { referenceFiles: ['ref.pos'], references: [['DET NOUN VERB']], systemFiles: ['a.pos'], systems: [['DET NOUN']] },
+      version: 'test',
+    });
+    const section = analysisReportView(labelled).sections.find((s) => s.heading === 'Word accuracy by label');
+    expect(section?.tables?.[0]?.caption).toBe('word fmeas by label bucket');
+    expect(section?.tables?.[0]?.rows.map((row) => row.map((cell) => cell.text))).toEqual([
+      ['DET', '1', '1.0000'],
+      ['NOUN', '1', '1.0000'],
+      ['VERB', '1', '0.0000'],
+    ]);
   });
 });

@@ -100,17 +100,39 @@ function referenceCounts(row: SegmentRow, words: (line: string) => readonly stri
   return most;
 }
 
+/** A word table's heading, the first column's name and what a chart's x axis says. */
+function wordTableNames(table: AnalysisData['wordAccuracy'][number]): { heading: string; column: string; axis: string; note: string } {
+  const matching = 'Output words are matched to the references as BLEU clips unigrams.';
+  if (table.bucketing === 'case') return { heading: 'Word accuracy by case', column: 'case', axis: 'case', note: `A word's case as Python's str.islower, isupper and istitle see it. ${matching}` };
+  if (table.bucketing === 'label') {
+    const files = table.labelFiles;
+    return {
+      heading: 'Word accuracy by label',
+      column: 'label',
+      axis: 'label',
+      note: `Labels from ${[...(files?.references ?? []), ...(files?.systems ?? [])].join(', ')}: a reference word's from its reference's file, an output word's from its system's; a matched output word counts under its reference word's label. ${matching}`,
+    };
+  }
+  if (table.frequencySource === 'references') {
+    return { heading: 'Word accuracy by frequency bucket', column: 'frequency', axis: 'frequency in the references', note: `A word's frequency is its count in the references (per segment, the most times it appears in any one reference). ${matching}` };
+  }
+  const file = table.frequencyFile ?? '';
+  return { heading: `Word accuracy by frequency in ${file}`, column: 'frequency', axis: `frequency in ${file}`, note: `A word's frequency is its count in ${file}${table.frequencySource === 'counts' ? ' (a word<TAB>count file)' : ''}. ${matching}` };
+}
+
 function wordSections(data: AnalysisData, lists: SegmentLists, words: (line: string) => readonly string[]): ViewSection[] {
-  // The reference frequency table only: its linked word lists are worked out from the references' frequencies.
-  const tables = data.wordAccuracy.filter((table) => table.bucketing === 'frequency' && table.frequencySource === 'references');
+  const tables = data.wordAccuracy;
   if (tables.length === 0) return [];
   const names = data.systems.map((s) => s.name);
-  // The words of each bucket and the segments holding them, from the frequencies counted as the table counts them.
-  const perSegment = data.segmentTable.map((row) => referenceCounts(row, words));
+  // The reference frequency table's buckets link to their words' segments, worked out from the
+  // references' frequencies as the table counts them; the other tables are not linked.
+  const linkable = tables.some((table) => table.bucketing === 'frequency' && table.frequencySource === 'references');
+  const perSegment = linkable ? data.segmentTable.map((row) => referenceCounts(row, words)) : [];
   const frequency = new Map<string, number>();
   for (const counts of perSegment) for (const [word, count] of counts) frequency.set(word, (frequency.get(word) ?? 0) + count);
   return tables.map((table): ViewSection => {
-    const bucketOf = bucketsFromNames(table.buckets.map((b) => b.name));
+    const titles = wordTableNames(table);
+    const bucketOf = table.bucketing === 'frequency' && table.frequencySource === 'references' ? bucketsFromNames(table.buckets.map((b) => b.name)) : undefined;
     let linked: number[] | undefined;
     if (bucketOf) {
       const bucketWords = table.buckets.map(() => new Set<string>());
@@ -128,8 +150,8 @@ function wordSections(data: AnalysisData, lists: SegmentLists, words: (line: str
       );
     }
     const accuracy = (type: 'fmeasure' | 'precision' | 'recall', label: string): ViewTable => ({
-      caption: `word ${label} by frequency bucket`,
-      header: ['frequency', '# words', ...names],
+      caption: `word ${label} by ${titles.column} bucket${table.frequencyFile ? ` (${table.frequencyFile})` : ''}`,
+      header: [titles.column, '# words', ...names],
       rows: table.buckets.map((bucket, b) => [
         { text: bucket.name, ...(linked ? { segments: linked[b] as number } : {}) },
         { text: String(bucket.referenceWords) },
@@ -137,13 +159,13 @@ function wordSections(data: AnalysisData, lists: SegmentLists, words: (line: str
       ]),
     });
     return {
-      heading: 'Word accuracy by frequency bucket',
-      notes: ['A word\'s frequency is its count in the references (per segment, the most times it appears in any one reference). Output words are matched to the references as BLEU clips unigrams.'],
+      heading: titles.heading,
+      notes: [titles.note],
       tables: ACCURACY_TYPES.map(([type, label]) => accuracy(type, label)),
       // One chart per accuracy type, as compare-mt plots each acc_type.
       charts: ACCURACY_TYPES.map(([type, label, name]) => ({
-        title: `word ${name} by frequency bucket`,
-        xLabel: 'frequency in the references',
+        title: `word ${name} by ${titles.column} bucket`,
+        xLabel: titles.axis,
         yLabel: label,
         labels: table.buckets.map((bucket) => bucket.name),
         series: names.map((system, o) => ({ name: system, values: table.buckets.map((bucket) => bucket.systems[o]?.[type] ?? 0) })),
