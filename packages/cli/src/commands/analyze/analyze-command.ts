@@ -8,6 +8,7 @@ import { VERSION, type Metric } from '@bleukit/core';
 import {
   analyze,
   formatAnalysisText,
+  parseFrequencyCutoffs,
   parseScoreBuckets,
   readFrequencyFile,
   parseSegmentSort,
@@ -16,6 +17,7 @@ import {
   type AnalysisData,
   type AnalyzeMetric,
   type SignificanceRequest,
+  type WordLabels,
 } from '@bleukit/compare/analyze';
 import { CliError, bleukitError } from '../../cli-error.js';
 import type { CliIo } from '../../cli-io.js';
@@ -120,7 +122,14 @@ export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Pro
     throw usage(`--bucket-ci ${options.bucketCi}: give a whole number of resamples ≥ 1, e.g. --bucket-ci 1000.`);
   }
   if (options.freqCorpus !== null && options.freqCounts !== null) throw usage('--freq-corpus and --freq-counts both give word frequencies; give one of them.');
-  for (const path of [...args.refs, ...(args.input as string[]), options.src, options.labels, options.freqCorpus, options.freqCounts]) if (path !== null) checkReadable(path);
+  const wordLabelFiles = options.wordLabels ?? [];
+  if (options.wordLabels !== null && wordLabelFiles.length !== args.refs.length + (args.input?.length ?? 0)) {
+    const [r, o] = [args.refs.length, args.input?.length ?? 0];
+    throw usage(`--word-labels has ${wordLabelFiles.length} files; give one per reference, then one per system: ${r + o} for ${r} reference${r === 1 ? '' : 's'} and ${o} system${o === 1 ? '' : 's'} (e.g. --word-labels ref.pos ${Array.from({ length: o }, (_, k) => `sys${k + 1}.pos`).join(' ')}).`);
+  }
+  if (options.wordLabelSet !== null && options.wordLabels === null) throw usage('--word-label-set names the labels of --word-labels; give --word-labels REFLABELS... SYSLABELS... too.');
+  const frequencyCutoffs = options.freqCutoffs === null ? undefined : parseFrequencyCutoffs(options.freqCutoffs);
+  for (const path of [...args.refs, ...(args.input as string[]), options.src, options.labels, options.freqCorpus, options.freqCounts, ...wordLabelFiles]) if (path !== null) checkReadable(path);
   const codec = pythonCodec(args.encoding);
   if (codec === undefined) throw unknownEncoding(args.encoding);
 
@@ -169,6 +178,18 @@ export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Pro
     const words = (line: string): readonly string[] => tokenizer.tokenize(args.lowercase ? line.toLowerCase() : line);
     const frequencyPath = options.freqCorpus ?? options.freqCounts;
     const frequencies = frequencyPath === null ? undefined : readFrequencyFile(options.freqCorpus !== null ? 'corpus' : 'counts', frequencyPath, await readExtra(frequencyPath), words, args.lowercase);
+    let wordLabels: WordLabels | undefined;
+    if (options.wordLabels !== null) {
+      const texts = await Promise.all(wordLabelFiles.map(readExtra));
+      const nrefs = args.refs.length;
+      wordLabels = {
+        referenceFiles: wordLabelFiles.slice(0, nrefs),
+        references: texts.slice(0, nrefs),
+        systemFiles: wordLabelFiles.slice(nrefs),
+        systems: texts.slice(nrefs),
+        ...(options.wordLabelSet === null ? {} : { labelSet: options.wordLabelSet.split('+') }),
+      };
+    }
     const significance: SignificanceRequest[] = [];
     if (args.pairedBs) significance.push({ test: 'bs', samples: args.pairedBsN });
     if (args.pairedAr) significance.push({ test: 'ar', samples: args.pairedArN });
@@ -190,6 +211,8 @@ export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Pro
       bucketSamples,
       scoreBuckets,
       ...(frequencies === undefined ? {} : { frequencies }),
+      ...(frequencyCutoffs === undefined ? {} : { frequencyCutoffs }),
+      ...(wordLabels === undefined ? {} : { wordLabels }),
       ...(seed === undefined ? {} : { seed }),
       segmentTable: wantTable,
       version: VERSION,
