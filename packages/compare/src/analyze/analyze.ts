@@ -17,6 +17,7 @@ import { labelTable, lengthDiffTable, lengthTable, scoreTable, type BucketScorin
 import { significanceTest, type SignificanceRequest } from './significance-tests.js';
 import { caseAccuracyTable, fileFrequencyTable, FREQUENCY_CUTOFFS, wordAccuracyTable, type FrequencyFile } from './word-accuracy-table.js';
 import { LabelCounter, type WordLabels } from './word-label-table.js';
+import type { SegmentWords } from './segment-words.js';
 import type { PyNumber } from '../scorers/index.js';
 
 /** One system to analyze. */
@@ -87,6 +88,12 @@ export interface AnalyzeInput {
   readonly examples?: number;
   /** Whether to fill the segment table (default true; the text report does not need it). */
   readonly segmentTable?: boolean;
+  /**
+   * Where to keep every line as word ids, as the analyses tokenize them (a `new SegmentWords()`),
+   * for the HTML report (`analysisReportView`'s `segmentWords`), which then does not tokenize the
+   * corpus again. None by default.
+   */
+  readonly keepWords?: SegmentWords;
   /** The version written into the data. */
   readonly version: string;
 }
@@ -204,14 +211,17 @@ export function analyze(input: AnalyzeInput): AnalysisData {
     return cachedWords;
   };
   const labelCounter = input.wordLabels === undefined ? undefined : new LabelCounter(input.wordLabels, input.systems.length, (s, d) => referenceFileOf(input.references, s, d));
-  const countedReferences = labelCounter === undefined ? referenceWords : (s: number) => {
+  const keep = input.keepWords;
+  const countedReferences = labelCounter === undefined && keep === undefined ? referenceWords : (s: number) => {
     const words = referenceWords(s);
-    labelCounter.reference(s, words);
+    labelCounter?.reference(s, words);
+    keep?.addReferences(s, words);
     return words;
   };
   const outputWords = (o: number, s: number): readonly string[] => {
     const words = input.words((input.systems[o] as AnalyzeSystem).lines[s] as string);
     labelCounter?.output(o, s, words);
+    keep?.addOutput(o, s, words);
     return words;
   };
   const counts = countCorpus(segments, input.systems.length, countedReferences, outputWords, {

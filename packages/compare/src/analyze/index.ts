@@ -14,3 +14,4 @@ export type { FrequencyFile } from './word-accuracy-table.js';
 export { parseFrequencyCutoffs } from './word-accuracy-table.js';
 export type { WordLabels } from './word-label-table.js';
 export { readFrequencyFile } from './frequency-file.js';
+export { SegmentWords } from './segment-words.js';

@@ -14,6 +14,7 @@ import {
   parseSegmentSort,
   segmentPairRows,
   segmentRowsCsv,
+  SegmentWords,
   type AnalysisData,
   type AnalyzeMetric,
   type SignificanceRequest,
@@ -198,6 +199,8 @@ export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Pro
     const paths = args.input as string[];
     const names = systemNames(paths);
     const seed = io.env['SACREBLEU_SEED'];
+    // The HTML report reads the words as the analyses made them, instead of tokenizing again.
+    const keepWords = options.html === null ? undefined : new SegmentWords();
     const data = analyze({
       referenceFiles: args.refs,
       references: refs,
@@ -215,6 +218,7 @@ export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Pro
       ...(wordLabels === undefined ? {} : { wordLabels }),
       ...(seed === undefined ? {} : { seed }),
       segmentTable: wantTable,
+      ...(keepWords === undefined ? {} : { keepWords }),
       version: VERSION,
     });
 
@@ -226,7 +230,7 @@ export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Pro
     } else if (options.sortBy !== null || options.pair !== null) {
       throw usage(`${options.sortBy !== null ? '--sort-by' : '--pair'} orders the segment table written by --segments FILE.csv; give --segments too.`);
     }
-    if (options.html !== null) await writeHtmlReport(options.html, data, words);
+    if (options.html !== null) await writeHtmlReport(options.html, data, words, keepWords);
     if (args.format === 'json') {
       io.writeOut(`${JSON.stringify(data)}\n`);
     } else {
