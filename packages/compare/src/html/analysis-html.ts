@@ -1,5 +1,5 @@
 import type { AnalysisData } from '../analyze/analysis-data.js';
-import { analysisReportView, type AnalysisViewOptions } from './analysis-view.js';
+import { analysisReportView, buildReportView, type AnalysisViewOptions } from './analysis-view.js';
 import { renderHtmlReport, renderHtmlReportChunks } from './render-report.js';
 import { addSegmentDetails, type SegmentDetailOptions } from './segment-details.js';
 
@@ -14,8 +14,9 @@ export function analysisHtml(data: AnalysisData, options: AnalysisViewOptions & 
 
 /**
  * {@link analysisHtml} in pieces of about 64 kB, for writing a report of many segments to a file
- * or a stream without holding the page as one string.
+ * or a stream without holding the page, or the segments' texts, as one string each: the texts
+ * are made from the words as each piece is written.
  */
 export function analysisHtmlChunks(data: AnalysisData, options: AnalysisViewOptions & SegmentDetailOptions = {}): Generator<string> {
-  return renderHtmlReportChunks(addSegmentDetails(analysisReportView(data, options), options));
+  return renderHtmlReportChunks(addSegmentDetails(buildReportView(data, options, true), options));
 }

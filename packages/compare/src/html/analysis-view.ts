@@ -398,6 +398,34 @@ function tokenizeRows(rows: readonly SegmentRow[], systems: number, words: (line
  * differences and examples, every bucket and n-gram linked to its segments.
  */
 export function analysisReportView(data: AnalysisData, options: AnalysisViewOptions = {}): ReportView {
+  return buildReportView(data, options, false);
+}
+
+/**
+ * `lines[s]` made when read, from `line(s)`, and not kept: an array to every reader (`length`,
+ * indexing, `map`, `slice`, `JSON.stringify`), for a report written in pieces, which reads each
+ * line once.
+ */
+function linesOnDemand(length: number, line: (segment: number) => string): readonly string[] {
+  const index = (key: string | symbol): number => {
+    if (typeof key !== 'string') return -1;
+    const s = Number(key);
+    return Number.isInteger(s) && s >= 0 && s < length && String(s) === key ? s : -1;
+  };
+  return new Proxy(new Array<string>(length), {
+    get: (target, key, receiver) => {
+      const s = index(key);
+      return s >= 0 ? line(s) : Reflect.get(target, key, receiver);
+    },
+    has: (target, key) => index(key) >= 0 || Reflect.has(target, key),
+  });
+}
+
+/**
+ * {@link analysisReportView}; with `textOnDemand`, the texts are made as they are read (see
+ * {@link linesOnDemand}) instead of held, for `analysisHtmlChunks`.
+ */
+export function buildReportView(data: AnalysisData, options: AnalysisViewOptions, textOnDemand: boolean): ReportView {
   const words = options.words ?? ((line: string) => line.split(' ').filter((word) => word !== ''));
   const lists = new SegmentLists();
   const names = data.systems.map((s) => s.name);
@@ -407,6 +435,7 @@ export function analysisReportView(data: AnalysisData, options: AnalysisViewOpti
   // Every line as word ids, tokenized once (or as analyze kept them), for the word and n-gram
   // lists and the texts shown.
   const kept = options.segmentWords;
+  const lines = textOnDemand ? linesOnDemand : (length: number, line: (segment: number) => string) => Array.from({ length }, (_, s) => line(s));
   const texts = kept !== undefined && kept.segments === rows.length && kept.systems === names.length && kept.referenceSlots === refCount ? kept : tokenizeRows(rows, names.length, words);
   const sections = [scoreSection(data, lists), ...wordSections(data, lists, texts), ...sentenceSections(data, lists), ...ngramSection(data, lists, texts), ...exampleSection(data)];
   const first = data.metrics[0];
@@ -417,8 +446,8 @@ export function analysisReportView(data: AnalysisData, options: AnalysisViewOpti
     references: data.references.files.length === refCount ? data.references.files : Array.from({ length: refCount }, (_, r) => data.references.files[r] ?? `reference ${r + 1}`),
     text: {
       ...(data.source !== null ? { src: data.segmentTable.map((row) => row.source ?? '') } : {}),
-      refs: Array.from({ length: refCount }, (_, r) => Array.from({ length: rows.length }, (_, s) => texts.text(texts.reference(r, s)))),
-      outs: names.map((_, o) => Array.from({ length: rows.length }, (_, s) => texts.text(texts.output(o, s)))),
+      refs: Array.from({ length: refCount }, (_, r) => lines(rows.length, (s) => texts.text(texts.reference(r, s)))),
+      outs: names.map((_, o) => lines(rows.length, (s) => texts.text(texts.output(o, s)))),
     },
     ...(first && data.segmentTable.length > 0
       ? {

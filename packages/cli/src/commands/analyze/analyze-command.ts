@@ -106,6 +106,16 @@ function splitByMetric(run: Run, queues: readonly JobQueue[], segments: number):
   });
 }
 
+/** Each metric with its statistics per system, and BLEU's sentence scores with effective order (`-sl`). */
+function analysisMetrics(run: Run, statistics: readonly Float64Array[][]): AnalyzeMetric[] {
+  const sentenceArgs = { ...run.args, sentenceLevel: true };
+  return run.specs.map((spec, m) => ({
+    metric: run.metrics[m] as Metric,
+    sentence: spec.id === 'bleu' ? scoringMetric(spec, sentenceArgs, run.engine.tokenizerName) : (run.metrics[m] as Metric),
+    statistics: statistics.map((system) => system[m] as Float64Array),
+  }));
+}
+
 /** Runs `bleukit analyze ARGS`; returns the exit status. */
 export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Promise<number> {
   const { options, rest } = splitAnalyzeArguments(argv);
@@ -168,13 +178,8 @@ export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Pro
     }
     const labels = options.labels === null ? undefined : { file: options.labels, labels: readLabels(options.labels, await readExtra(options.labels), segments) };
 
-    const statistics = splitByMetric(run, await systemStatistics(run, systems, refs, true), segments);
-    const sentenceArgs = { ...args, sentenceLevel: true };
-    const metrics: AnalyzeMetric[] = specs.map((spec, m) => ({
-      metric: run.metrics[m] as Metric,
-      sentence: spec.id === 'bleu' ? scoringMetric(spec, sentenceArgs, engine.tokenizerName) : (run.metrics[m] as Metric),
-      statistics: statistics.map((system) => system[m] as Float64Array),
-    }));
+    // Let go once analyzed (see below): no closure of this function holds the statistics.
+    let metrics: AnalyzeMetric[] | undefined = analysisMetrics(run, splitByMetric(run, await systemStatistics(run, systems, refs, true), segments));
     const tokenizer = await loadTokenizer(tokenizerName, target, spm);
     const words = (line: string): readonly string[] => tokenizer.tokenize(args.lowercase ? line.toLowerCase() : line);
     const frequencyPath = options.freqCorpus ?? options.freqCounts;
@@ -221,6 +226,9 @@ export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Pro
       ...(keepWords === undefined ? {} : { keepWords }),
       version: VERSION,
     });
+    // The statistics (every segment's, per metric and system) are not needed past here: the HTML
+    // report, the largest part of a run, is built without them.
+    metrics = undefined;
 
     if (options.segments !== null) {
       const [left, right] = pairOf(options, data);
