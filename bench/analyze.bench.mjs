@@ -1,5 +1,6 @@
-// `bleukit analyze --html` on four systems at two corpus sizes: the wall-clock time and the peak memory
-// (RSS) of the whole process, Node's start included, and how both grow from the smaller corpus to
+// `bleukit analyze --html` on four systems at two corpus sizes: the wall-clock time, the CPU time
+// (user + system, every thread) and the peak memory (RSS) of the whole process, Node's start
+// included, and how both grow from the smaller corpus to
 // the larger (against the ratio of their sizes). The corpora are the WMT sample's de-en reference
 // A and its four systems (raw English), cycled to the line counts asked for, so the vocabulary is
 // the same at both sizes: memory that grows with the vocabulary, not the corpus, stays flat.
@@ -36,12 +37,12 @@ if (!existsSync('/usr/bin/time')) {
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'bleukit-analyze-bench-'));
-/** Runs the CLI under /usr/bin/time; returns seconds and peak RSS in MB. */
+/** Runs the CLI under /usr/bin/time; returns wall and CPU seconds and peak RSS in MB. */
 function measure(args) {
-  const run = spawnSync('/usr/bin/time', ['-f', '%e %M', process.execPath, cli, ...args], { cwd: dir, encoding: 'utf8', maxBuffer: 1 << 30 });
+  const run = spawnSync('/usr/bin/time', ['-f', '%e %U %S %M', process.execPath, cli, ...args], { cwd: dir, encoding: 'utf8', maxBuffer: 1 << 30 });
   if (run.status !== 0) throw new Error(`bleukit ${args.join(' ')} failed: ${run.stderr}`);
-  const [seconds, kilobytes] = run.stderr.trim().split('\n').at(-1).split(' ').map(Number);
-  return { seconds, megabytes: kilobytes / 1024 };
+  const [seconds, user, system, kilobytes] = run.stderr.trim().split('\n').at(-1).split(' ').map(Number);
+  return { seconds, cpu: user + system, megabytes: kilobytes / 1024 };
 }
 
 try {
@@ -60,8 +61,8 @@ try {
     const page = html ? `, a ${(statSync(report).size / 1e6).toFixed(1)} MB page` : '';
     console.log(
       `bleukit analyze${html ? ' --html' : ''}, 4 systems × ${lines.toLocaleString('en')} lines, -m ${metrics.join(' ')}, -f ${format}, --jobs ${jobs}: ` +
-        `${analysis.seconds.toFixed(2)} s, peak ${analysis.megabytes.toFixed(0)} MB${page} ` +
-        `(scoring alone: ${scoring.seconds.toFixed(2)} s, ${scoring.megabytes.toFixed(0)} MB)`,
+        `${analysis.seconds.toFixed(2)} s (CPU ${analysis.cpu.toFixed(2)} s), peak ${analysis.megabytes.toFixed(0)} MB${page} ` +
+        `(scoring alone: ${scoring.seconds.toFixed(2)} s, CPU ${scoring.cpu.toFixed(2)} s, ${scoring.megabytes.toFixed(0)} MB)`,
     );
     return { lines, analysis, scoring };
   });
