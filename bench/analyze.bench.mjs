@@ -14,6 +14,9 @@
 //   BENCH_ANALYZE_FORMAT=text          -f text (the terminal report) or json (every table)
 //   BENCH_ANALYZE_JOBS=1               --jobs for the statistics
 //   BENCH_ANALYZE_HTML=1               0: leave out --html (the HTML report)
+//   BENCH_ANALYZE_VOCABULARY=sample    wide: every fourth word of the n-th pass over the sample
+//                                      gets the suffix n (the same in the reference and the
+//                                      systems), so the vocabulary grows with the lines
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,6 +32,15 @@ const metrics = (process.env.BENCH_ANALYZE_METRICS ?? 'bleu chrf ter ribes').spl
 const format = process.env.BENCH_ANALYZE_FORMAT ?? 'text';
 const jobs = process.env.BENCH_ANALYZE_JOBS ?? '1';
 const html = process.env.BENCH_ANALYZE_HTML !== '0';
+const wide = process.env.BENCH_ANALYZE_VOCABULARY === 'wide';
+
+/** Line `i` of the corpus: the sample's line `i mod n`, its words widened in the wide vocabulary. */
+function corpusLine(source, i) {
+  const line = source[i % source.length];
+  if (!wide) return line;
+  const pass = Math.floor(i / source.length).toString(36);
+  return line.split(' ').map((word, k) => (k % 4 === 0 && word !== '' ? `${word}${pass}` : word)).join(' ');
+}
 const FILES = ['ref.A.en', 'hyp.Online-B.en', 'hyp.JDExploreAcademy.en', 'hyp.PROMT.en', 'hyp.LT22.en'];
 
 if (!existsSync('/usr/bin/time')) {
@@ -50,7 +62,7 @@ try {
     const paths = FILES.map((name) => {
       const source = readFileSync(join(sample, name), 'utf8').replace(/\n$/, '').split('\n');
       const path = join(dir, `${lines}.${name}`);
-      writeFileSync(path, `${Array.from({ length: lines }, (_, i) => source[i % source.length]).join('\n')}\n`);
+      writeFileSync(path, `${Array.from({ length: lines }, (_, i) => corpusLine(source, i)).join('\n')}\n`);
       return path;
     });
     const [ref, ...systems] = paths;
@@ -60,7 +72,7 @@ try {
     const scoring = measure(common);
     const page = html ? `, a ${(statSync(report).size / 1e6).toFixed(1)} MB page` : '';
     console.log(
-      `bleukit analyze${html ? ' --html' : ''}, 4 systems × ${lines.toLocaleString('en')} lines, -m ${metrics.join(' ')}, -f ${format}, --jobs ${jobs}: ` +
+      `bleukit analyze${html ? ' --html' : ''}, 4 systems × ${lines.toLocaleString('en')} lines${wide ? ' (wide vocabulary)' : ''}, -m ${metrics.join(' ')}, -f ${format}, --jobs ${jobs}: ` +
         `${analysis.seconds.toFixed(2)} s (CPU ${analysis.cpu.toFixed(2)} s), peak ${analysis.megabytes.toFixed(0)} MB${page} ` +
         `(scoring alone: ${scoring.seconds.toFixed(2)} s, CPU ${scoring.cpu.toFixed(2)} s, ${scoring.megabytes.toFixed(0)} MB)`,
     );
