@@ -188,7 +188,7 @@ function sumSegments(data: Float64Array, width: number): Float64Array {
 
 /**
  * Every analysis of `bleukit analyze` on raw lines: corpus scores and paired tests (sacreBLEU's),
- * word accuracy by frequency and by case, sentence buckets by length, length difference, label and
+ * word accuracy by frequency, by case and by label, sentence buckets by length, length difference, label and
  * sentence score, salient n-grams and examples for the first system against each other one, and the segment
  * table. Any number of references; a reference given twice changes nothing but the metadata.
  */

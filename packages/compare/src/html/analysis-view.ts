@@ -394,8 +394,9 @@ function tokenizeRows(rows: readonly SegmentRow[], systems: number, words: (line
 
 /**
  * The report of an analysis (`bleukit analyze -f json`'s data): aggregate scores with their
- * bootstrap intervals and paired tests, word accuracy by frequency, sentence buckets, n-gram
- * differences and examples, every bucket and n-gram linked to its segments.
+ * bootstrap intervals and paired tests, word accuracy (by frequency, case and label), sentence
+ * buckets, n-gram differences and examples, every sentence bucket, reference frequency bucket and
+ * n-gram linked to its segments.
  */
 export function analysisReportView(data: AnalysisData, options: AnalysisViewOptions = {}): ReportView {
   return buildReportView(data, options, false);
