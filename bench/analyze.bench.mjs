@@ -1,9 +1,10 @@
 // `bleukit analyze --html` on four systems at two corpus sizes: the wall-clock time, the CPU time
 // (user + system, every thread) and the peak memory (RSS) of the whole process, Node's start
-// included, and how both grow from the smaller corpus to
-// the larger (against the ratio of their sizes). The corpora are the WMT sample's de-en reference
-// A and its four systems (raw English), cycled to the line counts asked for, so the vocabulary is
-// the same at both sizes: memory that grows with the vocabulary, not the corpus, stays flat.
+// included, and how both grow from the smaller corpus to the larger (against the ratio of their
+// sizes). The corpora are the WMT sample's de-en reference A and its four systems (raw English),
+// cycled to the line counts asked for, so the vocabulary is the same at both sizes: memory that
+// grows with the vocabulary, not the corpus, stays flat (with BENCH_ANALYZE_VOCABULARY=wide the
+// vocabulary grows with the lines instead, which measures what the vocabulary costs).
 // Beside each analysis, the scoring command on the same files and metrics
 // (`bleukit REF -i SYS1 … SYS4 -m …`), which computes the same statistics: the difference is what
 // the analyses add. Prints figures and ratios; asserts nothing.
