@@ -1,8 +1,10 @@
-// `bleukit analyze --html` on four systems at two corpus sizes: the wall-clock time and the peak memory
-// (RSS) of the whole process, Node's start included, and how both grow from the smaller corpus to
-// the larger (against the ratio of their sizes). The corpora are the WMT sample's de-en reference
-// A and its four systems (raw English), cycled to the line counts asked for, so the vocabulary is
-// the same at both sizes: memory that grows with the vocabulary, not the corpus, stays flat.
+// `bleukit analyze --html` on four systems at two corpus sizes: the wall-clock time, the CPU time
+// (user + system, every thread) and the peak memory (RSS) of the whole process, Node's start
+// included, and how both grow from the smaller corpus to the larger (against the ratio of their
+// sizes). The corpora are the WMT sample's de-en reference A and its four systems (raw English),
+// cycled to the line counts asked for, so the vocabulary is the same at both sizes: memory that
+// grows with the vocabulary, not the corpus, stays flat (with BENCH_ANALYZE_VOCABULARY=wide the
+// vocabulary grows with the lines instead, which measures what the vocabulary costs).
 // Beside each analysis, the scoring command on the same files and metrics
 // (`bleukit REF -i SYS1 … SYS4 -m …`), which computes the same statistics: the difference is what
 // the analyses add. Prints figures and ratios; asserts nothing.
@@ -13,6 +15,9 @@
 //   BENCH_ANALYZE_FORMAT=text          -f text (the terminal report) or json (every table)
 //   BENCH_ANALYZE_JOBS=1               --jobs for the statistics
 //   BENCH_ANALYZE_HTML=1               0: leave out --html (the HTML report)
+//   BENCH_ANALYZE_VOCABULARY=sample    wide: every fourth word of the n-th pass over the sample
+//                                      gets the suffix n (the same in the reference and the
+//                                      systems), so the vocabulary grows with the lines
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,6 +33,15 @@ const metrics = (process.env.BENCH_ANALYZE_METRICS ?? 'bleu chrf ter ribes').spl
 const format = process.env.BENCH_ANALYZE_FORMAT ?? 'text';
 const jobs = process.env.BENCH_ANALYZE_JOBS ?? '1';
 const html = process.env.BENCH_ANALYZE_HTML !== '0';
+const wide = process.env.BENCH_ANALYZE_VOCABULARY === 'wide';
+
+/** Line `i` of the corpus: the sample's line `i mod n`, its words widened in the wide vocabulary. */
+function corpusLine(source, i) {
+  const line = source[i % source.length];
+  if (!wide) return line;
+  const pass = Math.floor(i / source.length).toString(36);
+  return line.split(' ').map((word, k) => (k % 4 === 0 && word !== '' ? `${word}${pass}` : word)).join(' ');
+}
 const FILES = ['ref.A.en', 'hyp.Online-B.en', 'hyp.JDExploreAcademy.en', 'hyp.PROMT.en', 'hyp.LT22.en'];
 
 if (!existsSync('/usr/bin/time')) {
@@ -36,12 +50,12 @@ if (!existsSync('/usr/bin/time')) {
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'bleukit-analyze-bench-'));
-/** Runs the CLI under /usr/bin/time; returns seconds and peak RSS in MB. */
+/** Runs the CLI under /usr/bin/time; returns wall and CPU seconds and peak RSS in MB. */
 function measure(args) {
-  const run = spawnSync('/usr/bin/time', ['-f', '%e %M', process.execPath, cli, ...args], { cwd: dir, encoding: 'utf8', maxBuffer: 1 << 30 });
+  const run = spawnSync('/usr/bin/time', ['-f', '%e %U %S %M', process.execPath, cli, ...args], { cwd: dir, encoding: 'utf8', maxBuffer: 1 << 30 });
   if (run.status !== 0) throw new Error(`bleukit ${args.join(' ')} failed: ${run.stderr}`);
-  const [seconds, kilobytes] = run.stderr.trim().split('\n').at(-1).split(' ').map(Number);
-  return { seconds, megabytes: kilobytes / 1024 };
+  const [seconds, user, system, kilobytes] = run.stderr.trim().split('\n').at(-1).split(' ').map(Number);
+  return { seconds, cpu: user + system, megabytes: kilobytes / 1024 };
 }
 
 try {
@@ -49,7 +63,7 @@ try {
     const paths = FILES.map((name) => {
       const source = readFileSync(join(sample, name), 'utf8').replace(/\n$/, '').split('\n');
       const path = join(dir, `${lines}.${name}`);
-      writeFileSync(path, `${Array.from({ length: lines }, (_, i) => source[i % source.length]).join('\n')}\n`);
+      writeFileSync(path, `${Array.from({ length: lines }, (_, i) => corpusLine(source, i)).join('\n')}\n`);
       return path;
     });
     const [ref, ...systems] = paths;
@@ -59,9 +73,9 @@ try {
     const scoring = measure(common);
     const page = html ? `, a ${(statSync(report).size / 1e6).toFixed(1)} MB page` : '';
     console.log(
-      `bleukit analyze${html ? ' --html' : ''}, 4 systems × ${lines.toLocaleString('en')} lines, -m ${metrics.join(' ')}, -f ${format}, --jobs ${jobs}: ` +
-        `${analysis.seconds.toFixed(2)} s, peak ${analysis.megabytes.toFixed(0)} MB${page} ` +
-        `(scoring alone: ${scoring.seconds.toFixed(2)} s, ${scoring.megabytes.toFixed(0)} MB)`,
+      `bleukit analyze${html ? ' --html' : ''}, 4 systems × ${lines.toLocaleString('en')} lines${wide ? ' (wide vocabulary)' : ''}, -m ${metrics.join(' ')}, -f ${format}, --jobs ${jobs}: ` +
+        `${analysis.seconds.toFixed(2)} s (CPU ${analysis.cpu.toFixed(2)} s), peak ${analysis.megabytes.toFixed(0)} MB${page} ` +
+        `(scoring alone: ${scoring.seconds.toFixed(2)} s, CPU ${scoring.cpu.toFixed(2)} s, ${scoring.megabytes.toFixed(0)} MB)`,
     );
     return { lines, analysis, scoring };
   });

@@ -148,9 +148,12 @@ export interface WordAccuracyTable {
   /**
    * How words are bucketed: `frequency` (by their count in the references) or `case` (by their
    * case as Python's `str.islower`/`isupper`/`istitle` see it: `lower`, `upper`, `title`, `other`;
-   * compare-mt's `CaseWordBucketer`).
+   * compare-mt's `CaseWordBucketer`) or `label` (by the words' labels in the label files of
+   * `--word-labels`: a reference word's label from its reference's label file, an output word's
+   * from its system's, a matched output word counted in its reference word's bucket; compare-mt's
+   * `LabelWordBucketer`).
    */
-  readonly bucketing: 'frequency' | 'case';
+  readonly bucketing: 'frequency' | 'case' | 'label';
   /**
    * Where the frequencies come from: `references` (a word's count in a segment is the most times
    * it appears in any one reference, summed over the segments), `corpus` (counted in the text file
@@ -160,13 +163,15 @@ export interface WordAccuracyTable {
   readonly frequencySource: 'references' | 'corpus' | 'counts' | null;
   /** For `corpus` and `counts`: the file's path (absent otherwise). */
   readonly frequencyFile?: string;
+  /** For `label`: the label files of the references and of the systems, in their order (absent otherwise). */
+  readonly labelFiles?: { readonly references: readonly string[]; readonly systems: readonly string[] };
   /** The buckets, in order. */
   readonly buckets: readonly WordBucket[];
 }
 
 /** One bucket of words. */
 export interface WordBucket {
-  /** compare-mt's bucket name: `<1`, `1`, `[5,10)`, `>=1000`. */
+  /** compare-mt's bucket name: `<1`, `1`, `[5,10)`, `>=1000` (the cutoffs of `--freq-cutoffs`), or a label. */
   readonly name: string;
   /** Reference words in the bucket (per segment the most in any one reference). */
   readonly referenceWords: number;

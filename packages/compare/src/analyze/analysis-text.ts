@@ -88,7 +88,8 @@ export function formatAnalysisText(data: AnalysisData, texts: (line: number) => 
   for (const table of data.wordAccuracy) {
     const rows: string[][] = [[table.bucketing, 'ref words', ...data.systems.map((system) => system.name)]];
     for (const bucket of table.buckets) rows.push([bucket.name, String(bucket.referenceWords), ...bucket.systems.map((system) => formatFixed(system.fmeasure, 4))]);
-    const title = table.bucketing === 'case' ? 'Word F-measure by case' : `Word F-measure by frequency in ${table.frequencyFile ?? 'the references'}`;
+    const title =
+      table.bucketing === 'case' ? 'Word F-measure by case' : table.bucketing === 'label' ? 'Word F-measure by label' : `Word F-measure by frequency in ${table.frequencyFile ?? 'the references'}`;
     sections.push(`${heading(title)}\n${columns(rows)}`);
   }
 

@@ -15,7 +15,10 @@ import { exampleTable } from './example-tables.js';
 import { NGRAM_DEFAULTS, ngramTable, type NgramSettings } from './ngram-tables.js';
 import { labelTable, lengthDiffTable, lengthTable, scoreTable, type BucketScoring, type ScoreBucketRequest } from './sentence-bucket-tables.js';
 import { significanceTest, type SignificanceRequest } from './significance-tests.js';
-import { caseAccuracyTable, fileFrequencyTable, wordAccuracyTable, type FrequencyFile } from './word-accuracy-table.js';
+import { caseAccuracyTable, fileFrequencyTable, FREQUENCY_CUTOFFS, wordAccuracyTable, type FrequencyFile } from './word-accuracy-table.js';
+import { LabelCounter, type WordLabels } from './word-label-table.js';
+import type { SegmentWords } from './segment-words.js';
+import type { PyNumber } from '../scorers/index.js';
 
 /** One system to analyze. */
 export interface AnalyzeSystem {
@@ -67,6 +70,13 @@ export interface AnalyzeInput {
    * references (none by default).
    */
   readonly frequencies?: FrequencyFile;
+  /**
+   * The cutoffs of every frequency table (compare-mt's `bucket_cutoffs`; default
+   * 1:2:3:4:5:10:100:1000); see `parseFrequencyCutoffs`.
+   */
+  readonly frequencyCutoffs?: readonly PyNumber[];
+  /** Word accuracy by label: a label file per reference and per system (`--word-labels`; none by default). */
+  readonly wordLabels?: WordLabels;
   /** Sentence buckets by sentence score, one table per request (none by default). */
   readonly scoreBuckets?: readonly ScoreBucketRequest[];
   /** Bootstrap resamples for each sentence bucket's interval (0, the default: none). */
@@ -78,6 +88,12 @@ export interface AnalyzeInput {
   readonly examples?: number;
   /** Whether to fill the segment table (default true; the text report does not need it). */
   readonly segmentTable?: boolean;
+  /**
+   * Where to keep every line as word ids, as the analyses tokenize them (a `new SegmentWords()`),
+   * for the HTML report (`analysisReportView`'s `segmentWords`), which then does not tokenize the
+   * corpus again. None by default.
+   */
+  readonly keepWords?: SegmentWords;
   /** The version written into the data. */
   readonly version: string;
 }
@@ -92,6 +108,18 @@ function distinctReferences(references: AnalyzeInput['references'], segment: num
   return distinct;
 }
 
+/** The reference file of segment `s`'s `d`-th distinct line (see {@link distinctReferences}). */
+function referenceFileOf(references: AnalyzeInput['references'], segment: number, d: number): number {
+  const seen: string[] = [];
+  for (let r = 0; r < references.length; r++) {
+    const line = (references[r] as readonly string[])[segment] as string;
+    if (seen.includes(line)) continue;
+    if (seen.length === d) return r;
+    seen.push(line);
+  }
+  return 0;
+}
+
 function checkInput(input: AnalyzeInput): number {
   const segments = input.references[0]?.length;
   if (segments === undefined) throw new BleukitError('invalid-input', '[bleukit] analyze needs at least one reference; give references: [lines].');
@@ -104,6 +132,16 @@ function checkInput(input: AnalyzeInput): number {
   }
   if (input.source !== undefined && input.source.lines.length !== segments) {
     throw new BleukitError('invalid-input', `[bleukit] source ${input.source.file} has ${input.source.lines.length} lines but the references have ${segments}; give one line per segment.`);
+  }
+  const wordLabels = input.wordLabels;
+  if (wordLabels !== undefined) {
+    const files = [...wordLabels.references.map((lines, r) => [lines, wordLabels.referenceFiles[r]] as const), ...wordLabels.systems.map((lines, o) => [lines, wordLabels.systemFiles[o]] as const)];
+    if (wordLabels.references.length !== input.references.length || wordLabels.systems.length !== input.systems.length) {
+      throw new BleukitError('invalid-input', `[bleukit] word labels: ${files.length} label files for ${input.references.length} reference${input.references.length === 1 ? '' : 's'} and ${input.systems.length} system${input.systems.length === 1 ? '' : 's'}; give one label file per reference, then one per system, in their order.`);
+    }
+    for (const [lines, file] of files) {
+      if (lines.length !== segments) throw new BleukitError('invalid-input', `[bleukit] ${file}:${Math.min(lines.length, segments) + 1}: the word label file has ${lines.length} lines but the references have ${segments}; give one line of labels per segment.`);
+    }
   }
   if (input.labels !== undefined && input.labels.labels.length !== segments) {
     throw new BleukitError('invalid-input', `[bleukit] label file ${input.labels.file} has ${input.labels.labels.length} labels but the references have ${segments}; give one label per line.`);
@@ -150,7 +188,7 @@ function sumSegments(data: Float64Array, width: number): Float64Array {
 
 /**
  * Every analysis of `bleukit analyze` on raw lines: corpus scores and paired tests (sacreBLEU's),
- * word accuracy by frequency and by case, sentence buckets by length, length difference, label and
+ * word accuracy by frequency, by case and by label, sentence buckets by length, length difference, label and
  * sentence score, salient n-grams and examples for the first system against each other one, and the segment
  * table. Any number of references; a reference given twice changes nothing but the metadata.
  */
@@ -172,10 +210,25 @@ export function analyze(input: AnalyzeInput): AnalysisData {
     }
     return cachedWords;
   };
-  const counts = countCorpus(segments, input.systems.length, referenceWords, (o, s) => input.words((input.systems[o] as AnalyzeSystem).lines[s] as string), {
+  const labelCounter = input.wordLabels === undefined ? undefined : new LabelCounter(input.wordLabels, input.systems.length, (s, d) => referenceFileOf(input.references, s, d));
+  const keep = input.keepWords;
+  const countedReferences = labelCounter === undefined && keep === undefined ? referenceWords : (s: number) => {
+    const words = referenceWords(s);
+    labelCounter?.reference(s, words);
+    keep?.addReferences(s, words);
+    return words;
+  };
+  const outputWords = (o: number, s: number): readonly string[] => {
+    const words = input.words((input.systems[o] as AnalyzeSystem).lines[s] as string);
+    labelCounter?.output(o, s, words);
+    keep?.addOutput(o, s, words);
+    return words;
+  };
+  const counts = countCorpus(segments, input.systems.length, countedReferences, outputWords, {
     min: ngrams.minLength,
     max: ngrams.maxLength,
   });
+  const cutoffs = input.frequencyCutoffs ?? FREQUENCY_CUTOFFS;
 
   const scores: SystemScores[] = input.systems.map((_, o) => {
     let outputWords = 0;
@@ -282,9 +335,10 @@ export function analyze(input: AnalyzeInput): AnalysisData {
     scores,
     significance: input.systems.length < 2 ? [] : (input.significance ?? []).map((request) => significanceTest(request, metrics, statistics, input.seed)),
     wordAccuracy: [
-      wordAccuracyTable(counts),
-      ...(input.frequencies === undefined ? [] : [fileFrequencyTable(counts, input.frequencies)]),
+      wordAccuracyTable(counts, cutoffs),
+      ...(input.frequencies === undefined ? [] : [fileFrequencyTable(counts, input.frequencies, cutoffs)]),
       caseAccuracyTable(counts),
+      ...(labelCounter === undefined ? [] : [labelCounter.table()]),
     ],
     sentenceBuckets,
     ngrams: ngramTables,

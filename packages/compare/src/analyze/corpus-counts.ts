@@ -76,12 +76,17 @@ export function countCorpus(
   const referenceLengths = Array.from({ length: systems }, () => new Int32Array(segments));
   const shortestReference = new Int32Array(segments);
 
+  const tables = [reference, order, best, count, ...match, ...over];
+  let reserved = 0;
   // The ids of a sentence into `ids`, counted into `count`; returns how many distinct ids.
   const countSentence = (words: readonly string[]): number => {
     const ids = index.corpusNgrams([words], 1, max).ids;
     const n = ids.length;
     const size = index.size;
-    for (const table of [reference, order, best, count, ...match, ...over]) table.reserve(size);
+    if (size > reserved) {
+      for (const table of tables) table.reserve(size);
+      reserved = (count.values as Int32Array).length;
+    }
     const counts = count.values;
     touched.length = 0;
     for (let k = 0; k < n; k++) {

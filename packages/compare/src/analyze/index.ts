@@ -11,4 +11,7 @@ export { parseScoreBuckets } from './sentence-bucket-tables.js';
 export type { ScoreBucketRequest } from './sentence-bucket-tables.js';
 export type { PyNumber } from '../scorers/index.js';
 export type { FrequencyFile } from './word-accuracy-table.js';
+export { parseFrequencyCutoffs } from './word-accuracy-table.js';
+export type { WordLabels } from './word-label-table.js';
 export { readFrequencyFile } from './frequency-file.js';
+export { SegmentWords } from './segment-words.js';

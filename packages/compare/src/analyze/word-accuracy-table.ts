@@ -1,12 +1,38 @@
 import { cutoffBucket, cutoffNames, cutoffValues } from '../buckets/cutoffs.js';
 import { caseBucketer, frequencyBucketer, type FrequencyTable } from '../buckets/word-bucketer.js';
 import { accuracyOf } from '../buckets/word-statistics.js';
-import { pyInt } from '../scorers/index.js';
+import { BleukitError } from '@bleukit/core';
+import { pythonFloat, pythonInt } from '../report/profile.js';
+import { pyFloat, pyInt, type PyNumber } from '../scorers/index.js';
 import type { WordAccuracyTable, WordBucket } from './analysis-data.js';
 import type { CorpusCounts } from './corpus-counts.js';
 
 /** compare-mt's default frequency cutoffs (`bucket_cutoffs=1:2:3:4:5:10:100:1000`). */
-export const FREQUENCY_CUTOFFS: readonly number[] = [1, 2, 3, 4, 5, 10, 100, 1000];
+export const FREQUENCY_CUTOFFS: readonly PyNumber[] = [1, 2, 3, 4, 5, 10, 100, 1000].map(pyInt);
+
+/**
+ * `--freq-cutoffs 1:2:5:10`: the cutoffs of the frequency buckets as compare-mt reads
+ * `bucket_cutoffs` (each Python's `int` if it is one, else its `float`, which names its buckets
+ * `[2.5,5)`), refused unless every one is a number and each is above the one before.
+ */
+export function parseFrequencyCutoffs(text: string): PyNumber[] {
+  const cutoffs = text.split(':').map((part): PyNumber => {
+    const int = pythonInt(part);
+    if (int !== undefined) return pyInt(int);
+    const float = pythonFloat(part);
+    if (float === undefined || !Number.isFinite(float)) {
+      throw new BleukitError('invalid-input', `[bleukit] --freq-cutoffs ${text}: ${JSON.stringify(part)} is not a number; give increasing numbers joined by ':', e.g. --freq-cutoffs 1:2:5:10:100.`);
+    }
+    return pyFloat(float);
+  });
+  cutoffs.forEach((cutoff, i) => {
+    const previous = cutoffs[i - 1];
+    if (previous !== undefined && cutoff.value <= previous.value) {
+      throw new BleukitError('invalid-input', `[bleukit] --freq-cutoffs ${text}: ${cutoff.value} is not above ${previous.value}; give increasing numbers joined by ':', e.g. --freq-cutoffs 1:2:5:10:100.`);
+    }
+  });
+  return cutoffs;
+}
 
 /**
  * Word accuracy by bucket, for a bucketing in which a word's bucket depends only on the word: each
@@ -45,9 +71,9 @@ function bucketedAccuracy(counts: CorpusCounts, names: readonly string[], bucket
 }
 
 /** Word accuracy by the words' frequency in the references (compare-mt's `FreqWordBucketer`). */
-export function wordAccuracyTable(counts: CorpusCounts, cutoffs: readonly number[] = FREQUENCY_CUTOFFS): WordAccuracyTable {
-  const values = cutoffValues(cutoffs.map(pyInt));
-  const names = cutoffNames(cutoffs.map(pyInt), 'int');
+export function wordAccuracyTable(counts: CorpusCounts, cutoffs: readonly PyNumber[] = FREQUENCY_CUTOFFS): WordAccuracyTable {
+  const values = cutoffValues(cutoffs);
+  const names = cutoffNames(cutoffs, 'int');
   const buckets = bucketedAccuracy(counts, names, (id) => cutoffBucket(counts.reference[id] as number, values));
   return { bucketing: 'frequency', frequencySource: 'references', buckets };
 }
@@ -70,8 +96,8 @@ export interface FrequencyFile {
 }
 
 /** Word accuracy by the words' frequency in a file (compare-mt's `freq_corpus_file`, `freq_count_file`). */
-export function fileFrequencyTable(counts: CorpusCounts, frequencies: FrequencyFile): WordAccuracyTable {
-  const bucketer = frequencyBucketer(frequencies.counts, FREQUENCY_CUTOFFS.map(pyInt));
+export function fileFrequencyTable(counts: CorpusCounts, frequencies: FrequencyFile, cutoffs: readonly PyNumber[] = FREQUENCY_CUTOFFS): WordAccuracyTable {
+  const bucketer = frequencyBucketer(frequencies.counts, cutoffs);
   const buckets = bucketedAccuracy(counts, bucketer.buckets, (id) => bucketer.bucketOf(counts.index.text(id), undefined, () => '') as number);
   return { bucketing: 'frequency', frequencySource: frequencies.source, frequencyFile: frequencies.file, buckets };
 }

@@ -1,6 +1,6 @@
 import type { AnalysisData } from '../analyze/analysis-data.js';
-import { analysisReportView, type AnalysisViewOptions } from './analysis-view.js';
-import { renderHtmlReport } from './render-report.js';
+import { analysisReportView, buildReportView, type AnalysisViewOptions } from './analysis-view.js';
+import { renderHtmlReport, renderHtmlReportChunks } from './render-report.js';
 import { addSegmentDetails, type SegmentDetailOptions } from './segment-details.js';
 
 /**
@@ -10,4 +10,13 @@ import { addSegmentDetails, type SegmentDetailOptions } from './segment-details.
  */
 export function analysisHtml(data: AnalysisData, options: AnalysisViewOptions & SegmentDetailOptions = {}): string {
   return renderHtmlReport(addSegmentDetails(analysisReportView(data, options), options));
+}
+
+/**
+ * {@link analysisHtml} in pieces of about 64 kB, for writing a report of many segments to a file
+ * or a stream without holding the page, or the segments' texts, as one string each: the texts
+ * are made from the words as each piece is written.
+ */
+export function analysisHtmlChunks(data: AnalysisData, options: AnalysisViewOptions & SegmentDetailOptions = {}): Generator<string> {
+  return renderHtmlReportChunks(addSegmentDetails(buildReportView(data, options, true), options));
 }

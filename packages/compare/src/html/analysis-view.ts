@@ -1,5 +1,6 @@
 import type { AnalysisData, BucketScore, MetricInfo, NgramEntry, SegmentRow } from '../analyze/analysis-data.js';
 import { bucketsFromNames } from './bucket-names.js';
+import { SegmentWords } from '../analyze/segment-words.js';
 import type { ReportView, ViewCell, ViewChart, ViewExampleList, ViewSection, ViewSegmentList, ViewTable } from './report-view.js';
 
 /** Options of {@link analysisReportView}. */
@@ -11,6 +12,11 @@ export interface AnalysisViewOptions {
    * spaces. The segment lists, the word buckets' links and the n-gram matches use them.
    */
   readonly words?: (line: string) => readonly string[];
+  /**
+   * The lines as word ids, as `analyze` kept them (`keepWords`), so that the report does not
+   * tokenize them again; ignored unless it has the data's segments, references and systems.
+   */
+  readonly segmentWords?: SegmentWords;
 }
 
 const fixed = (value: number, digits = 2): string => value.toFixed(digits);
@@ -89,47 +95,104 @@ function metricName(data: AnalysisData, id: string): string {
   return data.metrics.find((metric) => metric.id === id)?.name ?? id;
 }
 
-/** Per segment, a reference word's count: the most times in any one reference (the analyses' rule). */
-function referenceCounts(row: SegmentRow, words: (line: string) => readonly string[]): Map<string, number> {
-  const most = new Map<string, number>();
-  for (const reference of row.references) {
-    const counts = new Map<string, number>();
-    for (const word of words(reference)) counts.set(word, (counts.get(word) ?? 0) + 1);
-    for (const [word, count] of counts) if (count > (most.get(word) ?? 0)) most.set(word, count);
+/**
+ * Each word's frequency in the references as the analyses count it (per segment the most times it
+ * appears in any one reference, summed), by word id.
+ */
+function referenceFrequencies(texts: SegmentWords, segments: number): Int32Array {
+  const size = texts.vocabulary.length;
+  const frequency = new Int32Array(size);
+  const most = new Int32Array(size);
+  const count = new Int32Array(size);
+  const seen: number[] = [];
+  for (let s = 0; s < segments; s++) {
+    for (let r = 0; r < texts.referenceSlots; r++) {
+      const ids = texts.reference(r, s);
+      for (let i = 0; i < ids.length; i++) count[ids[i] as number] = (count[ids[i] as number] as number) + 1;
+      for (let i = 0; i < ids.length; i++) {
+        const id = ids[i] as number;
+        const c = count[id] as number;
+        if (c === 0) continue;
+        if (most[id] === 0) seen.push(id);
+        if (c > (most[id] as number)) most[id] = c;
+        count[id] = 0;
+      }
+    }
+    for (const id of seen) {
+      frequency[id] = (frequency[id] as number) + (most[id] as number);
+      most[id] = 0;
+    }
+    seen.length = 0;
   }
-  return most;
+  return frequency;
 }
 
-function wordSections(data: AnalysisData, lists: SegmentLists, words: (line: string) => readonly string[]): ViewSection[] {
-  // The reference frequency table only: its linked word lists are worked out from the references' frequencies.
-  const tables = data.wordAccuracy.filter((table) => table.bucketing === 'frequency' && table.frequencySource === 'references');
+/** A word table's heading, the first column's name and what a chart's x axis says. */
+function wordTableNames(table: AnalysisData['wordAccuracy'][number]): { heading: string; column: string; axis: string; note: string } {
+  const matching = 'Output words are matched to the references as BLEU clips unigrams.';
+  if (table.bucketing === 'case') return { heading: 'Word accuracy by case', column: 'case', axis: 'case', note: `A word's case as Python's str.islower, isupper and istitle see it. ${matching}` };
+  if (table.bucketing === 'label') {
+    const files = table.labelFiles;
+    return {
+      heading: 'Word accuracy by label',
+      column: 'label',
+      axis: 'label',
+      note: `Labels from ${[...(files?.references ?? []), ...(files?.systems ?? [])].join(', ')}: a reference word's from its reference's file, an output word's from its system's; a matched output word counts under its reference word's label. ${matching}`,
+    };
+  }
+  if (table.frequencySource === 'references') {
+    return { heading: 'Word accuracy by frequency bucket', column: 'frequency', axis: 'frequency in the references', note: `A word's frequency is its count in the references (per segment, the most times it appears in any one reference). ${matching}` };
+  }
+  const file = table.frequencyFile ?? '';
+  return { heading: `Word accuracy by frequency in ${file}`, column: 'frequency', axis: `frequency in ${file}`, note: `A word's frequency is its count in ${file}${table.frequencySource === 'counts' ? ' (a word<TAB>count file)' : ''}. ${matching}` };
+}
+
+/**
+ * Word accuracy: one section with every word table (frequency in the references, in a file, case,
+ * label), so that the sections after it keep their numbers whichever tables there are.
+ */
+function wordSections(data: AnalysisData, lists: SegmentLists, texts: SegmentWords): ViewSection[] {
+  const tables = data.wordAccuracy;
   if (tables.length === 0) return [];
   const names = data.systems.map((s) => s.name);
-  // The words of each bucket and the segments holding them, from the frequencies counted as the table counts them.
-  const perSegment = data.segmentTable.map((row) => referenceCounts(row, words));
-  const frequency = new Map<string, number>();
-  for (const counts of perSegment) for (const [word, count] of counts) frequency.set(word, (frequency.get(word) ?? 0) + count);
-  return tables.map((table): ViewSection => {
-    const bucketOf = bucketsFromNames(table.buckets.map((b) => b.name));
+  // The reference frequency table's buckets link to their words' segments, worked out from the
+  // references' frequencies as the table counts them; the other tables are not linked.
+  const linkable = tables.some((table) => table.bucketing === 'frequency' && table.frequencySource === 'references');
+  const frequency = linkable ? referenceFrequencies(texts, data.segmentTable.length) : new Int32Array(0);
+  const parts = tables.map((table): ViewSection => {
+    const titles = wordTableNames(table);
+    const bucketOf = table.bucketing === 'frequency' && table.frequencySource === 'references' ? bucketsFromNames(table.buckets.map((b) => b.name)) : undefined;
     let linked: number[] | undefined;
     if (bucketOf) {
-      const bucketWords = table.buckets.map(() => new Set<string>());
-      const bucketSegments = table.buckets.map(() => new Set<number>());
-      data.segmentTable.forEach((row, s) => {
-        const seen = [...row.systems.flatMap((system) => words(system.output)), ...(perSegment[s] as Map<string, number>).keys()];
-        for (const word of seen) {
-          const b = bucketOf(frequency.get(word) ?? 0);
-          bucketWords[b]?.add(word);
-          bucketSegments[b]?.add(s);
+      // Each word's bucket; per bucket its words in the order they are first met (segment by
+      // segment, the outputs then the references) and its segments in line order.
+      const bucketOfId = Int32Array.from(frequency, (count) => bucketOf(count));
+      const met = new Uint8Array(frequency.length);
+      const bucketWords: number[][] = table.buckets.map(() => []);
+      const bucketSegments: number[][] = table.buckets.map(() => []);
+      const streams = texts.systems + texts.referenceSlots;
+      for (let s = 0; s < data.segmentTable.length; s++) {
+        for (let k = 0; k < streams; k++) {
+          const ids = k < texts.systems ? texts.output(k, s) : texts.reference(k - texts.systems, s);
+          for (let i = 0; i < ids.length; i++) {
+            const id = ids[i] as number;
+            const b = bucketOfId[id] as number;
+            const segmentsOfB = bucketSegments[b] as number[];
+            if (segmentsOfB[segmentsOfB.length - 1] !== s) segmentsOfB.push(s);
+            if (met[id] === 0) {
+              met[id] = 1;
+              (bucketWords[b] as number[]).push(id);
+            }
+          }
         }
-      });
+      }
       linked = table.buckets.map((bucket, b) =>
-        lists.add({ title: `Segments with words of frequency ${bucket.name}`, segments: [...(bucketSegments[b] as Set<number>)].sort((x, y) => x - y), mark: [...(bucketWords[b] as Set<string>)] }),
+        lists.add({ title: `Segments with words of frequency ${bucket.name}`, segments: bucketSegments[b] as number[], mark: (bucketWords[b] as number[]).map((id) => texts.vocabulary[id] as string) }),
       );
     }
     const accuracy = (type: 'fmeasure' | 'precision' | 'recall', label: string): ViewTable => ({
-      caption: `word ${label} by frequency bucket`,
-      header: ['frequency', '# words', ...names],
+      caption: `word ${label} by ${titles.column} bucket${table.frequencyFile ? ` (${table.frequencyFile})` : ''}`,
+      header: [titles.column, '# words', ...names],
       rows: table.buckets.map((bucket, b) => [
         { text: bucket.name, ...(linked ? { segments: linked[b] as number } : {}) },
         { text: String(bucket.referenceWords) },
@@ -137,13 +200,13 @@ function wordSections(data: AnalysisData, lists: SegmentLists, words: (line: str
       ]),
     });
     return {
-      heading: 'Word accuracy by frequency bucket',
-      notes: ['A word\'s frequency is its count in the references (per segment, the most times it appears in any one reference). Output words are matched to the references as BLEU clips unigrams.'],
+      heading: titles.heading,
+      notes: [titles.note],
       tables: ACCURACY_TYPES.map(([type, label]) => accuracy(type, label)),
       // One chart per accuracy type, as compare-mt plots each acc_type.
       charts: ACCURACY_TYPES.map(([type, label, name]) => ({
-        title: `word ${name} by frequency bucket`,
-        xLabel: 'frequency in the references',
+        title: `word ${name} by ${titles.column} bucket`,
+        xLabel: titles.axis,
         yLabel: label,
         labels: table.buckets.map((bucket) => bucket.name),
         series: names.map((system, o) => ({ name: system, values: table.buckets.map((bucket) => bucket.systems[o]?.[type] ?? 0) })),
@@ -151,6 +214,15 @@ function wordSections(data: AnalysisData, lists: SegmentLists, words: (line: str
       })),
     };
   });
+  const what = parts.map((part) => part.heading.replace(/^Word accuracy by /, ''));
+  return [
+    {
+      heading: `Word accuracy by ${what.length === 1 ? what[0] : `${what.slice(0, -1).join(', ')} and ${what.at(-1)}`}`,
+      notes: parts.flatMap((part) => part.notes ?? []),
+      tables: parts.flatMap((part) => part.tables ?? []),
+      charts: parts.flatMap((part) => part.charts ?? []),
+    },
+  ];
 }
 
 function sentenceSections(data: AnalysisData, lists: SegmentLists): ViewSection[] {
@@ -198,29 +270,52 @@ function sentenceSections(data: AnalysisData, lists: SegmentLists): ViewSection[
 /** How many segments an n-gram's list holds at most (a frequent n-gram occurs in most segments). */
 const NGRAM_LIST_LIMIT = 200;
 
+/** A trie of the listed n-grams by word id: a node's children, and the n-gram ending there. */
+interface NgramNode {
+  readonly next: Map<number, NgramNode>;
+  ngram?: string;
+}
+
 /**
- * Per listed n-gram, the segments where one system of the pair has it more often than the other
- * (the segments that make its score), then those where both have it, in line order; found in one
- * pass over the outputs.
+ * Per listed n-gram, per segment holding it, its count in each system's output and in the
+ * references (the last slot), found in one walk over the word ids.
  */
-function ngramSegments(data: AnalysisData, ngrams: readonly string[], words: (line: string) => readonly string[], lengths: { min: number; max: number }, systems: readonly number[]): Map<string, Map<number, Int32Array>> {
+function ngramSegments(texts: SegmentWords, segments: number, ngrams: readonly string[], lengths: { min: number; max: number }): Map<string, Map<number, Int32Array>> {
   const found = new Map<string, Map<number, Int32Array>>(ngrams.map((ngram) => [ngram, new Map()]));
-  data.segmentTable.forEach((row, s) => {
-    // The outputs, then the references (the last slot, for under-produced n-grams).
-    const texts = [...systems.map((o) => [row.systems[o]?.output ?? '']), row.references];
-    texts.forEach((lines, k) => lines.forEach((line) => {
-      const w = words(line);
-      for (let n = lengths.min; n <= lengths.max; n++) {
-        for (let i = 0; i + n <= w.length; i++) {
-          const segments = found.get(w.slice(i, i + n).join(' '));
-          if (segments === undefined) continue;
-          let counts = segments.get(s);
-          if (counts === undefined) segments.set(s, (counts = new Int32Array(systems.length + 1)));
-          counts[k] = (counts[k] as number) + 1;
+  const root: NgramNode = { next: new Map() };
+  for (const ngram of ngrams) {
+    const words = ngram.split(' ');
+    if (words.length < lengths.min || words.length > lengths.max) continue;
+    let node = root;
+    for (const word of words) {
+      const id = texts.find(word);
+      if (id < 0) break;
+      let child = node.next.get(id);
+      if (child === undefined) node.next.set(id, (child = { next: new Map() }));
+      node = child;
+    }
+    if (node !== root && words.every((word) => texts.find(word) >= 0)) node.ngram = ngram;
+  }
+  const slots = texts.systems;
+  for (let s = 0; s < segments; s++) {
+    for (let k = 0; k < slots + texts.referenceSlots; k++) {
+      // The outputs, then the references (the last slot, for under-produced n-grams).
+      const slot = Math.min(k, slots);
+      const ids = k < slots ? texts.output(k, s) : texts.reference(k - slots, s);
+      for (let i = 0; i < ids.length; i++) {
+        let node = root.next.get(ids[i] as number);
+        for (let j = i + 1; node !== undefined; j++) {
+          if (node.ngram !== undefined) {
+            const bySegment = found.get(node.ngram) as Map<number, Int32Array>;
+            let counts = bySegment.get(s);
+            if (counts === undefined) bySegment.set(s, (counts = new Int32Array(slots + 1)));
+            counts[slot] = (counts[slot] as number) + 1;
+          }
+          node = j < ids.length ? node.next.get(ids[j] as number) : undefined;
         }
       }
-    }));
-  });
+    }
+  }
   return found;
 }
 
@@ -234,13 +329,12 @@ function ngramList(found: Map<number, Int32Array> | undefined, left: number, rig
   return { segments: all.slice(0, NGRAM_LIST_LIMIT), total: all.length };
 }
 
-function ngramSection(data: AnalysisData, lists: SegmentLists, words: (line: string) => readonly string[]): ViewSection[] {
+function ngramSection(data: AnalysisData, lists: SegmentLists, texts: SegmentWords): ViewSection[] {
   if (data.ngrams.length === 0) return [];
   const names = data.systems.map((s) => s.name);
   const all = data.ngrams.flatMap((table) => [...table.leftLeads, ...table.rightLeads].map((entry) => entry.ngram));
   const lengths = { min: Math.min(...data.ngrams.map((t) => t.minLength)), max: Math.max(...data.ngrams.map((t) => t.maxLength)) };
-  const systems = data.systems.map((_, o) => o);
-  const found = ngramSegments(data, [...new Set(all)], words, lengths, systems);
+  const found = ngramSegments(texts, data.segmentTable.length, [...new Set(all)], lengths);
   const tables = data.ngrams.flatMap((table): ViewTable[] => {
     const [l, r] = [names[table.left] as string, names[table.right] as string];
     const rows = (entries: readonly NgramEntry[]): ViewCell[][] =>
@@ -288,18 +382,63 @@ function exampleSection(data: AnalysisData): ViewSection[] {
   return [{ heading: 'Sentence examples', examples }];
 }
 
+/** The segment table's lines as word ids. */
+function tokenizeRows(rows: readonly SegmentRow[], systems: number, words: (line: string) => readonly string[]): SegmentWords {
+  const texts = new SegmentWords();
+  rows.forEach((row, s) => {
+    texts.addReferences(s, row.references.map((line) => words(line)));
+    for (let o = 0; o < systems; o++) texts.addOutput(o, s, words(row.systems[o]?.output ?? ''));
+  });
+  return texts;
+}
+
 /**
  * The report of an analysis (`bleukit analyze -f json`'s data): aggregate scores with their
- * bootstrap intervals and paired tests, word accuracy by frequency, sentence buckets, n-gram
- * differences and examples, every bucket and n-gram linked to its segments.
+ * bootstrap intervals and paired tests, word accuracy (by frequency, case and label), sentence
+ * buckets, n-gram differences and examples, every sentence bucket, reference frequency bucket and
+ * n-gram linked to its segments.
  */
 export function analysisReportView(data: AnalysisData, options: AnalysisViewOptions = {}): ReportView {
+  return buildReportView(data, options, false);
+}
+
+/**
+ * `lines[s]` made when read, from `line(s)`, and not kept: an array to every reader (`length`,
+ * indexing, `map`, `slice`, `JSON.stringify`), for a report written in pieces, which reads each
+ * line once.
+ */
+function linesOnDemand(length: number, line: (segment: number) => string): readonly string[] {
+  const index = (key: string | symbol): number => {
+    if (typeof key !== 'string') return -1;
+    const s = Number(key);
+    return Number.isInteger(s) && s >= 0 && s < length && String(s) === key ? s : -1;
+  };
+  return new Proxy(new Array<string>(length), {
+    get: (target, key, receiver) => {
+      const s = index(key);
+      return s >= 0 ? line(s) : Reflect.get(target, key, receiver);
+    },
+    has: (target, key) => index(key) >= 0 || Reflect.has(target, key),
+  });
+}
+
+/**
+ * {@link analysisReportView}; with `textOnDemand`, the texts are made as they are read (see
+ * {@link linesOnDemand}) instead of held, for `analysisHtmlChunks`.
+ */
+export function buildReportView(data: AnalysisData, options: AnalysisViewOptions, textOnDemand: boolean): ReportView {
   const words = options.words ?? ((line: string) => line.split(' ').filter((word) => word !== ''));
   const lists = new SegmentLists();
   const names = data.systems.map((s) => s.name);
-  const sections = [scoreSection(data, lists), ...wordSections(data, lists, words), ...sentenceSections(data, lists), ...ngramSection(data, lists, words), ...exampleSection(data)];
-  const refCount = Math.max(0, ...data.segmentTable.map((row) => row.references.length));
-  const line = (text: string): string => words(text).join(' ');
+  let refCount = 0;
+  for (const row of data.segmentTable) refCount = Math.max(refCount, row.references.length);
+  const rows = data.segmentTable;
+  // Every line as word ids, tokenized once (or as analyze kept them), for the word and n-gram
+  // lists and the texts shown.
+  const kept = options.segmentWords;
+  const lines = textOnDemand ? linesOnDemand : (length: number, line: (segment: number) => string) => Array.from({ length }, (_, s) => line(s));
+  const texts = kept !== undefined && kept.segments === rows.length && kept.systems === names.length && kept.referenceSlots === refCount ? kept : tokenizeRows(rows, names.length, words);
+  const sections = [scoreSection(data, lists), ...wordSections(data, lists, texts), ...sentenceSections(data, lists), ...ngramSection(data, lists, texts), ...exampleSection(data)];
   const first = data.metrics[0];
   return {
     title: options.title ?? `Why is A better than B? ${names.join(' vs. ')}`,
@@ -308,8 +447,8 @@ export function analysisReportView(data: AnalysisData, options: AnalysisViewOpti
     references: data.references.files.length === refCount ? data.references.files : Array.from({ length: refCount }, (_, r) => data.references.files[r] ?? `reference ${r + 1}`),
     text: {
       ...(data.source !== null ? { src: data.segmentTable.map((row) => row.source ?? '') } : {}),
-      refs: Array.from({ length: refCount }, (_, r) => data.segmentTable.map((row) => line(row.references[r] ?? ''))),
-      outs: names.map((_, o) => data.segmentTable.map((row) => line(row.systems[o]?.output ?? ''))),
+      refs: Array.from({ length: refCount }, (_, r) => lines(rows.length, (s) => texts.text(texts.reference(r, s)))),
+      outs: names.map((_, o) => lines(rows.length, (s) => texts.text(texts.output(o, s)))),
     },
     ...(first && data.segmentTable.length > 0
       ? {

@@ -1,5 +1,5 @@
 import { barChartSvg } from './bar-chart.js';
-import { escapeHtml, scriptJson } from './html-escape.js';
+import { escapeHtml, scriptJsonChunks } from './html-escape.js';
 import { latexTable } from './latex-table.js';
 import { REPORT_SCRIPT } from './report-script.js';
 import { REPORT_CSS } from './report-style.js';
@@ -73,6 +73,14 @@ function pairSection(view: ReportView, number: number): string {
  * example lists its segments; a segment opens its detail.
  */
 export function renderHtmlReport(view: ReportView): string {
+  return [...renderHtmlReportChunks(view)].join('');
+}
+
+/**
+ * {@link renderHtmlReport} in pieces of about 64 kB, to be written one after the other: a
+ * report of many segments is never held as one string.
+ */
+export function* renderHtmlReportChunks(view: ReportView): Generator<string> {
   let tables = 0;
   const sections = view.sections.map((section, s) => {
     const parts = [`<section id="analysis-${s + 1}" data-section="${s + 1}"><h2>${escapeHtml(section.heading)}</h2>`];
@@ -90,7 +98,7 @@ export function renderHtmlReport(view: ReportView): string {
   }
   const toc = headings.map((heading, s) => `<li><a href="#analysis-${s + 1}">${escapeHtml(heading)}</a></li>`).join('');
   const { sections: _sections, ...data } = view;
-  return [
+  yield [
     '<!doctype html>',
     '<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="generator" content="bleukit">',
@@ -104,8 +112,8 @@ export function renderHtmlReport(view: ReportView): string {
     '<section class="panel" id="segment-detail" data-testid="segment-detail" tabindex="-1" aria-label="Segment detail" hidden></section>',
     '</main>',
     '<footer>Made by bleukit. Click a linked cell, bar or example to list its segments, and an output to see its detail.</footer>',
-    `<script type="application/json" id="report-data">${scriptJson(data)}</script>`,
-    `<script>${REPORT_SCRIPT}</script>`,
-    '</body></html>\n',
+    '<script type="application/json" id="report-data">',
   ].join('');
+  yield* scriptJsonChunks(data);
+  yield `</script><script>${REPORT_SCRIPT}</script></body></html>\n`;
 }

@@ -8,14 +8,17 @@ import { VERSION, type Metric } from '@bleukit/core';
 import {
   analyze,
   formatAnalysisText,
+  parseFrequencyCutoffs,
   parseScoreBuckets,
   readFrequencyFile,
   parseSegmentSort,
   segmentPairRows,
   segmentRowsCsv,
+  SegmentWords,
   type AnalysisData,
   type AnalyzeMetric,
   type SignificanceRequest,
+  type WordLabels,
 } from '@bleukit/compare/analyze';
 import { CliError, bleukitError } from '../../cli-error.js';
 import type { CliIo } from '../../cli-io.js';
@@ -103,6 +106,16 @@ function splitByMetric(run: Run, queues: readonly JobQueue[], segments: number):
   });
 }
 
+/** Each metric with its statistics per system, and BLEU's sentence scores with effective order (`-sl`). */
+function analysisMetrics(run: Run, statistics: readonly Float64Array[][]): AnalyzeMetric[] {
+  const sentenceArgs = { ...run.args, sentenceLevel: true };
+  return run.specs.map((spec, m) => ({
+    metric: run.metrics[m] as Metric,
+    sentence: spec.id === 'bleu' ? scoringMetric(spec, sentenceArgs, run.engine.tokenizerName) : (run.metrics[m] as Metric),
+    statistics: statistics.map((system) => system[m] as Float64Array),
+  }));
+}
+
 /** Runs `bleukit analyze ARGS`; returns the exit status. */
 export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Promise<number> {
   const { options, rest } = splitAnalyzeArguments(argv);
@@ -120,7 +133,14 @@ export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Pro
     throw usage(`--bucket-ci ${options.bucketCi}: give a whole number of resamples ≥ 1, e.g. --bucket-ci 1000.`);
   }
   if (options.freqCorpus !== null && options.freqCounts !== null) throw usage('--freq-corpus and --freq-counts both give word frequencies; give one of them.');
-  for (const path of [...args.refs, ...(args.input as string[]), options.src, options.labels, options.freqCorpus, options.freqCounts]) if (path !== null) checkReadable(path);
+  const wordLabelFiles = options.wordLabels ?? [];
+  if (options.wordLabels !== null && wordLabelFiles.length !== args.refs.length + (args.input?.length ?? 0)) {
+    const [r, o] = [args.refs.length, args.input?.length ?? 0];
+    throw usage(`--word-labels has ${wordLabelFiles.length} files; give one per reference, then one per system: ${r + o} for ${r} reference${r === 1 ? '' : 's'} and ${o} system${o === 1 ? '' : 's'} (e.g. --word-labels ref.pos ${Array.from({ length: o }, (_, k) => `sys${k + 1}.pos`).join(' ')}).`);
+  }
+  if (options.wordLabelSet !== null && options.wordLabels === null) throw usage('--word-label-set names the labels of --word-labels; give --word-labels REFLABELS... SYSLABELS... too.');
+  const frequencyCutoffs = options.freqCutoffs === null ? undefined : parseFrequencyCutoffs(options.freqCutoffs);
+  for (const path of [...args.refs, ...(args.input as string[]), options.src, options.labels, options.freqCorpus, options.freqCounts, ...wordLabelFiles]) if (path !== null) checkReadable(path);
   const codec = pythonCodec(args.encoding);
   if (codec === undefined) throw unknownEncoding(args.encoding);
 
@@ -158,17 +178,24 @@ export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Pro
     }
     const labels = options.labels === null ? undefined : { file: options.labels, labels: readLabels(options.labels, await readExtra(options.labels), segments) };
 
-    const statistics = splitByMetric(run, await systemStatistics(run, systems, refs, true), segments);
-    const sentenceArgs = { ...args, sentenceLevel: true };
-    const metrics: AnalyzeMetric[] = specs.map((spec, m) => ({
-      metric: run.metrics[m] as Metric,
-      sentence: spec.id === 'bleu' ? scoringMetric(spec, sentenceArgs, engine.tokenizerName) : (run.metrics[m] as Metric),
-      statistics: statistics.map((system) => system[m] as Float64Array),
-    }));
+    // Let go once analyzed (see below): no closure of this function holds the statistics.
+    let metrics: AnalyzeMetric[] | undefined = analysisMetrics(run, splitByMetric(run, await systemStatistics(run, systems, refs, true), segments));
     const tokenizer = await loadTokenizer(tokenizerName, target, spm);
     const words = (line: string): readonly string[] => tokenizer.tokenize(args.lowercase ? line.toLowerCase() : line);
     const frequencyPath = options.freqCorpus ?? options.freqCounts;
     const frequencies = frequencyPath === null ? undefined : readFrequencyFile(options.freqCorpus !== null ? 'corpus' : 'counts', frequencyPath, await readExtra(frequencyPath), words, args.lowercase);
+    let wordLabels: WordLabels | undefined;
+    if (options.wordLabels !== null) {
+      const texts = await Promise.all(wordLabelFiles.map(readExtra));
+      const nrefs = args.refs.length;
+      wordLabels = {
+        referenceFiles: wordLabelFiles.slice(0, nrefs),
+        references: texts.slice(0, nrefs),
+        systemFiles: wordLabelFiles.slice(nrefs),
+        systems: texts.slice(nrefs),
+        ...(options.wordLabelSet === null ? {} : { labelSet: options.wordLabelSet.split('+') }),
+      };
+    }
     const significance: SignificanceRequest[] = [];
     if (args.pairedBs) significance.push({ test: 'bs', samples: args.pairedBsN });
     if (args.pairedAr) significance.push({ test: 'ar', samples: args.pairedArN });
@@ -177,6 +204,8 @@ export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Pro
     const paths = args.input as string[];
     const names = systemNames(paths);
     const seed = io.env['SACREBLEU_SEED'];
+    // The HTML report reads the words as the analyses made them, instead of tokenizing again.
+    const keepWords = options.html === null ? undefined : new SegmentWords();
     const data = analyze({
       referenceFiles: args.refs,
       references: refs,
@@ -190,10 +219,16 @@ export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Pro
       bucketSamples,
       scoreBuckets,
       ...(frequencies === undefined ? {} : { frequencies }),
+      ...(frequencyCutoffs === undefined ? {} : { frequencyCutoffs }),
+      ...(wordLabels === undefined ? {} : { wordLabels }),
       ...(seed === undefined ? {} : { seed }),
       segmentTable: wantTable,
+      ...(keepWords === undefined ? {} : { keepWords }),
       version: VERSION,
     });
+    // The statistics (every segment's, per metric and system) are not needed past here: the HTML
+    // report, the largest part of a run, is built without them.
+    metrics = undefined;
 
     if (options.segments !== null) {
       const [left, right] = pairOf(options, data);
@@ -203,7 +238,7 @@ export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Pro
     } else if (options.sortBy !== null || options.pair !== null) {
       throw usage(`${options.sortBy !== null ? '--sort-by' : '--pair'} orders the segment table written by --segments FILE.csv; give --segments too.`);
     }
-    if (options.html !== null) await writeHtmlReport(options.html, data, words);
+    if (options.html !== null) await writeHtmlReport(options.html, data, words, keepWords);
     if (args.format === 'json') {
       io.writeOut(`${JSON.stringify(data)}\n`);
     } else {

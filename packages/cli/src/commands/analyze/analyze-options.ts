@@ -8,6 +8,8 @@ interface AnalyzeOption {
   /** A value to show in an error. */
   readonly example: string;
   readonly key: keyof AnalyzeOptions;
+  /** Takes every value up to the next option (`--word-labels REFLABELS SYSLABELS ...`). */
+  readonly many?: true;
 }
 
 /** What `bleukit analyze` adds to the scoring command's options. */
@@ -21,6 +23,9 @@ export interface AnalyzeOptions {
   scoreBuckets: string | null;
   freqCorpus: string | null;
   freqCounts: string | null;
+  freqCutoffs: string | null;
+  wordLabels: string[] | null;
+  wordLabelSet: string | null;
   html: string | null;
 }
 
@@ -34,12 +39,36 @@ export const ANALYZE_OPTIONS: readonly AnalyzeOption[] = [
   { name: '--score-buckets', example: 'chrf:20:40:60', value: 'M', key: 'scoreBuckets', help: "sentence buckets by sentence score on metric M (several joined by ','): compare-mt's cutoffs 10.0, 20.0, … 90.0, or M:C1:C2:… for your own" },
   { name: '--freq-corpus', example: 'corpus.txt', value: 'FILE', key: 'freqCorpus', help: 'word accuracy by frequency also with the words counted in FILE (a text, tokenized as the references)' },
   { name: '--freq-counts', example: 'counts.tsv', value: 'FILE', key: 'freqCounts', help: 'word accuracy by frequency also with the counts of FILE (word<TAB>count lines)' },
+  { name: '--freq-cutoffs', example: '1:2:5:10:100', value: 'C1:C2:…', key: 'freqCutoffs', help: "the cutoffs of the frequency buckets (compare-mt's bucket_cutoffs; default 1:2:3:4:5:10:100:1000)" },
+  {
+    name: '--word-labels',
+    example: 'ref.pos sys1.pos sys2.pos',
+    value: 'REFL… SYSL…',
+    key: 'wordLabels',
+    many: true,
+    help: 'word accuracy by label: a label file per reference, then per system (one line per segment, one label per word)',
+  },
+  { name: '--word-label-set', example: 'NOUN+VERB+ADJ', value: 'L1+L2…', key: 'wordLabelSet', help: "the labels of --word-labels to bucket by, then 'other' (compare-mt's label_set); default every label seen" },
   { name: '--html', example: 'report.html', value: 'FILE', key: 'html', help: 'write the report as one self-contained HTML page (charts, linked segments; opens from disk)' },
 ];
 
 /** Takes `bleukit analyze`'s own options out of `argv`; the rest is the scoring command line. */
 export function splitAnalyzeArguments(argv: readonly string[]): { options: AnalyzeOptions; rest: string[] } {
-  const options: AnalyzeOptions = { labels: null, src: null, segments: null, pair: null, sortBy: null, bucketCi: null, scoreBuckets: null, freqCorpus: null, freqCounts: null, html: null };
+  const options: AnalyzeOptions = {
+    labels: null,
+    src: null,
+    segments: null,
+    pair: null,
+    sortBy: null,
+    bucketCi: null,
+    scoreBuckets: null,
+    freqCorpus: null,
+    freqCounts: null,
+    freqCutoffs: null,
+    wordLabels: null,
+    wordLabelSet: null,
+    html: null,
+  };
   const rest: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
@@ -50,6 +79,13 @@ export function splitAnalyzeArguments(argv: readonly string[]): { options: Analy
       rest.push(arg);
       continue;
     }
+    if (option.many) {
+      const values = eq > 0 ? [arg.slice(eq + 1)] : [];
+      while (eq < 0 && i + 1 < argv.length && !((argv[i + 1] as string).startsWith('-') && (argv[i + 1] as string).length > 1)) values.push(argv[++i] as string);
+      if (values.length === 0) throw new CliError(2, [bleukitError(`${option.name} needs ${option.value}: ${option.help} (e.g. ${option.name} ${option.example}).`)]);
+      (options[option.key] as string[] | null) = values;
+      continue;
+    }
     const value = eq > 0 ? arg.slice(eq + 1) : argv[++i];
     if (value === undefined || (eq < 0 && value.startsWith('-') && value.length > 1)) {
       throw new CliError(2, [bleukitError(`${option.name} needs ${option.value}: ${option.help} (e.g. ${option.name} ${option.example}).`)]);
@@ -57,7 +93,7 @@ export function splitAnalyzeArguments(argv: readonly string[]): { options: Analy
     if (option.key === 'segments' && !/\.(csv|json)$/i.test(value)) {
       throw new CliError(2, [bleukitError(`--segments ${value}: the file name must end in .csv or .json, which says the format (e.g. --segments segments.csv).`)]);
     }
-    options[option.key] = value;
+    (options[option.key] as string | null) = value;
   }
   return { options, rest };
 }
@@ -68,19 +104,25 @@ export function analyzeHelp(): string {
     'usage: bleukit analyze REF [REF ...] -i SYSTEM [SYSTEM ...] [-l SRC-TGT] [-tok NAME] [-lc]',
     '                       [-m METRIC ...] [-f text|json] [-pbs | -par] [--src FILE] [--labels FILE]',
     '                       [--segments FILE.csv|FILE.json] [--pair A,B] [--sort-by KEY] [--bucket-ci N]',
-    '                       [--score-buckets M[:C1:C2...]] [--freq-corpus FILE | --freq-counts FILE] [--html FILE]',
+    '                       [--score-buckets M[:C1:C2...]] [--freq-corpus FILE | --freq-counts FILE]',
+    '                       [--freq-cutoffs C1:C2...] [--word-labels REFLABELS... SYSLABELS... [--word-label-set L1+L2...]]',
+    '                       [--html FILE]',
     '',
     "Why one system beats another: compare-mt's analyses on raw text with any number of references,",
     'scored with BLEU, chrF, TER and RIBES (or the -m given) everywhere a score appears.',
     'Words come from -tok/-l as BLEU tokenizes them (-l en-ja: ja-mecab). The first system is compared',
     'with each other one (n-grams, examples, paired tests). Word accuracy by frequency in the references',
-    'and by case; sentences by reference length, length difference, --labels and --score-buckets.',
+    'by case and by --word-labels; sentences by reference length, length difference, --labels and --score-buckets.',
     '',
     'The scoring options apply (-tok, -l, -lc, -m, --chrf-*, --ter-*, --ribes-*, -e, --jobs), and:',
     '  -f text|json        the report in the terminal (default), or every table as JSON',
     "  -pbs, -par          sacreBLEU's paired bootstrap or approximate randomization against the first",
     '                      system (-pbsn N, -parn N and SACREBLEU_SEED as for scoring)',
   ];
-  for (const option of ANALYZE_OPTIONS) lines.push(`  ${`${option.name} ${option.value}`.padEnd(20)}${option.help}`);
+  for (const option of ANALYZE_OPTIONS) {
+    const head = `${option.name} ${option.value}`;
+    // A long option name gets its help on the next line, in the column of the others.
+    lines.push(head.length < 20 ? `  ${head.padEnd(20)}${option.help}` : `  ${head}\n  ${''.padEnd(20)}${option.help}`);
+  }
   return lines.join('\n');
 }

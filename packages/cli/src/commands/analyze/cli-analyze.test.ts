@@ -1,11 +1,13 @@
 // `bleukit analyze` on real files with real tokenizers: the bundled Japanese samples with two
 // references and ja-mecab; its scores and paired tests against the scoring command's on the same
-// files; a reference given twice; --labels, --segments, --score-buckets, --freq-corpus, --freq-counts and their errors.
+// files; a reference given twice; --labels, --segments, --score-buckets, --freq-corpus, --freq-counts,
+// --freq-cutoffs, --word-labels and their errors.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tokenizer13a } from '@bleukit/tokenizer-regex';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BUILT_CLI, ensureBuilt, runInProcess } from '../../test-helpers.js';
 
@@ -22,7 +24,13 @@ interface Data {
   scores: { scores: number[] }[];
   significance: { test: string; metrics: { metric: string; systems: { score: number; pValue: number | null; mean: number | null; ci: number | null }[] }[] }[];
   sentenceBuckets: { by: string; metric?: string; buckets: { name: string; systems: { count: number }[] }[] }[];
-  wordAccuracy: { bucketing: string; frequencySource: string | null; frequencyFile?: string; buckets: { name: string; referenceWords: number }[] }[];
+  wordAccuracy: {
+    bucketing: string;
+    frequencySource: string | null;
+    frequencyFile?: string;
+    labelFiles?: { references: string[]; systems: string[] };
+    buckets: { name: string; referenceWords: number; systems: { matches: number; outputWords: number }[] }[];
+  }[];
   segmentTable: { line: number; source: string | null }[];
 }
 
@@ -58,6 +66,60 @@ describe('bleukit analyze on the Japanese samples (two references, ja-mecab)', (
     expect(twice.sentenceBuckets.map((table) => [table.by, table.metric])).toEqual([['length', undefined], ['lengthdiff', undefined], ['score', 'bleu'], ['score', 'ribes']]);
     expect(twice.wordAccuracy.map((table) => [table.bucketing, table.frequencySource])).toEqual([['frequency', 'references'], ['frequency', 'corpus'], ['case', null]]);
     expect(normal(twice)).toEqual(normal(once));
+  });
+});
+
+/** A label file for `path`: per word as 13a makes words, CAP, LOW or SIGN; `drop` leaves out a line's last label. */
+function labelFile(path: string, drop = -1): string {
+  const out = join(scratch, `${path.split('/').at(-1)}${drop >= 0 ? '.short' : ''}.labels`);
+  const lines = readFileSync(path, 'utf8').replace(/\n$/, '').split('\n');
+  const labels = lines.map((line, s) => {
+    const words = tokenizer13a.tokenize(line).map((word) => (/^\p{Lu}/u.test(word) ? 'CAP' : /^\p{L}/u.test(word) ? 'LOW' : 'SIGN'));
+    return (s === drop ? words.slice(0, -1) : words).join(' ');
+  });
+  writeFileSync(out, `${labels.join('\n')}\n`);
+  return out;
+}
+
+describe('--word-labels and --freq-cutoffs', () => {
+  const systems = [de('hyp.good.en'), de('hyp.rough.en')];
+  const labels = [de('ref.en'), ...systems].map((path) => labelFile(path));
+
+  it('adds a table by label, its words counted as the frequency table counts them', async () => {
+    const data = await json([de('ref.en'), '-i', ...systems, '--word-labels', ...labels]);
+    const table = data.wordAccuracy.at(-1);
+    expect([table?.bucketing, table?.labelFiles]).toEqual(['label', { references: labels.slice(0, 1), systems: labels.slice(1) }]);
+    expect(table?.buckets.map((bucket) => bucket.name)).toEqual(['CAP', 'LOW', 'SIGN']);
+    const total = (t: Data['wordAccuracy'][number] | undefined, get: (b: Data['wordAccuracy'][number]['buckets'][number]) => number) => t?.buckets.reduce((sum, b) => sum + get(b), 0);
+    expect(total(table, (b) => b.referenceWords)).toBe(total(data.wordAccuracy[0], (b) => b.referenceWords));
+    expect(total(table, (b) => b.systems[1]?.matches ?? 0)).toBe(total(data.wordAccuracy[0], (b) => b.systems[1]?.matches ?? 0));
+    const set = await json([de('ref.en'), '-i', ...systems, '--word-labels', ...labels, '--word-label-set', 'CAP+SIGN']);
+    expect(set.wordAccuracy.at(-1)?.buckets.map((bucket) => bucket.name)).toEqual(['CAP', 'SIGN', 'other']);
+    expect(set.wordAccuracy.at(-1)?.buckets[2]?.referenceWords).toBe(table?.buckets[1]?.referenceWords);
+  });
+
+  it('gives the same table for a reference and its labels given twice', async () => {
+    const once = await json([de('ref.en'), '-i', ...systems, '--word-labels', ...labels]);
+    const twice = await json([de('ref.en'), de('ref.en'), '-i', ...systems, '--word-labels', labels[0] as string, ...labels]);
+    expect(twice.wordAccuracy.at(-1)?.buckets).toEqual(once.wordAccuracy.at(-1)?.buckets);
+  });
+
+  it('buckets the frequencies by the cutoffs given', async () => {
+    const data = await json([de('ref.en'), '-i', ...systems, '--freq-cutoffs', '2:5:20.5']);
+    expect(data.wordAccuracy[0]?.buckets.map((bucket) => bucket.name)).toEqual(['<2', '[2,5)', '[5,20.5)', '>=20.5']);
+  });
+
+  it.each([
+    [() => ['--word-labels', labels[0] as string, labelFile(de('hyp.good.en'), 2), labels[2] as string], /hyp\.good\.en\.short\.labels:3: \d+ labels for \d+ words; a word label file needs one label per word as the line is tokenized \(check -tok and -lc\)\./],
+    [() => ['--word-labels', ...labels.slice(0, 2)], /--word-labels has 2 files; give one per reference, then one per system: 3 for 1 reference and 2 systems/],
+    [() => ['--word-label-set', 'A+B'], /--word-label-set names the labels of --word-labels; give --word-labels REFLABELS\.\.\. SYSLABELS\.\.\. too\./],
+    [() => ['--word-labels'], /--word-labels needs REFL… SYSL…: word accuracy by label/],
+    [() => ['--freq-cutoffs', '5:2'], /--freq-cutoffs 5:2: 2 is not above 5; give increasing numbers joined by ':'/],
+  ])('%# is one clear error', async (extra) => {
+    const run = await runInProcess(['analyze', de('ref.en'), '-i', ...systems, ...extra(), '-q']);
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toMatch(/^bleukit: error: /);
+    expect(run.stderr.split('\n')).toHaveLength(2);
   });
 });
 
@@ -213,9 +275,10 @@ describe('--html', () => {
 
 describe('the text report and help', () => {
   it('prints every section', async () => {
-    const run = await runInProcess(['analyze', de('ref.en'), '-i', de('hyp.good.en'), de('hyp.rough.en'), '--score-buckets', 'chrf', '-q']);
+    const labels = [de('ref.en'), de('hyp.good.en'), de('hyp.rough.en')].map((path) => labelFile(path));
+    const run = await runInProcess(['analyze', de('ref.en'), '-i', de('hyp.good.en'), de('hyp.rough.en'), '--score-buckets', 'chrf', '--word-labels', ...labels, '-q']);
     expect(run.status).toBe(0);
-    for (const heading of ['Scores', 'Word F-measure by frequency in the references', 'Word F-measure by case', 'Sentences by reference length', 'Sentences by sentence chrF2', 'N-grams matched more by hyp.good.en than hyp.rough.en (alpha 1)', 'Where hyp.rough.en beats hyp.good.en most (BLEU)']) {
+    for (const heading of ['Scores', 'Word F-measure by frequency in the references', 'Word F-measure by case', 'Word F-measure by label', 'Sentences by reference length', 'Sentences by sentence chrF2', 'N-grams matched more by hyp.good.en than hyp.rough.en (alpha 1)', 'Where hyp.rough.en beats hyp.good.en most (BLEU)']) {
       expect(run.stdout).toContain(`\n${heading}\n`);
     }
   });
@@ -223,6 +286,6 @@ describe('the text report and help', () => {
   it('has -h listing its own options', async () => {
     const run = await runInProcess(['analyze', '-h']);
     expect(run.status).toBe(0);
-    for (const option of ['--labels FILE', '--segments FILE', '--sort-by KEY', '--bucket-ci N', '--html FILE', '--src FILE', '--pair A,B', '--score-buckets M', '--freq-corpus FILE', '--freq-counts FILE']) expect(run.stdout).toContain(option);
+    for (const option of ['--labels FILE', '--segments FILE', '--sort-by KEY', '--bucket-ci N', '--html FILE', '--src FILE', '--pair A,B', '--score-buckets M', '--freq-corpus FILE', '--freq-counts FILE', '--freq-cutoffs C1:C2', '--word-labels REFL', '--word-label-set L1+L2']) expect(run.stdout).toContain(option);
   });
 });

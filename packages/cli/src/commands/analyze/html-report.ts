@@ -1,18 +1,32 @@
-import { writeFileSync } from 'node:fs';
-import type { AnalysisData } from '@bleukit/compare/analyze';
+import { closeSync, openSync, writeSync } from 'node:fs';
+import type { AnalysisData, SegmentWords } from '@bleukit/compare/analyze';
 import { CliError, bleukitError } from '../../cli-error.js';
 
 /**
  * `--html FILE`: the analysis as one self-contained HTML page (`@bleukit/compare/html`, loaded
  * only when asked for); `words` is the run's tokenizer, so the page's segment lists and n-gram
- * matches see the words the analyses counted.
+ * matches see the words the analyses counted; `segmentWords`, the lines as word ids as `analyze`
+ * kept them, spares tokenizing them again. The page is written in pieces of about 64 kB.
  */
-export async function writeHtmlReport(path: string, data: AnalysisData, words: (line: string) => readonly string[]): Promise<void> {
-  const { analysisHtml } = await import('@bleukit/compare/html');
-  const html = analysisHtml(data, { words });
+export async function writeHtmlReport(path: string, data: AnalysisData, words: (line: string) => readonly string[], segmentWords?: SegmentWords): Promise<void> {
+  const { analysisHtmlChunks } = await import('@bleukit/compare/html');
+  const failed = (error: unknown) => new CliError(1, [bleukitError(`cannot write ${path} (--html): ${(error as Error).message}; give a path in a folder you can write to.`)]);
+  let fd: number;
   try {
-    writeFileSync(path, html);
+    fd = openSync(path, 'w');
   } catch (error) {
-    throw new CliError(1, [bleukitError(`cannot write ${path} (--html): ${(error as Error).message}; give a path in a folder you can write to.`)]);
+    throw failed(error);
+  }
+  try {
+    // Written piece by piece: the page of a large corpus is never one string.
+    for (const chunk of analysisHtmlChunks(data, { words, ...(segmentWords === undefined ? {} : { segmentWords }) })) {
+      try {
+        writeSync(fd, chunk);
+      } catch (error) {
+        throw failed(error);
+      }
+    }
+  } finally {
+    closeSync(fd);
   }
 }
