@@ -217,7 +217,7 @@ describe('the Compare view in Chromium', () => {
     expect(byCase?.buckets.map((b) => b.name)).toEqual(['lower', 'upper', 'title', 'other']);
     expect((await table(frame, 'word fmeas by case bucket')).cells).toEqual(byCase?.buckets.map((b) => [b.name, String(b.referenceWords), ...b.systems.map((s) => s.fmeasure.toFixed(4))]));
     const byCounts = expected.wordAccuracy.find((t) => t.frequencySource === 'counts');
-    expect((await table(frame, 'word rec by frequency bucket in counts.tsv')).cells).toEqual(byCounts?.buckets.map((b) => [b.name, String(b.referenceWords), ...b.systems.map((s) => s.recall.toFixed(4))]));
+    expect((await table(frame, 'word rec by frequency bucket (counts.tsv)')).cells).toEqual(byCounts?.buckets.map((b) => [b.name, String(b.referenceWords), ...b.systems.map((s) => s.recall.toFixed(4))]));
     const byScore = expected.sentenceBuckets.find((t) => t.by === 'score');
     expect(byScore?.buckets.map((b) => b.name)).toEqual(['<20', '[20,40)', '[40,60)', '>=60']);
     expect((await table(frame, 'bucket type: score, statistic type: count')).cells).toEqual(byScore?.buckets.map((b) => [b.name, ...b.systems.map((s) => String(s.count))]));

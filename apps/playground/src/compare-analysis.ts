@@ -5,7 +5,6 @@ import { pythonRstrip, type ResamplingSeed, type Tokenizer } from '@bleukit/core
 import { analyze, formatAnalysisText, parseScoreBuckets, readFrequencyFile, type AnalysisData } from '@bleukit/compare/analyze';
 import { addSegmentDetails, analysisReportView, renderHtmlReport } from '@bleukit/compare/html';
 import type { MeteorSupport } from './load-meteor.js';
-import { addWordAccuracySections } from './word-accuracy-sections.js';
 import { PAIRED_BOOTSTRAP, bleuFor, extraMetrics, hasBlankReference, type NamedLines, type ScoreInput } from './score-systems.js';
 
 /** Bootstrap resamples of each sentence bucket's interval, unless the view says otherwise (`--bucket-ci 200`). */
@@ -86,15 +85,14 @@ export function compareAnalysis(input: ScoreInput, tokenizer: Tokenizer, version
 }
 
 /**
- * The analysis as the view offers it: the HTML report (the page `bleukit analyze --html` writes,
- * with the word tables by case and by a frequency file added where it lacks them) and the text
- * report (`-f text`).
+ * The analysis as the view offers it: the HTML report (the page `bleukit analyze --html` writes)
+ * and the text report (`-f text`).
  */
 export function compareReports(data: AnalysisData, tokenizer: Tokenizer, input: ScoreInput): Omit<CompareResult, 'data'> {
   const { corpus } = bleuFor(input.settings, tokenizer);
   const words = (line: string) => corpus.tokenize(line);
   const view = analysisReportView(data, { title: `Compare: ${data.systems.map((s) => s.name).join(' vs. ')}`, words });
-  const html = renderHtmlReport(addSegmentDetails(addWordAccuracySections(view, data)));
+  const html = renderHtmlReport(addSegmentDetails(view));
   const text = formatAnalysisText(data, (line) => {
     const row = data.segmentTable[line - 1];
     return { references: row?.references ?? [], outputs: row?.systems.map((system) => system.output) ?? [], source: row?.source ?? null };
