@@ -3,8 +3,8 @@
 // UTF-8, Python's line ends, each line stripped and split on single spaces.
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pythonStrip, VERSION } from '@bleukit/core';
-import { parseCompareMtArguments, runCompareMt, type Corpus, type CorpusFiles } from '@bleukit/compare';
+import { VERSION } from '@bleukit/core';
+import { loadTokens, parseCompareMtArguments, runCompareMt, type Corpus, type CorpusFiles } from '@bleukit/compare';
 import { compareMtHtml } from '@bleukit/compare/html';
 import { CliError, bleukitError } from '../../cli-error.js';
 import type { CliIo } from '../../cli-io.js';
@@ -73,7 +73,7 @@ function corpusFiles(): CorpusFiles {
     lines: linesOf,
     tokens(path: string): Corpus {
       let found = tokens.get(path);
-      if (found === undefined) tokens.set(path, (found = linesOf(path).map((line) => pythonStrip(line).split(' '))));
+      if (found === undefined) tokens.set(path, (found = loadTokens(linesOf(path))));
       return found;
     },
   };
