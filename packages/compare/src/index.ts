@@ -1,10 +1,10 @@
-export { compareMt, createReportContext, parseCompareMtArguments, runCompareMt } from './compare-mt.js';
-export type { CompareMtArguments, CompareMtIo } from './compare-mt.js';
+export { compareMt, compareMtSteps, createReportContext, parseCompareMtArguments, checkCompareMtArguments, runCompareMt, runCompareMtStep } from './compare-mt.js';
+export type { CompareMtArguments, CompareMtIo, CompareMtStep } from './compare-mt.js';
 export { scoreReport } from './report/score-report.js';
 export { wordAccuracyReport, sourceWordAccuracyReport, sentenceBucketReport } from './buckets/index.js';
 export { ngramReport } from './ngrams/ngram-report.js';
 export { sentenceExampleReport } from './examples/sentence-example-report.js';
-export { createScorer, evalWithPairedBootstrap, loadTokens, pyFloat, pyInt, REFUSED_SCORE_TYPES, SCORE_TYPES } from './scorers/index.js';
+export { createScorer, evalWithPairedBootstrap, loadTokens, loadTokensFromUtf8, pyFloat, pyInt, REFUSED_SCORE_TYPES, SCORE_TYPES } from './scorers/index.js';
 export type { PairedBootstrapOptions, PairedBootstrapResult, PairWins, PyNumber, Scorer, ScorerOptions, ScoreResult, SystemBootstrap } from './scorers/index.js';
 export { createLegacyRandom, MAX_LEGACY_SEED } from './random/index.js';
 export type { LegacyRandom } from './random/index.js';

@@ -1,8 +1,7 @@
 // Integer ids for words, kept beside each sentence array. The same arrays come back many times
 // in a report (every system against the same reference; corpus BLEU, BLEU per bucket, sentence
 // scores per bucket and per example), so a sentence's words are looked up once.
-import { pythonStrip } from '@bleukit/core';
-import type { Corpus, Sentence } from './scorer.js';
+import type { Sentence } from './scorer.js';
 
 /** Distinct words kept before the vocabulary starts afresh (bounding its memory). */
 const VOCABULARY_LIMIT = 1 << 22;
@@ -11,7 +10,7 @@ let vocabulary = new Map<string, number>();
 let generation = 0;
 const sentenceIds = new WeakMap<Sentence, { generation: number; ids: Int32Array }>();
 
-// Sentences made by loadTokens carry their ids themselves (no WeakMap entry to keep, which the
+// Sentences made by load-tokens.ts carry their ids themselves (no WeakMap entry to keep, which the
 // garbage collector would visit at every collection), with the vocabulary generation they are from.
 const WORD_IDS = Symbol('bleukit.wordIds');
 const WORD_IDS_GENERATION = Symbol('bleukit.wordIdsGeneration');
@@ -21,15 +20,39 @@ interface LoadedSentence extends Array<string> {
   [WORD_IDS_GENERATION]?: number;
   [KEPT]?: unknown;
 }
-/** The shared vocabulary's words by id, so that equal words of a loaded corpus share one string. */
-let words: (string | undefined)[] = [];
+/**
+ * Starts the shared vocabulary afresh once it holds too many words (then ids from before mean
+ * other words), and returns its {@link vocabularyGeneration}. Called between sentences, never
+ * while numbering one.
+ */
+export function boundVocabulary(): number {
+  if (vocabulary.size > VOCABULARY_LIMIT) {
+    vocabulary = new Map();
+    generation++;
+  }
+  return generation;
+}
 
-/** Starts the shared vocabulary afresh once it holds too many words. */
-function boundVocabulary(): void {
-  if (vocabulary.size <= VOCABULARY_LIMIT) return;
-  vocabulary = new Map();
-  words = [];
-  generation++;
+/** The id of `word` in the shared vocabulary, numbering it if new. */
+export function sharedWordId(word: string): number {
+  let id = vocabulary.get(word);
+  if (id === undefined) {
+    id = vocabulary.size;
+    vocabulary.set(word, id);
+  }
+  return id;
+}
+
+/**
+ * Gives `sentence` (a new array, numbered by {@link sharedWordId} since the last
+ * {@link boundVocabulary}) its ids to carry, and room for one value ({@link keepOnSentence}).
+ */
+export function attachWordIds(sentence: string[], ids: Int32Array): void {
+  const loaded = sentence as LoadedSentence;
+  loaded[WORD_IDS] = ids;
+  loaded[WORD_IDS_GENERATION] = generation;
+  // Set now, so that every loaded sentence keeps one shape whatever is kept on it later.
+  loaded[KEPT] = undefined;
 }
 
 /** The ids of `words` in `vocabulary`, giving a new word the next id (the vocabulary's size). */
@@ -126,14 +149,14 @@ export class SharedWordIdCache {
 
 /**
  * The value {@link keepOnSentence} kept on `sentence`, or undefined (always, for an array that
- * `loadTokens` did not make).
+ * {@link attachWordIds} was not given).
  */
 export function keptOnSentence(sentence: Sentence): unknown {
   return (sentence as LoadedSentence)[KEPT];
 }
 
 /**
- * Keeps `value` on a sentence that `loadTokens` made, for as long as the sentence lives (one
+ * Keeps `value` on a sentence given its ids by {@link attachWordIds}, for as long as the sentence lives (one
  * value a sentence: the pair statistics of an output sentence), and returns true; returns false
  * for any other array, which the caller then keeps in a WeakMap of its own.
  */
@@ -141,38 +164,4 @@ export function keepOnSentence(sentence: Sentence, value: unknown): boolean {
   if ((sentence as LoadedSentence)[WORD_IDS] === undefined) return false;
   (sentence as LoadedSentence)[KEPT] = value;
   return true;
-}
-
-/**
- * compare-mt's `load_tokens` on lines already read: each line stripped as Python's `str.strip()`
- * strips it and split on single spaces (`str.split(' ')`, empty words kept). Words are numbered
- * in the shared vocabulary as they are split and each sentence keeps its ids, so the analyses
- * find them ready ({@link sentenceWordIds}); equal words share one string, so a large corpus
- * holds each distinct word once.
- */
-export function loadTokens(lines: readonly string[]): Corpus {
-  const corpus: Sentence[] = [];
-  for (let l = 0; l < lines.length; l++) {
-    boundVocabulary();
-    const sentence: LoadedSentence = pythonStrip(lines[l]!).split(' ');
-    const ids = new Int32Array(sentence.length);
-    for (let k = 0; k < sentence.length; k++) {
-      const word = sentence[k]!;
-      let id = vocabulary.get(word);
-      if (id === undefined) {
-        id = vocabulary.size;
-        vocabulary.set(word, id);
-      }
-      const known = words[id];
-      if (known === undefined) words[id] = word;
-      else sentence[k] = known;
-      ids[k] = id;
-    }
-    sentence[WORD_IDS] = ids;
-    sentence[WORD_IDS_GENERATION] = generation;
-    // Set now, so that every loaded sentence keeps one shape whatever is kept on it later.
-    sentence[KEPT] = undefined;
-    corpus.push(sentence);
-  }
-  return corpus;
 }
