@@ -1,6 +1,5 @@
-// Bundles the executable and its workers, after tsc: `dist/bin.js`, `dist/statistics-worker.js`,
-// `dist/block-worker.js` (of `bleukit pairwise`, `mbr` and `self-bleu`) and
-// `dist/compare-mt-worker.js` (of `bleukit compare-mt`) become single files (with
+// Bundles the executable and its workers, after tsc: `dist/bin.js`, `dist/statistics-worker.js` and
+// `dist/block-worker.js` (of `bleukit pairwise`, `mbr` and `self-bleu`) become single files (with
 // the code they share in `dist/bundle-*.js`), so starting `bleukit` or a `--jobs` worker reads a
 // few files instead of about a hundred modules. Tokenizers stay separate packages, imported by name
 // only when a run uses one (src/registered-tokenizers.ts), so nothing here lists them (the test sets too stay a package of their own); the package of sacreBLEU's default tokenizer (13a) goes into the bundle as a
@@ -36,7 +35,7 @@ writeFileSync(inject, `export const BLEUKIT_BUNDLED_TOKENIZERS = {${bundled.map(
 
 // The entries and the chunks sit in dist/ itself (the workers' entries are named, so they do not keep
 // their folders): the engine's chunk finds its worker at ./statistics-worker.js, the block
-// runner's at ./block-worker.js, compare-mt's at ./compare-mt-worker.js.
+// runner's at ./block-worker.js.
 for (const name of readdirSync(dist)) if (/^bundle-.*\.js$/.test(name)) rmSync(join(dist, name));
 try {
   await build({
@@ -44,7 +43,6 @@ try {
       bin: join(dist, 'bin.js'),
       'statistics-worker': join(dist, 'engine', 'statistics-worker.js'),
       'block-worker': join(dist, 'commands', 'pairwise', 'block-worker.js'),
-      'compare-mt-worker': join(dist, 'commands', 'compare-mt', 'compare-mt-worker.js'),
     },
     outdir: dist,
     allowOverwrite: true,

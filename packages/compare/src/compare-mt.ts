@@ -23,51 +23,18 @@ interface AnalysisEntry {
   field: 'compareScores' | 'compareWordAccuracies' | 'compareSrcWordAccuracies' | 'compareSentenceBuckets' | 'compareNgrams' | 'compareSentenceExamples';
   /** Runs only for two systems or more (compare-mt's pairwise analyses). */
   pairwise: boolean;
-  /** Whether a profile's report never draws from the generator (whatever its keys). */
-  drawsNoRandom: boolean;
   run(profile: Profile, context: ReportContext): string;
 }
 
 /** compare-mt's report order (`report_types` in compare_mt_main.py). */
 const ANALYSES: readonly AnalysisEntry[] = [
-  { flag: '--compare_scores', field: 'compareScores', pairwise: false, drawsNoRandom: false, run: scoreReport },
-  // Word accuracies draw with output_bucket_details=True.
-  { flag: '--compare_word_accuracies', field: 'compareWordAccuracies', pairwise: false, drawsNoRandom: false, run: wordAccuracyReport },
-  { flag: '--compare_src_word_accuracies', field: 'compareSrcWordAccuracies', pairwise: false, drawsNoRandom: false, run: sourceWordAccuracyReport },
-  { flag: '--compare_sentence_buckets', field: 'compareSentenceBuckets', pairwise: false, drawsNoRandom: false, run: sentenceBucketReport },
-  { flag: '--compare_ngrams', field: 'compareNgrams', pairwise: true, drawsNoRandom: true, run: ngramReport },
-  { flag: '--compare_sentence_examples', field: 'compareSentenceExamples', pairwise: true, drawsNoRandom: true, run: sentenceExampleReport },
+  { flag: '--compare_scores', field: 'compareScores', pairwise: false, run: scoreReport },
+  { flag: '--compare_word_accuracies', field: 'compareWordAccuracies', pairwise: false, run: wordAccuracyReport },
+  { flag: '--compare_src_word_accuracies', field: 'compareSrcWordAccuracies', pairwise: false, run: sourceWordAccuracyReport },
+  { flag: '--compare_sentence_buckets', field: 'compareSentenceBuckets', pairwise: false, run: sentenceBucketReport },
+  { flag: '--compare_ngrams', field: 'compareNgrams', pairwise: true, run: ngramReport },
+  { flag: '--compare_sentence_examples', field: 'compareSentenceExamples', pairwise: true, run: sentenceExampleReport },
 ];
-
-/** One report of a run: an analysis's flag with one of its profiles, in report order. */
-export interface CompareMtStep {
-  /** Its place in the report (0 for the first). */
-  readonly index: number;
-  readonly flag: string;
-  readonly profile: string;
-  /**
-   * Whether it never draws from the bootstraps' generator, so that it may run apart from the
-   * others (in another thread) without changing what they draw.
-   */
-  readonly drawsNoRandom: boolean;
-}
-
-/** The reports a run prints, in compare-mt's order (the pairwise analyses for two systems or more). */
-export function compareMtSteps(args: CompareMtArguments): CompareMtStep[] {
-  const steps: CompareMtStep[] = [];
-  for (const analysis of ANALYSES) {
-    const profiles = args[analysis.field];
-    if (profiles === null || (analysis.pairwise && args.outFiles.length < 2)) continue;
-    for (const profile of profiles) steps.push({ index: steps.length, flag: analysis.flag, profile, drawsNoRandom: analysis.drawsNoRandom });
-  }
-  return steps;
-}
-
-/** The text of one report (see {@link compareMtSteps}); mistakes throw as {@link runCompareMt} says. */
-export function runCompareMtStep(step: CompareMtStep, context: ReportContext): string {
-  const analysis = ANALYSES.find((entry) => entry.flag === step.flag) as AnalysisEntry;
-  return analysis.run(parseProfile(step.flag, step.profile), context);
-}
 
 /** Where the program reads and writes. */
 export interface CompareMtIo {
@@ -106,7 +73,7 @@ export function createReportContext(args: CompareMtArguments, io: CompareMtIo): 
 }
 
 /** Checks what bleukit does not offer (yet) before any analysis runs. */
-export function checkCompareMtArguments(args: CompareMtArguments): void {
+function refuseUnsupported(args: CompareMtArguments): void {
   if (args.bindPort !== null) {
     throw new BleukitError('unsupported', '--http is not offered by bleukit compare-mt: it serves no report; leave it out.');
   }
@@ -125,9 +92,13 @@ export function checkCompareMtArguments(args: CompareMtArguments): void {
  * score type) throw a {@link BleukitError} that says what and how to fix it.
  */
 export function runCompareMt(args: CompareMtArguments, io: CompareMtIo): void {
-  checkCompareMtArguments(args);
+  refuseUnsupported(args);
   const context = createReportContext(args, io);
-  for (const step of compareMtSteps(args)) io.write(runCompareMtStep(step, context));
+  for (const analysis of ANALYSES) {
+    const profiles = args[analysis.field];
+    if (profiles === null || (analysis.pairwise && context.outs.length < 2)) continue;
+    for (const text of profiles) io.write(analysis.run(parseProfile(analysis.flag, text), context));
+  }
 }
 
 /** Parses compare-mt's command line and runs it (see {@link runCompareMt}). */

@@ -1,5 +1,5 @@
-export { compareMt, compareMtSteps, createReportContext, parseCompareMtArguments, checkCompareMtArguments, runCompareMt, runCompareMtStep } from './compare-mt.js';
-export type { CompareMtArguments, CompareMtIo, CompareMtStep } from './compare-mt.js';
+export { compareMt, createReportContext, parseCompareMtArguments, runCompareMt } from './compare-mt.js';
+export type { CompareMtArguments, CompareMtIo } from './compare-mt.js';
 export { scoreReport } from './report/score-report.js';
 export { wordAccuracyReport, sourceWordAccuracyReport, sentenceBucketReport } from './buckets/index.js';
 export { ngramReport } from './ngrams/ngram-report.js';

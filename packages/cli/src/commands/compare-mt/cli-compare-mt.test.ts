@@ -59,31 +59,6 @@ describe('compare-mt 0.2.11 records', () => {
     expect(passed).toHaveLength(records.length);
   });
 
-  // The built executable prints large reports on two threads (compare-mt-worker-runner.ts); the
-  // records' files are small, so the worker is asked for: every record but the random ones, and
-  // one random record in five.
-  const onTwoThreads = records.filter((record) => !record.id.startsWith('random-') || Number(record.id.slice(7, 10)) % 5 === 0);
-  it.each(onTwoThreads.map((record) => [record.id, record] as const))('%s on two threads', (id, record) => {
-    ensureBuilt();
-    const env = { ...process.env, BLEUKIT_COMPARE_MT_WORKER: '1' };
-    const run = spawnSync(process.execPath, [BUILT_CLI, 'compare-mt', ...record.args], { cwd: folder, encoding: 'utf8', env });
-    if (run.status !== 0) {
-      // The same error as on one thread.
-      const alone = spawnSync(process.execPath, [BUILT_CLI, 'compare-mt', ...record.args], { cwd: folder, encoding: 'utf8', env: { ...env, BLEUKIT_COMPARE_MT_WORKER: '0' } });
-      expect([run.status, run.stdout, run.stderr]).toEqual([alone.status, alone.stdout, alone.stderr]);
-    }
-    if (id.startsWith('error-')) {
-      expect(run.stderr).toMatch(/^bleukit: error: [^\n]+\n$/);
-      expect(run.status).toBe(record.exit);
-    } else if (id.startsWith('crash-') && run.status !== 0) {
-      expect(run.stderr).toMatch(/^bleukit: error: [^\n]+\n$/);
-    } else {
-      expect(run.stderr).toBe('');
-      expect(run.status).toBe(0);
-      if (!id.startsWith('crash-')) expect(withoutTieOrder(run.stdout)).toBe(withoutTieOrder(record.stdout));
-    }
-  });
-
   it('prints the same report through the built executable', () => {
     ensureBuilt();
     const record = records.find((item) => item.id === 'default-de-en-2sys') as CompareMtRecord;

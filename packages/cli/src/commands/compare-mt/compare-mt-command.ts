@@ -10,7 +10,6 @@ import { CliError, bleukitError } from '../../cli-error.js';
 import type { CliIo } from '../../cli-io.js';
 import { corpusFiles } from './compare-mt-files.js';
 import { COMPARE_MT_HELP } from './compare-mt-help.js';
-import { runWithReportWorker, wantsReportWorker } from './compare-mt-worker-runner.js';
 
 /** The file name of the text report written into `--output_directory`. */
 const REPORT_FILE = 'report.txt';
@@ -19,7 +18,7 @@ const REPORT_FILE = 'report.txt';
 const HTML_FILE = 'index.html';
 
 /** Runs `bleukit compare-mt ARGS`; returns the exit status (mistakes are thrown, one clear line each). */
-export async function runCompareMtCommand(argv: readonly string[], io: CliIo): Promise<number> {
+export function runCompareMtCommand(argv: readonly string[], io: CliIo): number {
   const args = parseCompareMtArguments(argv);
   if (args.help) {
     io.writeOut(`${COMPARE_MT_HELP}\n`);
@@ -35,8 +34,7 @@ export async function runCompareMtCommand(argv: readonly string[], io: CliIo): P
     io.writeOut(text);
     if (args.outputDirectory !== null) report.push(text);
   };
-  if (wantsReportWorker(args, io.env)) await runWithReportWorker(args, argv, files, write);
-  else runCompareMt(args, { files, write });
+  runCompareMt(args, { files, write });
   if (args.outputDirectory !== null) {
     const path = join(args.outputDirectory, REPORT_FILE);
     try {
