@@ -171,26 +171,27 @@ function wordId(bytes: Uint8Array, start: number, end: number): number {
   }
 }
 
-/** One line's words (stripped, split on single spaces), numbered. */
-function lineTokens(bytes: Uint8Array, start: number, end: number): Sentence {
-  syncGeneration();
+/** The ids of the file being split, sentence after sentence (grown as needed). */
+let scratch = new Int32Array(1 << 16);
+
+/** One line's words (stripped, split on single spaces), their ids written to `scratch` from `at` on. */
+function lineTokens(bytes: Uint8Array, start: number, end: number, at: number): string[] {
   for (let w = 0; start < end && (w = whitespaceAt(bytes, start, end)) > 0; ) start += w;
   for (let w = 0; end > start && (w = whitespaceBefore(bytes, start, end)) > 0; ) end -= w;
   let count = 1;
   for (let i = start; i < end; i++) if (bytes[i] === 0x20) count++;
-  const ids = new Int32Array(count);
+  if (at + count > scratch.length) scratch = grown(scratch, at + count);
   const words: string[] = [];
   let wordStart = start;
   for (let k = 0; k < count; k++) {
     let wordEnd = wordStart;
     while (wordEnd < end && bytes[wordEnd] !== 0x20) wordEnd++;
     const id = wordId(bytes, wordStart, wordEnd);
-    ids[k] = id;
+    scratch[at + k] = id;
     // Every word of the tables has its string (addEntry).
     words.push(canonical[id]!);
     wordStart = wordEnd + 1;
   }
-  attachWordIds(words, ids);
   return words;
 }
 
@@ -199,10 +200,14 @@ function lineTokens(bytes: Uint8Array, start: number, end: number): Sentence {
  * lines as Python iterates a text file (`\n`, `\r\n` and `\r` end a line), each stripped as
  * `str.strip()` strips it and split on single spaces (`str.split(' ')`, empty words kept), every
  * word numbered in the shared vocabulary. A byte-order mark stays part of the first word, as
- * Python's utf-8 codec keeps it.
+ * Python's utf-8 codec keeps it. The sentences' ids are views of one array per file.
  */
 export function loadTokensFromUtf8(bytes: Uint8Array): Corpus {
-  const corpus: Sentence[] = [];
+  // Once a file: its sentences' ids are of one vocabulary generation.
+  syncGeneration();
+  const corpus: string[][] = [];
+  const starts: number[] = [];
+  let total = 0;
   const crs = bytes.indexOf(0x0d) >= 0;
   for (let start = 0; start < bytes.length; ) {
     let end: number;
@@ -213,8 +218,16 @@ export function loadTokensFromUtf8(bytes: Uint8Array): Corpus {
       end = bytes.indexOf(0x0a, start);
       if (end < 0) end = bytes.length;
     }
-    corpus.push(lineTokens(bytes, start, end));
+    const words = lineTokens(bytes, start, end, total);
+    starts.push(total);
+    total += words.length;
+    corpus.push(words);
     start = end + (end + 1 < bytes.length && bytes[end] === 0x0d && bytes[end + 1] === 0x0a ? 2 : 1);
+  }
+  const ids = scratch.slice(0, total);
+  for (let s = 0; s < corpus.length; s++) {
+    const sentence = corpus[s]!;
+    attachWordIds(sentence, new Int32Array(ids.buffer, 4 * starts[s]!, sentence.length));
   }
   return corpus;
 }

@@ -5,7 +5,6 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { VERSION } from '@bleukit/core';
 import { parseCompareMtArguments, runCompareMt } from '@bleukit/compare';
-import { compareMtHtml } from '@bleukit/compare/html';
 import { CliError, bleukitError } from '../../cli-error.js';
 import type { CliIo } from '../../cli-io.js';
 import { corpusFiles } from './compare-mt-files.js';
@@ -18,7 +17,7 @@ const REPORT_FILE = 'report.txt';
 const HTML_FILE = 'index.html';
 
 /** Runs `bleukit compare-mt ARGS`; returns the exit status (mistakes are thrown, one clear line each). */
-export function runCompareMtCommand(argv: readonly string[], io: CliIo): number {
+export async function runCompareMtCommand(argv: readonly string[], io: CliIo): Promise<number> {
   const args = parseCompareMtArguments(argv);
   if (args.help) {
     io.writeOut(`${COMPARE_MT_HELP}\n`);
@@ -37,6 +36,8 @@ export function runCompareMtCommand(argv: readonly string[], io: CliIo): number 
   runCompareMt(args, { files, write });
   if (args.outputDirectory !== null) {
     const path = join(args.outputDirectory, REPORT_FILE);
+    // Loaded only for a report folder: the text report's runs do without the page's code.
+    const { compareMtHtml } = await import('@bleukit/compare/html');
     try {
       mkdirSync(args.outputDirectory, { recursive: true });
       writeFileSync(path, report.join(''));
