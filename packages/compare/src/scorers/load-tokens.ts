@@ -181,7 +181,8 @@ function lineTokens(bytes: Uint8Array, start: number, end: number, at: number): 
   let count = 1;
   for (let i = start; i < end; i++) if (bytes[i] === 0x20) count++;
   if (at + count > scratch.length) scratch = grown(scratch, at + count);
-  const words: string[] = [];
+  // Sized once (no regrowing while words are added).
+  const words = new Array<string>(count);
   let wordStart = start;
   for (let k = 0; k < count; k++) {
     let wordEnd = wordStart;
@@ -189,7 +190,7 @@ function lineTokens(bytes: Uint8Array, start: number, end: number, at: number): 
     const id = wordId(bytes, wordStart, wordEnd);
     scratch[at + k] = id;
     // Every word of the tables has its string (addEntry).
-    words.push(canonical[id]!);
+    words[k] = canonical[id]!;
     wordStart = wordEnd + 1;
   }
   return words;
