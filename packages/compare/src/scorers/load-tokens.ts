@@ -226,6 +226,8 @@ export function loadTokensFromUtf8(bytes: Uint8Array): Corpus {
     start = end + (end + 1 < bytes.length && bytes[end] === 0x0d && bytes[end + 1] === 0x0a ? 2 : 1);
   }
   const ids = scratch.slice(0, total);
+  // A large file's scratch space is not kept once its ids are copied out.
+  if (scratch.length > 1 << 20) scratch = new Int32Array(1 << 16);
   for (let s = 0; s < corpus.length; s++) {
     const sentence = corpus[s]!;
     attachWordIds(sentence, new Int32Array(ids.buffer, 4 * starts[s]!, sentence.length));
