@@ -8,8 +8,8 @@
 //     folder holding its `compare_mt` package (sacreBLEU 2.6.0's source from BENCH_SACREBLEU_DIR,
 //     which its `sacrebleu` import needs); else skipped, with this message.
 // Checks that both print the same report (n-grams of equal score compared as sets, as the
-// conformance records' README says). Prints times (wall clock, and CPU time where /proc gives it)
-// and the ratios; asserts nothing.
+// conformance records' README says). Prints times (wall clock, and CPU time where /proc gives it),
+// the ratios and the load average at the start and the end; asserts nothing.
 //
 // Usage (after a build): node bench/compare-mt.bench.mjs
 //   BENCH_RUNS=5                 timed runs of bleukit per case (the median is reported)
@@ -18,7 +18,7 @@
 //   BENCH_SACREBLEU_DIR=path     sacreBLEU 2.6.0's source folder
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { recordTarget } from './targets.mjs';
@@ -95,8 +95,9 @@ const sacrebleuDir = process.env.BENCH_SACREBLEU_DIR;
 const python = '/usr/bin/python3';
 const compareMtReady = compareMtDir !== undefined && existsSync(join(compareMtDir, 'compare_mt', 'compare_mt_main.py')) && existsSync(python);
 const seconds = (value) => `${value.toFixed(3)} s`;
+const loadAverage = () => loadavg().map((value) => value.toFixed(2)).join(' ');
 const nodeStart = timeProcess(process.execPath, ['-e', '0'], runs);
-console.log(`compare-mt's default report, de-en systems cycled to ${LINES.toLocaleString('en')} lines, bleukit: median of ${runs} runs`);
+console.log(`compare-mt's default report, de-en systems cycled to ${LINES.toLocaleString('en')} lines, bleukit: median of ${runs} runs (load average at the start: ${loadAverage()})`);
 console.log(`  node -e 0 alone                      ${seconds(nodeStart.seconds)}`);
 for (const systems of [2, 4]) {
   const args = FILES.slice(0, systems + 1);
@@ -120,4 +121,5 @@ for (const systems of [2, 4]) {
 if (!compareMtReady) {
   console.log('  compare-mt: skipped (set BENCH_COMPARE_MT_DIR to compare-mt 0.2.11\'s source folder, and BENCH_SACREBLEU_DIR to sacreBLEU 2.6.0\'s, to time it with /usr/bin/python3)');
 }
+console.log(`  load average at the end: ${loadAverage()} (other work on the machine skews wall times; CPU times much less)`);
 rmSync(dir, { recursive: true, force: true });

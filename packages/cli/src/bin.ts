@@ -8,7 +8,8 @@ const jobs = jobsInArguments(process.argv.slice(2));
 const task = workerTaskOf(process.argv[2]);
 if (jobs > 1 && task !== undefined) (await import('./commands/pairwise/block-runner.js')).startEarlyBlockWorkers(jobs, task);
 else if (jobs > 1 && matrixCommand(process.argv[2]) === undefined) (await import('./engine/early-workers.js')).startEarlyWorkers(jobs);
-const { runCli } = await import('./run-cli.js');
+// compare-mt's drop-in uses none of the scoring commands' modules: it starts without them.
+const { runCli } = process.argv[2] === 'compare-mt' ? await import('./commands/compare-mt/compare-mt-cli.js') : await import('./run-cli.js');
 
 // A reader that stops early (`bleukit … | head`) closes the pipe: that is no error, so stop quietly
 // instead of printing Node's unhandled EPIPE trace. The reader already has what it wanted.

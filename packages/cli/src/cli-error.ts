@@ -1,3 +1,5 @@
+import { BleukitError } from '@bleukit/core';
+
 /**
  * A user's mistake (bad flag, missing file, mismatched lines): printed without a stack trace,
  * then the process exits with {@link CliError.exitCode}.
@@ -23,3 +25,21 @@ export class CliError extends Error {
 export function bleukitError(message: string): string {
   return `bleukit: error: ${message}`;
 }
+
+/**
+ * Prints a user's mistake as run-cli prints it — a {@link CliError}'s lines, or a library's
+ * `BleukitError` as one `bleukit: error:` line — and returns the exit status; rethrows anything
+ * else (a bug, whose stack trace is wanted).
+ */
+export function reportUserError(error: unknown, writeErr: (text: string) => void): number {
+  if (error instanceof CliError) {
+    writeErr(error.lines.map((line) => `${line}\n`).join(''));
+    return error.exitCode;
+  }
+  if (BleukitError.isInstance(error)) {
+    writeErr(`${bleukitError(error.message.replace(/^\[bleukit\] /, ''))}\n`);
+    return 1;
+  }
+  throw error;
+}
+

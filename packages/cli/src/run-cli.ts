@@ -1,5 +1,5 @@
 import { BleukitError, VERSION } from '@bleukit/core';
-import { CliError, bleukitError } from './cli-error.js';
+import { CliError, bleukitError, reportUserError } from './cli-error.js';
 import { printDetail } from './output/detail.js';
 import { noArguments } from './arguments/first-screen.js';
 import { HELP_TEXT } from './arguments/help-text.js';
@@ -207,15 +207,7 @@ export async function runCli(io: CliIo): Promise<number> {
   try {
     return (await execute(io)) ?? 0;
   } catch (error) {
-    if (error instanceof CliError) {
-      io.writeErr(error.lines.map((line) => `${line}\n`).join(''));
-      return error.exitCode;
-    }
-    if (BleukitError.isInstance(error)) {
-      io.writeErr(`${bleukitError(error.message.replace(/^\[bleukit\] /, ''))}\n`);
-      return 1;
-    }
-    throw error;
+    return reportUserError(error, io.writeErr);
   }
 }
 

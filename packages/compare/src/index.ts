@@ -4,7 +4,7 @@ export { scoreReport } from './report/score-report.js';
 export { wordAccuracyReport, sourceWordAccuracyReport, sentenceBucketReport } from './buckets/index.js';
 export { ngramReport } from './ngrams/ngram-report.js';
 export { sentenceExampleReport } from './examples/sentence-example-report.js';
-export { createScorer, evalWithPairedBootstrap, pyFloat, pyInt, REFUSED_SCORE_TYPES, SCORE_TYPES } from './scorers/index.js';
+export { createScorer, evalWithPairedBootstrap, loadTokens, loadTokensFromUtf8, pyFloat, pyInt, REFUSED_SCORE_TYPES, SCORE_TYPES } from './scorers/index.js';
 export type { PairedBootstrapOptions, PairedBootstrapResult, PairWins, PyNumber, Scorer, ScorerOptions, ScoreResult, SystemBootstrap } from './scorers/index.js';
 export { createLegacyRandom, MAX_LEGACY_SEED } from './random/index.js';
 export type { LegacyRandom } from './random/index.js';

@@ -5,8 +5,9 @@
 
 /**
  * One line's tokens: the line split on single spaces, as compare-mt's `load_tokens` gives it.
- * Scorers keep word ids and sentence statistics beside each array they see (in WeakMaps), so an
- * array must not change once scored: give changed words a new array.
+ * Scorers keep word ids and sentence statistics beside each array they see (in WeakMaps, or on
+ * the arrays `loadTokens` makes), so an array must not change once scored: give changed words a
+ * new array.
  */
 export type Sentence = readonly string[];
 

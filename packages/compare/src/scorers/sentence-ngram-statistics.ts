@@ -7,7 +7,7 @@
 // n-grams in a small open-addressing table of the reference's n-grams keyed by a hash of their
 // ids, checked word by word.
 import type { Corpus, Sentence } from './scorer.js';
-import { pairIds, type PairIds } from './word-ids.js';
+import { keepOnSentence, keptOnSentence, pairIds, type PairIds } from './word-ids.js';
 
 /** The highest n-gram order (compare-mt's and NLTK's default weights have four). */
 export const ORDER = 4;
@@ -142,12 +142,12 @@ const records = new WeakMap<Sentence, PairRecord>();
 
 /** The numbers of `out` against `ref`, counted once per pair of arrays. */
 export function pairRecord(ref: Sentence, out: Sentence): PairRecord {
-  const known = records.get(out);
+  const known = (keptOnSentence(out) as PairRecord | undefined) ?? records.get(out);
   if (known !== undefined && known.ref === ref) return known;
   const stats = new Int32Array(STRIDE);
   countSentence(ref, out, stats, 0);
   const record: PairRecord = { ref, stats, sentenceBleu: undefined };
-  records.set(out, record);
+  if (!keepOnSentence(out, record)) records.set(out, record);
   return record;
 }
 

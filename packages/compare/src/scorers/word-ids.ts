@@ -10,6 +10,51 @@ let vocabulary = new Map<string, number>();
 let generation = 0;
 const sentenceIds = new WeakMap<Sentence, { generation: number; ids: Int32Array }>();
 
+// Sentences made by load-tokens.ts carry their ids themselves (no WeakMap entry to keep, which the
+// garbage collector would visit at every collection), with the vocabulary generation they are from.
+const WORD_IDS = Symbol('bleukit.wordIds');
+const WORD_IDS_GENERATION = Symbol('bleukit.wordIdsGeneration');
+const KEPT = Symbol('bleukit.kept');
+interface LoadedSentence extends Array<string> {
+  [WORD_IDS]?: Int32Array;
+  [WORD_IDS_GENERATION]?: number;
+  [KEPT]?: unknown;
+}
+/**
+ * Starts the shared vocabulary afresh once it holds too many words (then ids from before mean
+ * other words), and returns its {@link vocabularyGeneration}. Called between sentences, never
+ * while numbering one.
+ */
+export function boundVocabulary(): number {
+  if (vocabulary.size > VOCABULARY_LIMIT) {
+    vocabulary = new Map();
+    generation++;
+  }
+  return generation;
+}
+
+/** The id of `word` in the shared vocabulary, numbering it if new. */
+export function sharedWordId(word: string): number {
+  let id = vocabulary.get(word);
+  if (id === undefined) {
+    id = vocabulary.size;
+    vocabulary.set(word, id);
+  }
+  return id;
+}
+
+/**
+ * Gives `sentence` (a new array, numbered by {@link sharedWordId} since the last
+ * {@link boundVocabulary}) its ids to carry, and room for one value ({@link keepOnSentence}).
+ */
+export function attachWordIds(sentence: string[], ids: Int32Array): void {
+  const loaded = sentence as LoadedSentence;
+  loaded[WORD_IDS] = ids;
+  loaded[WORD_IDS_GENERATION] = generation;
+  // Set now, so that every loaded sentence keeps one shape whatever is kept on it later.
+  loaded[KEPT] = undefined;
+}
+
 /** The ids of `words` in `vocabulary`, giving a new word the next id (the vocabulary's size). */
 export function internWords(words: readonly string[], vocabulary: Map<string, number>): Int32Array {
   const ids = new Int32Array(words.length);
@@ -31,10 +76,7 @@ export function internWords(words: readonly string[], vocabulary: Map<string, nu
  * different {@link vocabularyGeneration}s are unrelated.
  */
 export function sentenceWordIds(sentence: Sentence): Int32Array {
-  if (vocabulary.size > VOCABULARY_LIMIT) {
-    vocabulary = new Map();
-    generation++;
-  }
+  boundVocabulary();
   return idsOf(sentence);
 }
 
@@ -45,6 +87,8 @@ export function vocabularyGeneration(): number {
 
 /** The word ids of `sentence` in the current vocabulary. */
 function idsOf(sentence: Sentence): Int32Array {
+  const own = (sentence as LoadedSentence)[WORD_IDS];
+  if (own !== undefined && (sentence as LoadedSentence)[WORD_IDS_GENERATION] === generation) return own;
   const cached = sentenceIds.get(sentence);
   if (cached !== undefined && cached.generation === generation) return cached.ids;
   const ids = internWords(sentence, vocabulary);
@@ -62,10 +106,7 @@ export interface PairIds {
 
 /** Fills `into` with the word ids of `ref` and `out` and returns it. */
 export function pairIds(ref: Sentence, out: Sentence, into: PairIds): PairIds {
-  if (vocabulary.size > VOCABULARY_LIMIT) {
-    vocabulary = new Map();
-    generation++;
-  }
+  boundVocabulary();
   into.ref = idsOf(ref);
   into.out = idsOf(out);
   into.vocabularySize = vocabulary.size;
@@ -104,4 +145,23 @@ export class SharedWordIdCache {
     }
     this.#local[shared] = local;
   }
+}
+
+/**
+ * The value {@link keepOnSentence} kept on `sentence`, or undefined (always, for an array that
+ * {@link attachWordIds} was not given).
+ */
+export function keptOnSentence(sentence: Sentence): unknown {
+  return (sentence as LoadedSentence)[KEPT];
+}
+
+/**
+ * Keeps `value` on a sentence given its ids by {@link attachWordIds}, for as long as the sentence lives (one
+ * value a sentence: the pair statistics of an output sentence), and returns true; returns false
+ * for any other array, which the caller then keeps in a WeakMap of its own.
+ */
+export function keepOnSentence(sentence: Sentence, value: unknown): boolean {
+  if ((sentence as LoadedSentence)[WORD_IDS] === undefined) return false;
+  (sentence as LoadedSentence)[KEPT] = value;
+  return true;
 }
