@@ -18,10 +18,17 @@ export interface WordNetTables {
   readonly slots: Int32Array;
   /** Per word: bit `p` set when the index of part of speech `p` (n v a r = 0 1 2 3) has it; bit `4 + p` when its exception list does. */
   readonly flags: Uint8Array;
-  /** Word `w`'s synsets under `p`, in sense order: `indexSynsets[indexStart[4w + p], indexStart[4w + p + 1])`. */
+  /**
+   * The index, a row per (lemma, part of speech) sorted by lemma then part of speech: word `w`'s
+   * rows are `indexAt[w]` to before `indexAt[w + 1]`; row `r` is under `indexPos[r]`, its synsets
+   * in sense order `indexSynsets[indexStart[r], indexStart[r + 1])`.
+   */
+  readonly indexAt: Int32Array;
+  readonly indexPos: Uint8Array;
   readonly indexStart: Int32Array;
   readonly indexSynsets: Int32Array;
-  /** Word `w`'s bases in the exception list of `p`: `excBases[excStart[4w + p], excStart[4w + p + 1])`. */
+  /** The exception lists, an entry per (4 × form + pos), sorted: entry `e`'s bases are `excBases[excStart[e], excStart[e + 1])`. */
+  readonly excKeys: Int32Array;
   readonly excStart: Int32Array;
   readonly excBases: Int32Array;
   /** Synset `s`'s lemma names (words as spelled): `synsetNames[synsetStart[s], synsetStart[s + 1])`. */
@@ -311,18 +318,16 @@ export function parseWordNetTables(text: string): WordNetTables {
   const { pool, posSynsets } = parser;
   const wordCount = pool.count;
   const flags = new Uint8Array(wordCount);
-  const { indexStart, indexSynsets } = buildIndex(parser, flags);
-  const { excStart, excBases } = buildExceptions(parser, flags);
+  const index = buildIndex(parser, flags);
+  const exceptions = buildExceptions(parser, flags);
   return {
     chars: pool.chars.slice(0, pool.used),
     wordStart: pool.starts.done(),
     wordHash: pool.hashes.done(),
     slots: pool.slots,
     flags,
-    indexStart,
-    indexSynsets,
-    excStart,
-    excBases,
+    ...index,
+    ...exceptions,
     synsetStart: parser.synsetStart.done(),
     synsetNames: parser.synsetNames.done(),
     posSynsets,
@@ -330,60 +335,109 @@ export function parseWordNetTables(text: string): WordNetTables {
 }
 
 /** The index: synsets counted per (word, pos), then filled in file order, then the sense orders given. */
-function buildIndex({ pool, indexPairs, senses, posSynsets }: Parser, flags: Uint8Array): { indexStart: Int32Array; indexSynsets: Int32Array } {
+function buildIndex({ pool, indexPairs, senses, posSynsets }: Parser, flags: Uint8Array) {
   const wordCount = pool.count;
-  const indexStart = new Int32Array(4 * wordCount + 1);
   const pairs = indexPairs.array;
-  for (let k = 0; k < indexPairs.length; k += 2) {
-    const key = (pairs[k] as number) + 1;
-    indexStart[key] = (indexStart[key] as number) + 1;
-  }
-  for (let k = 0; k < 4 * wordCount; k++) indexStart[k + 1] = (indexStart[k + 1] as number) + (indexStart[k] as number);
-  const indexSynsets = new Int32Array(indexPairs.length >> 1);
-  const filled = indexStart.slice(0, 4 * wordCount);
+  // Synsets per key (4 × word + pos), then the rows: the keys with any.
+  const count = new Int32Array(4 * wordCount);
   for (let k = 0; k < indexPairs.length; k += 2) {
     const key = pairs[k] as number;
-    const at = filled[key] as number;
+    count[key] = (count[key] as number) + 1;
+  }
+  const rowOf = new Int32Array(4 * wordCount).fill(-1);
+  const indexAt = new Int32Array(wordCount + 1);
+  const pos = new IntList(1 << 18);
+  const starts = new IntList(1 << 18);
+  starts.push(0);
+  let total = 0;
+  for (let key = 0; key < 4 * wordCount; key++) {
+    const n = count[key] as number;
+    if (n > 0) {
+      rowOf[key] = pos.length;
+      pos.push(key & 3);
+      total += n;
+      starts.push(total);
+      flags[key >> 2] = (flags[key >> 2] as number) | (1 << (key & 3));
+    }
+    if ((key & 3) === 3) indexAt[(key >> 2) + 1] = pos.length;
+  }
+  const indexStart = starts.done();
+  const indexSynsets = new Int32Array(total);
+  const filled = indexStart.slice();
+  for (let k = 0; k < indexPairs.length; k += 2) {
+    const row = rowOf[pairs[k] as number] as number;
+    const at = filled[row] as number;
     indexSynsets[at] = pairs[k + 1] as number;
-    filled[key] = at + 1;
-    flags[key >> 2] = (flags[key >> 2] as number) | (1 << (key & 3));
+    filled[row] = at + 1;
   }
   for (let k = 0; k < senses.length; ) {
     const key = senses.array[k] as number;
-    const count = senses.array[k + 1] as number;
-    const from = indexStart[key] as number;
-    if ((indexStart[key + 1] as number) - from !== count) {
+    const n = senses.array[k + 1] as number;
+    const row = rowOf[key] as number;
+    if (row < 0 || (indexStart[row + 1] as number) - (indexStart[row] as number) !== n) {
       throw new Error(`[bleukit] [wordnet] the sense order of ${JSON.stringify(wordText(poolTables(pool), key >> 2))} is given, but not every synset naming it is in it`);
     }
     const first = posSynsets[2 * (key & 3)] as number;
-    for (let s = 0; s < count; s++) indexSynsets[from + s] = first + (senses.array[k + 2 + s] as number);
-    k += 2 + count;
+    const from = indexStart[row] as number;
+    for (let s = 0; s < n; s++) indexSynsets[from + s] = first + (senses.array[k + 2 + s] as number);
+    k += 2 + n;
   }
-
-  return { indexStart, indexSynsets };
+  return { indexAt, indexPos: Uint8Array.from(pos.done()), indexStart, indexSynsets };
 }
 
 /** The exception lists (a form listed twice keeps its last line, as a map would). */
-function buildExceptions({ pool, exceptions }: Parser, flags: Uint8Array): { excStart: Int32Array; excBases: Int32Array } {
-  const wordCount = pool.count;
-  const excKey = new Int32Array(4 * wordCount).fill(-1);
+function buildExceptions({ exceptions }: Parser, flags: Uint8Array) {
   const list = exceptions.array;
+  const entryOf = new Map<number, number>();
   for (let k = 0; k < exceptions.length; ) {
-    excKey[list[k] as number] = k;
+    entryOf.set(list[k] as number, k);
     while (list[k] !== -1) k++;
     k++;
   }
-  const excStart = new Int32Array(4 * wordCount + 1);
-  const excBases = new IntList(1 << 14);
-  for (let key = 0; key < 4 * wordCount; key++) {
-    const k = excKey[key] as number;
-    if (k >= 0) {
-      flags[key >> 2] = (flags[key >> 2] as number) | (16 << (key & 3));
-      for (let b = k + 1; list[b] !== -1; b++) excBases.push(list[b] as number);
+  const keys = [...entryOf.keys()].sort((a, b) => a - b);
+  const excStart = new Int32Array(keys.length + 1);
+  const bases = new IntList(1 << 14);
+  keys.forEach((key, e) => {
+    flags[key >> 2] = (flags[key >> 2] as number) | (16 << (key & 3));
+    for (let b = (entryOf.get(key) as number) + 1; list[b] !== -1; b++) bases.push(list[b] as number);
+    excStart[e + 1] = bases.length;
+  });
+  return { excKeys: Int32Array.from(keys), excStart, excBases: bases.done() };
+}
+
+/** The synsets of word `w` under `file` (n v a r = 0 1 2 3) as a range of `indexSynsets`, `[0, 0]` for none. */
+export function synsetRange(tables: WordNetTables, word: number, file: number, out: [number, number]): [number, number] {
+  const { indexAt, indexPos, indexStart } = tables;
+  for (let row = indexAt[word] as number; row < (indexAt[word + 1] as number); row++) {
+    if (indexPos[row] === file) {
+      out[0] = indexStart[row] as number;
+      out[1] = indexStart[row + 1] as number;
+      return out;
     }
-    excStart[key + 1] = excBases.length;
   }
-  return { excStart, excBases: excBases.done() };
+  out[0] = 0;
+  out[1] = 0;
+  return out;
+}
+
+/** The bases of word `w` in the exception list of `file`, as a range of `excBases` (`[0, 0]` for none). */
+export function exceptionRange(tables: WordNetTables, word: number, file: number, out: [number, number]): [number, number] {
+  const { excKeys, excStart } = tables;
+  const key = 4 * word + file;
+  let lo = 0;
+  let hi = excKeys.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((excKeys[mid] as number) < key) lo = mid + 1;
+    else hi = mid;
+  }
+  out[0] = 0;
+  out[1] = 0;
+  if (excKeys[lo] === key) {
+    out[0] = excStart[lo] as number;
+    out[1] = excStart[lo + 1] as number;
+  }
+  return out;
 }
 
 /** The pool's words as far as {@link wordText} needs them (for an error message). */
@@ -391,28 +445,74 @@ function poolTables(pool: WordPool): WordNetTables {
   return { chars: pool.chars, wordStart: pool.starts.array } as WordNetTables;
 }
 
-type TableName = keyof WordNetTables;
-const TABLE_NAMES: readonly TableName[] = [
-  'chars', 'wordStart', 'wordHash', 'slots', 'flags', 'indexStart', 'indexSynsets', 'excStart', 'excBases', 'synsetStart', 'synsetNames', 'posSynsets',
+/** The tables in the order of their binary form, each with its kind of array. */
+const TABLE_KINDS: readonly (readonly [keyof WordNetTables, 'u8' | 'i32'])[] = [
+  ['chars', 'u8'],
+  ['wordStart', 'i32'],
+  ['wordHash', 'i32'],
+  ['slots', 'i32'],
+  ['flags', 'u8'],
+  ['indexAt', 'i32'],
+  ['indexPos', 'u8'],
+  ['indexStart', 'i32'],
+  ['indexSynsets', 'i32'],
+  ['excKeys', 'i32'],
+  ['excStart', 'i32'],
+  ['excBases', 'i32'],
+  ['synsetStart', 'i32'],
+  ['synsetNames', 'i32'],
+  ['posSynsets', 'i32'],
 ];
+/** `BKWN` read as a little-endian 32-bit integer, then the layout's number (changed with {@link TABLE_KINDS} or the hash). */
+const MAGIC = 0x4e574b42;
+const LAYOUT = 1;
+
+const align8 = (bytes: number): number => Math.ceil(bytes / 8) * 8;
 
 /**
- * The same tables copied into one `SharedArrayBuffer` (where the runtime has it), so that
- * posting them to a worker shares the memory instead of copying it.
+ * The tables as one block of bytes (the binary form the package build writes next to the data
+ * file): a header of 32-bit integers (magic, layout, each table's length), then each table at
+ * an offset that is a multiple of 8, in the platform's byte order. With `Memory` =
+ * `SharedArrayBuffer`, posting the bytes to a worker shares them.
  */
-export function shareWordNetTables(tables: WordNetTables): WordNetTables {
-  const Memory: new (bytes: number) => ArrayBufferLike = typeof SharedArrayBuffer === 'function' ? SharedArrayBuffer : ArrayBuffer;
-  let bytes = 0;
-  for (const name of TABLE_NAMES) bytes += Math.ceil(tables[name].byteLength / 8) * 8;
-  const memory = new Memory(bytes);
-  const shared: Record<string, Uint8Array | Int32Array> = {};
-  let offset = 0;
-  for (const name of TABLE_NAMES) {
+export function wordNetTablesToBytes(tables: WordNetTables, Memory: new (bytes: number) => ArrayBufferLike = ArrayBuffer): Uint8Array {
+  const header = align8(4 * (2 + TABLE_KINDS.length));
+  let size = header;
+  for (const [name] of TABLE_KINDS) size += align8(tables[name].byteLength);
+  const bytes = new Uint8Array(new Memory(size));
+  const head = new Int32Array(bytes.buffer, 0, 2 + TABLE_KINDS.length);
+  head[0] = MAGIC;
+  head[1] = LAYOUT;
+  let offset = header;
+  TABLE_KINDS.forEach(([name], k) => {
     const table = tables[name];
-    const copy = table instanceof Uint8Array ? new Uint8Array(memory, offset, table.length) : new Int32Array(memory, offset, table.length);
-    copy.set(table);
-    shared[name] = copy;
-    offset += Math.ceil(table.byteLength / 8) * 8;
+    head[2 + k] = table.length;
+    bytes.set(new Uint8Array(table.buffer, table.byteOffset, table.byteLength), offset);
+    offset += align8(table.byteLength);
+  });
+  return bytes;
+}
+
+/**
+ * The tables of {@link wordNetTablesToBytes}' bytes, as views on them (nothing is copied or
+ * parsed); `undefined` when the bytes are not of this layout (another version of this package,
+ * or another byte order): then parse the text instead.
+ */
+export function wordNetTablesFromBytes(bytes: Uint8Array): WordNetTables | undefined {
+  if (bytes.byteOffset % 8 !== 0) bytes = bytes.slice();
+  const count = 2 + TABLE_KINDS.length;
+  if (bytes.length < 4 * count) return undefined;
+  const head = new Int32Array(bytes.buffer, bytes.byteOffset, count);
+  if (head[0] !== MAGIC || head[1] !== LAYOUT) return undefined;
+  const tables: Record<string, Uint8Array | Int32Array> = {};
+  let offset = align8(4 * count);
+  for (let k = 0; k < TABLE_KINDS.length; k++) {
+    const [name, kind] = TABLE_KINDS[k] as readonly [keyof WordNetTables, 'u8' | 'i32'];
+    const length = head[2 + k] as number;
+    const byteLength = kind === 'u8' ? length : 4 * length;
+    if (offset + byteLength > bytes.length) return undefined;
+    tables[name] = kind === 'u8' ? new Uint8Array(bytes.buffer, bytes.byteOffset + offset, length) : new Int32Array(bytes.buffer, bytes.byteOffset + offset, length);
+    offset += align8(byteLength);
   }
-  return shared as unknown as WordNetTables;
+  return tables as unknown as WordNetTables;
 }

@@ -1,7 +1,7 @@
 // WordNet 3.0 as METEOR reads it: NLTK's morphy and synsets over the typed-array tables of
 // wordnet-tables.ts, parsed from this package's data file (data/wordnet-3.0.txt, see
 // scripts/build-tables.mjs). Plain ES2022: no I/O here.
-import { findJoined, findWord, hashText, parseWordNetTables, wordText, type WordNetTables } from './wordnet-tables.js';
+import { exceptionRange, findJoined, findWord, hashText, parseWordNetTables, synsetRange, wordText, type WordNetTables } from './wordnet-tables.js';
 
 /** A part of speech as NLTK names it: noun, verb, adjective, adjective satellite, adverb. */
 export type WordNetPos = 'n' | 'v' | 'a' | 's' | 'r';
@@ -96,7 +96,18 @@ export function parseWordNet(text: string): WordNet {
  * `wordnet.tables` were posted here): nothing is parsed or copied.
  */
 export function wordNetFromTables(tables: WordNetTables): WordNet {
-  const { flags, indexStart, indexSynsets, excStart, excBases, synsetStart, synsetNames, posSynsets, chars, wordStart } = tables;
+  const { flags, indexSynsets, excBases, synsetStart, synsetNames, posSynsets, chars, wordStart } = tables;
+  const range: [number, number] = [0, 0];
+  // Each word's string, made when first asked for (synonym sets share their names).
+  const texts = new Map<number, string>();
+  const textOf = (word: number): string => {
+    let text = texts.get(word);
+    if (text === undefined) {
+      text = wordText(tables, word);
+      texts.set(word, text);
+    }
+    return text;
+  };
   const inIndex = (word: number, file: number): boolean => word >= 0 && ((flags[word] as number) & (1 << file)) !== 0;
   const lookUp = (text: string): number => findWord(tables, text, 0, text.length, hashText(text));
 
@@ -110,13 +121,12 @@ export function wordNetFromTables(tables: WordNetTables): WordNet {
    * up without making their strings (most words are not WordNet's); later rounds, needed when
    * the first finds nothing, work on strings.
    */
-  const morphyWords = (form: string, file: number): number[] => {
-    const word = lookUp(form);
+  const morphyWords = (form: string, file: number, word = lookUp(form)): number[] => {
     if (word >= 0 && ((flags[word] as number) & (16 << file)) !== 0) {
       const out: number[] = [];
       keep(out, word, file);
-      const key = 4 * word + file;
-      for (let k = excStart[key] as number; k < (excStart[key + 1] as number); k++) keep(out, excBases[k] as number, file);
+      const [from, to] = exceptionRange(tables, word, file, range);
+      for (let k = from; k < to; k++) keep(out, excBases[k] as number, file);
       return out;
     }
     const rules = SUBSTITUTIONS[FILE_NAMES[file] as 'n' | 'v' | 'a' | 'r'];
@@ -157,8 +167,8 @@ export function wordNetFromTables(tables: WordNetTables): WordNet {
     for (const p of pos === undefined ? POS_LIST : [pos]) {
       const file = fileNumber(p);
       for (const form of morphyWords(lemma, file)) {
-        const key = 4 * form + file;
-        for (let k = indexStart[key] as number; k < (indexStart[key + 1] as number); k++) {
+        const [from, to] = synsetRange(tables, form, file, range);
+        for (let k = from; k < to; k++) {
           const synset = indexSynsets[k] as number;
           out.push({ pos: FILE_NAMES[file] as 'n' | 'v' | 'a' | 'r', id: synset - (posSynsets[2 * file] as number), lemmaNames: lemmaNames(synset) });
         }
@@ -196,14 +206,15 @@ export function wordNetFromTables(tables: WordNetTables): WordNet {
     synonyms: (word) => {
       const names = new Set<string>();
       const lemma = word.toLowerCase();
+      const found = lookUp(lemma);
       for (let file = 0; file < 4; file++) {
-        for (const form of morphyWords(lemma, file)) {
-          const key = 4 * form + file;
-          for (let k = indexStart[key] as number; k < (indexStart[key + 1] as number); k++) {
+        for (const form of morphyWords(lemma, file, found)) {
+          const [from, to] = synsetRange(tables, form, file, range);
+          for (let k = from; k < to; k++) {
             const synset = indexSynsets[k] as number;
             for (let n = synsetStart[synset] as number; n < (synsetStart[synset + 1] as number); n++) {
               const name = synsetNames[n] as number;
-              if (!hasUnderscore(name)) names.add(wordText(tables, name));
+              if (!hasUnderscore(name)) names.add(textOf(name));
             }
           }
         }
