@@ -85,6 +85,15 @@ const SUBSTITUTIONS: Record<'n' | 'v' | 'a' | 'r', readonly (readonly [string, s
 const fileNumber = (pos: WordNetPos): number => (pos === 'n' ? 0 : pos === 'v' ? 1 : pos === 'r' ? 3 : 2);
 const FILE_NAMES = ['n', 'v', 'a', 'r'] as const;
 const NO_WORDS: readonly number[] = [];
+/** Each file's rules by the last character of their suffix, in their order. */
+const RULES_BY_LAST = FILE_NAMES.map((file) => {
+  const byLast = new Map<number, (readonly [string, string])[]>();
+  for (const rule of SUBSTITUTIONS[file]) {
+    const last = rule[0].charCodeAt(rule[0].length - 1);
+    byLast.set(last, [...(byLast.get(last) ?? []), rule]);
+  }
+  return byLast;
+});
 
 /** Parses the text of `wordnet-3.0.txt` (this package's data file) into its tables. */
 export function parseWordNet(text: string): WordNet {
@@ -133,7 +142,8 @@ export function wordNetFromTables(tables: WordNetTables): WordNet {
     let results: number[] | undefined;
     if (inIndex(word, file)) results = [word];
     let detached = false;
-    for (const [old, replacement] of rules) {
+    // Only the rules whose suffix ends as the form does (none, for most forms).
+    for (const [old, replacement] of RULES_BY_LAST[file]?.get(form.charCodeAt(form.length - 1)) ?? []) {
       if (!form.endsWith(old)) continue;
       detached = true;
       const found = findJoined(tables, form, form.length - old.length, replacement);
