@@ -161,18 +161,21 @@ const wordnetOnly = medianRun(process.execPath, ['--input-type=module', '-e', `c
 const LOAD_TIMES = `
 const { loadWordNet, parseWordNet } = await import(${wordnetModule});
 const { readFileSync } = await import('node:fs');
+const cpu = () => { const { user, system } = process.cpuUsage(); return (user + system) / 1000; };
 let start = performance.now();
+let startCpu = cpu();
 await loadWordNet();
-const binary = performance.now() - start;
+const binary = [performance.now() - start, cpu() - startCpu];
 start = performance.now();
+startCpu = cpu();
 parseWordNet(readFileSync(${JSON.stringify(wordnetFile)}, 'utf8'));
-console.log(binary, performance.now() - start);`;
+console.log(...binary, performance.now() - start, cpu() - startCpu);`;
 const loadTimes = Array.from({ length: Math.max(runs, 3) }, () => spawnSync(process.execPath, ['--input-type=module', '-e', LOAD_TIMES], { encoding: 'utf8' }).stdout.trim().split(' ').map(Number));
-const ms = (values) => `${median(values).toFixed(0)} ms`;
+const ms = (k) => `${median(loadTimes.map((times) => times[k])).toFixed(0)} ms`;
 console.log(`  node -e 0                            ${seconds(nodeStart.wall)} wall, peak ${mb(nodeStart.rss)}`);
 console.log(`  node loading WordNet alone           ${seconds(wordnetOnly.wall)} wall, peak ${mb(wordnetOnly.rss)}`);
-console.log(`  loadWordNet() (median of ${loadTimes.length} processes) ${ms(loadTimes.map(([binary]) => binary))} from the binary form (${(statSync(wordnetBinary).size / 1e6).toFixed(1)} MB), ` +
-  `${ms(loadTimes.map(([, text]) => text))} parsing the data file's text (${(statSync(wordnetFile).size / 1e6).toFixed(1)} MB)`);
+console.log(`  loadWordNet() (median of ${loadTimes.length} processes) ${ms(0)} (${ms(1)} CPU) from the binary form (${(statSync(wordnetBinary).size / 1e6).toFixed(1)} MB); ` +
+  `parsing the data file's text (${(statSync(wordnetFile).size / 1e6).toFixed(1)} MB) instead ${ms(2)} (${ms(3)} CPU)`);
 const { nltkWordnetMissing, runNltk } = await nltkTools();
 
 for (const corpus of CORPORA) {

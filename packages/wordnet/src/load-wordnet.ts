@@ -25,22 +25,26 @@ export interface LoadWordNetOptions {
 
 let installed: Promise<WordNet> | undefined;
 
-type ReadFile = (path: unknown, encoding?: 'utf8') => Promise<string | Uint8Array>;
+type ReadFileSync = (path: unknown, encoding?: 'utf8') => string | Uint8Array;
 
 /** Reads this package's tables from disk (Node, Deno, Bun): the binary form when it is there and of this version, else the text. */
 async function readInstalled(): Promise<WordNet> {
-  const fsName = 'node:fs/promises';
-  const { readFile } = (await import(/* @vite-ignore */ fsName)) as { readFile: ReadFile };
+  // Read in one call: an asynchronous read of 10 MB takes 20 round trips through the thread pool,
+  // each waiting its turn on a busy machine.
+  const fsName = 'node:fs';
+  const { readFileSync } = (await import(/* @vite-ignore */ fsName)) as { readFileSync: ReadFileSync };
   // `../dist/` and `../data/` from both src/ (run from source in this repository) and dist/ (installed).
   const url = (path: string) =>
     new (globalThis as unknown as { URL: new (url: string, base: string) => unknown }).URL(path, (import.meta as unknown as { url: string }).url);
-  const bytes = await readFile(url(`../dist/${WORDNET_BINARY_FILE_NAME}`)).then(
-    (file) => file as Uint8Array,
-    () => undefined,
-  );
+  let bytes: Uint8Array | undefined;
+  try {
+    bytes = readFileSync(url(`../dist/${WORDNET_BINARY_FILE_NAME}`)) as Uint8Array;
+  } catch {
+    bytes = undefined;
+  }
   const tables = bytes === undefined ? undefined : wordNetTablesFromBytes(bytes);
   if (tables !== undefined) return wordNetFromTables(tables);
-  return parseWordNet((await readFile(url(`../data/${WORDNET_FILE_NAME}`), 'utf8')) as string);
+  return parseWordNet(readFileSync(url(`../data/${WORDNET_FILE_NAME}`), 'utf8') as string);
 }
 
 /**
