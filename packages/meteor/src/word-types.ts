@@ -140,6 +140,14 @@ export class WordTypes {
     const types = list.types;
     for (let t = 0; t < count; t++) {
       const id = this.find(text, offsets[2 * t] as number, offsets[2 * t + 1] as number, hashes[t] as number);
+      if (lower) {
+        // Known lower-cased types are the common case: one read, and no odd word has one.
+        const known = this.lowers[id] as number;
+        if (known >= 0) {
+          types[t] = known;
+          continue;
+        }
+      }
       if (this.odd[id] === 1) return false;
       types[t] = lower ? this.lowerOf(id) : id;
     }
