@@ -49,8 +49,32 @@ export function hashText(text: string, start = 0, end = text.length): number {
   return hash;
 }
 
+/** Bits of {@link hashFilter}: 128 kB, small enough to stay in a core's cache. */
+const FILTER_BITS = 1 << 20;
+
+/**
+ * One bit per value of a hash's low 20 bits, set for the words' hashes: a word whose bit is
+ * clear is not in the tables, found without reading them (most words METEOR asks about are not).
+ */
+export function hashFilter(tables: WordNetTables): Int32Array {
+  const filter = new Int32Array(FILTER_BITS >> 5);
+  const { wordHash } = tables;
+  for (let word = 0; word < wordHash.length; word++) {
+    const bit = (wordHash[word] as number) & (FILTER_BITS - 1);
+    filter[bit >> 5] = (filter[bit >> 5] as number) | (1 << (bit & 31));
+  }
+  return filter;
+}
+
+/** Whether `hash`'s bit is set in `filter` (see {@link hashFilter}). */
+function mayHold(filter: Int32Array, hash: number): boolean {
+  const bit = hash & (FILTER_BITS - 1);
+  return ((filter[bit >> 5] as number) & (1 << (bit & 31))) !== 0;
+}
+
 /** The word `text[start, end)` in `tables`, with its hash already computed; -1 when absent. */
-export function findWord(tables: WordNetTables, text: string, start: number, end: number, hash: number): number {
+export function findWord(tables: WordNetTables, text: string, start: number, end: number, hash: number, filter?: Int32Array): number {
+  if (filter !== undefined && !mayHold(filter, hash)) return -1;
   const { slots, wordStart, wordHash, chars } = tables;
   const mask = slots.length - 1;
   const length = end - start;
@@ -68,10 +92,11 @@ export function findWord(tables: WordNetTables, text: string, start: number, end
 }
 
 /** `prefix` then `suffix` as one word (a detachment's result, without making its string); -1 when absent. */
-export function findJoined(tables: WordNetTables, text: string, cut: number, suffix: string): number {
+export function findJoined(tables: WordNetTables, text: string, cut: number, suffix: string, filter?: Int32Array): number {
   let hash = BASIS;
   for (let k = 0; k < cut; k++) hash = Math.imul(hash ^ text.charCodeAt(k), PRIME);
   for (let k = 0; k < suffix.length; k++) hash = Math.imul(hash ^ suffix.charCodeAt(k), PRIME);
+  if (filter !== undefined && !mayHold(filter, hash)) return -1;
   const { slots, wordStart, wordHash, chars } = tables;
   const mask = slots.length - 1;
   const length = cut + suffix.length;

@@ -1,7 +1,7 @@
 // WordNet 3.0 as METEOR reads it: NLTK's morphy and synsets over the typed-array tables of
 // wordnet-tables.ts, parsed from this package's data file (data/wordnet-3.0.txt, see
 // scripts/build-tables.mjs). Plain ES2022: no I/O here.
-import { exceptionRange, findJoined, findWord, hashText, parseWordNetTables, synsetRange, wordText, type WordNetTables } from './wordnet-tables.js';
+import { exceptionRange, findJoined, findWord, hashFilter, hashText, parseWordNetTables, synsetRange, wordText, type WordNetTables } from './wordnet-tables.js';
 
 /** A part of speech as NLTK names it: noun, verb, adjective, adjective satellite, adverb. */
 export type WordNetPos = 'n' | 'v' | 'a' | 's' | 'r';
@@ -118,7 +118,8 @@ export function wordNetFromTables(tables: WordNetTables): WordNet {
     return text;
   };
   const inIndex = (word: number, file: number): boolean => word >= 0 && ((flags[word] as number) & (1 << file)) !== 0;
-  const lookUp = (text: string): number => findWord(tables, text, 0, text.length, hashText(text));
+  const filter = hashFilter(tables);
+  const lookUp = (text: string): number => findWord(tables, text, 0, text.length, hashText(text), filter);
 
   /** Pushes `word` onto `out` if the index of `file` has it and `out` has not. */
   const keep = (out: number[], word: number, file: number): void => {
@@ -146,7 +147,7 @@ export function wordNetFromTables(tables: WordNetTables): WordNet {
     for (const [old, replacement] of RULES_BY_LAST[file]?.get(form.charCodeAt(form.length - 1)) ?? []) {
       if (!form.endsWith(old)) continue;
       detached = true;
-      const found = findJoined(tables, form, form.length - old.length, replacement);
+      const found = findJoined(tables, form, form.length - old.length, replacement, filter);
       if (!inIndex(found, file)) continue;
       if (results === undefined) results = [found];
       else if (!results.includes(found)) results.push(found);
