@@ -53,14 +53,19 @@ function isConsonant(word: string, i: number): boolean {
   return !isVowelLetter(word[i]);
 }
 
-/** The letters' consonant flags, left to right (the 'y' rule needs the flag of the letter before). */
-function consonantFlags(word: string): boolean[] {
-  const flags: boolean[] = new Array<boolean>(word.length);
+/**
+ * Whether the letters hold a vowel, by the consonant flags left to right (the 'y' rule needs the
+ * flag of the letter before): a vowel letter, or a 'y' that follows a consonant.
+ */
+function hasVowelFlag(word: string): boolean {
+  let previousConsonant = false;
   for (let i = 0; i < word.length; i++) {
     const c = word[i];
-    flags[i] = isVowelLetter(c) ? false : c === 'y' ? i === 0 || !flags[i - 1] : true;
+    const consonant: boolean = isVowelLetter(c) ? false : c === 'y' ? i === 0 || !previousConsonant : true;
+    if (!consonant) return true;
+    previousConsonant = consonant;
   }
-  return flags;
+  return false;
 }
 
 /** Porter's measure m: the number of vowel-consonant boundaries, [C](VC){m}[V]. */
@@ -69,7 +74,7 @@ function measure(stem: string): number {
   let previousVowel = false;
   for (let i = 0; i < stem.length; i++) {
     const c = stem[i];
-    // Same flags as consonantFlags, inlined: measure runs for nearly every rule of steps 2 to 5.
+    // Same flags as hasVowelFlag's, inlined: measure runs for nearly every rule of steps 2 to 5.
     const vowel: boolean = isVowelLetter(c) || (c === 'y' && i > 0 && !previousVowel);
     if (!vowel && previousVowel) m++;
     previousVowel = vowel;
@@ -79,8 +84,7 @@ function measure(stem: string): number {
 
 /** Condition *v*: the stem contains a vowel. */
 function containsVowel(stem: string): boolean {
-  const flags = consonantFlags(stem);
-  return flags.includes(false);
+  return hasVowelFlag(stem);
 }
 
 /** Condition *d: the word ends with a double consonant. */
