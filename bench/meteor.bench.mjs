@@ -13,7 +13,9 @@
 // all 100,000 pairs of each (a minute or two); with BENCH_METEOR_NLTK_PAIRS=N it scores the first
 // N and its loop time is scaled to 100,000, and the output says so. The two means on the pairs
 // NLTK scored must be the same number. Also measured: peak memory (/usr/bin/time) of the command,
-// of the same command with -m bleu, of `node -e 0`, and of Node loading WordNet's tables alone.
+// of the same command with --jobs 2 (the workers share WordNet's tables) and with -m bleu, of
+// `node -e 0`, and of Node loading WordNet's tables alone; and the time loadWordNet() takes
+// (the binary form the package build writes, and parsing the data file's text, for comparison).
 //
 // Usage (after a build): node bench/meteor.bench.mjs
 //   BENCH_RUNS=3                  timed runs of each bleukit command (the median is reported)
@@ -31,6 +33,7 @@ const shared = process.env.BLEUKIT_SHARED ?? join(root, '..', 'shared');
 const sample = join(shared, 'data', 'wmt-sample');
 const cli = join(root, 'packages', 'cli', 'dist', 'bin.js');
 const wordnetFile = join(root, 'packages', 'wordnet', 'data', 'wordnet-3.0.txt');
+const wordnetBinary = join(root, 'packages', 'wordnet', 'dist', 'wordnet-3.0.bin');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const PAIRS = 100_000;
 const nltkPairs = Math.min(PAIRS, Number(process.env.BENCH_METEOR_NLTK_PAIRS ?? PAIRS));
@@ -152,9 +155,27 @@ const loadAverage = loadavg().map((value) => value.toFixed(2)).join(' ');
 console.log(`METEOR, ${PAIRS.toLocaleString('en')} English sentence pairs, 13a (load average at the start: ${loadAverage})`);
 
 const nodeStart = medianRun(process.execPath, ['-e', '0']);
-const wordnetOnly = medianRun(process.execPath, ['--input-type=module', '-e', `const { loadWordNet } = await import(${JSON.stringify(join(root, 'packages/wordnet/dist/index.js'))}); await loadWordNet();`]);
+const wordnetModule = JSON.stringify(join(root, 'packages/wordnet/dist/index.js'));
+const wordnetOnly = medianRun(process.execPath, ['--input-type=module', '-e', `const { loadWordNet } = await import(${wordnetModule}); await loadWordNet();`]);
+// loadWordNet()'s own time in a fresh process (the module imported first), from the binary form and from the text.
+const LOAD_TIMES = `
+const { loadWordNet, parseWordNet } = await import(${wordnetModule});
+const { readFileSync } = await import('node:fs');
+const cpu = () => { const { user, system } = process.cpuUsage(); return (user + system) / 1000; };
+let start = performance.now();
+let startCpu = cpu();
+await loadWordNet();
+const binary = [performance.now() - start, cpu() - startCpu];
+start = performance.now();
+startCpu = cpu();
+parseWordNet(readFileSync(${JSON.stringify(wordnetFile)}, 'utf8'));
+console.log(...binary, performance.now() - start, cpu() - startCpu);`;
+const loadTimes = Array.from({ length: Math.max(runs, 3) }, () => spawnSync(process.execPath, ['--input-type=module', '-e', LOAD_TIMES], { encoding: 'utf8' }).stdout.trim().split(' ').map(Number));
+const ms = (k) => `${median(loadTimes.map((times) => times[k])).toFixed(0)} ms`;
 console.log(`  node -e 0                            ${seconds(nodeStart.wall)} wall, peak ${mb(nodeStart.rss)}`);
-console.log(`  node loading WordNet alone           ${seconds(wordnetOnly.wall)} wall, peak ${mb(wordnetOnly.rss)} (data file ${(statSync(wordnetFile).size / 1e6).toFixed(1)} MB)`);
+console.log(`  node loading WordNet alone           ${seconds(wordnetOnly.wall)} wall, peak ${mb(wordnetOnly.rss)}`);
+console.log(`  loadWordNet() (median of ${loadTimes.length} processes) ${ms(0)} (${ms(1)} CPU) from the binary form (${(statSync(wordnetBinary).size / 1e6).toFixed(1)} MB); ` +
+  `parsing the data file's text (${(statSync(wordnetFile).size / 1e6).toFixed(1)} MB) instead ${ms(2)} (${ms(3)} CPU)`);
 const { nltkWordnetMissing, runNltk } = await nltkTools();
 
 for (const corpus of CORPORA) {
@@ -162,7 +183,9 @@ for (const corpus of CORPORA) {
   console.log(`${name}: ${corpus.description}; ${corpus.types.toLocaleString('en')} word types after 13a and lower-casing`);
   const meteor = medianRun(process.execPath, [cli, `ref.${name}.en`, '-i', `hyp.${name}.en`, '-m', 'meteor', '-b', '-w', '10']);
   const bleu = medianRun(process.execPath, [cli, `ref.${name}.en`, '-i', `hyp.${name}.en`, '-m', 'bleu', '-b', '-w', '10']);
+  const jobs2 = timed(process.execPath, [cli, `ref.${name}.en`, '-i', `hyp.${name}.en`, '-m', 'meteor', '-b', '-w', '10', '--jobs', '2']);
   console.log(`  bleukit -m meteor (a process)       ${seconds(meteor.wall)} wall, ${seconds(meteor.cpu)} CPU, peak ${mb(meteor.rss)}  (median of ${runs}; prints ${meteor.stdout.trim()})`);
+  console.log(`  bleukit -m meteor --jobs 2           ${seconds(jobs2.wall)} wall, ${seconds(jobs2.cpu)} CPU, peak ${mb(jobs2.rss)} (one run; prints ${jobs2.stdout.trim() === meteor.stdout.trim() ? 'the same' : `${jobs2.stdout.trim()}, NOT THE SAME`})`);
   console.log(`  bleukit -m bleu, same files          ${seconds(bleu.wall)} wall, ${seconds(bleu.cpu)} CPU, peak ${mb(bleu.rss)}`);
   const target = name === 'realistic';
   if (nltkWordnetMissing === undefined) {

@@ -151,3 +151,41 @@ describe('-m meteor --jobs', () => {
     expect(two.stdout).toBe(one.stdout);
   });
 });
+
+describe('-m meteor on text that is not English', () => {
+  const write = (name: string, text: readonly string[]) => writeFileSync(join(dir, name), `${text.join('\n')}\n`);
+  write('ref.ru', ['Кошка сидит на ковре.', 'Сегодня идёт дождь, и мы остаёмся дома.']);
+  write('hyp.ru', ['Кошка сидела на ковре.', 'Сегодня дождь, мы дома.']);
+  write('hyp.mixed.en', ['The cat sat on the mat.', 'It rains in Москва today.']);
+  write('ref.mixed.en', ['A cat was sitting on the mat.', 'Today it is raining in Moscow.']);
+  const warningsOf = (stderr: string) => stderr.split('\n').filter((line) => line.includes('-m meteor is English only'));
+
+  it('warns once when -l names a target other than en, and prints the score', () => {
+    const run = bleukit(['ref.en', '-i', 'hyp.good.en', '-m', 'meteor', '-l', 'en-de', '-w', '4']);
+    expect(run.status, run.stderr).toBe(0);
+    expect(warningsOf(run.stderr)).toEqual([
+      "bleukit: warning: -m meteor is English only, as NLTK's is (Porter stemmer, WordNet 3.0), but -l names the target language de: its stem and synonym stages match next to nothing, and the score (printed all the same) is not comparable to English METEOR.",
+    ]);
+    expect(JSON.parse(run.stdout)).toMatchObject({ name: 'METEOR' });
+  });
+
+  it('warns once when most words of a hypothesis file have no ASCII letter, and prints the score', () => {
+    const run = bleukit(['ref.ru', '-i', 'hyp.ru', '-m', 'bleu', 'meteor', '-f', 'text', '-w', '4'], dir);
+    expect(run.status, run.stderr).toBe(0);
+    expect(warningsOf(run.stderr)).toEqual([
+      "bleukit: warning: -m meteor is English only, as NLTK's is (Porter stemmer, WordNet 3.0), but 100% of the words at the start of hyp.ru have no ASCII letter, so it looks like another language: its stem and synonym stages match next to nothing, and the score (printed all the same) is not comparable to English METEOR.",
+    ]);
+    expect(run.stdout).toMatch(/^METEOR\|.* = \d+\.\d{4}$/m);
+  });
+
+  it.each([
+    ['English hypotheses', ['ref.en', '-i', ...SYSTEMS, '-m', 'meteor'], sample],
+    ['-l de-en', ['ref.en', '-i', 'hyp.good.en', '-m', 'meteor', '-l', 'de-en'], sample],
+    ['a few words in another script', ['ref.mixed.en', '-i', 'hyp.mixed.en', '-m', 'meteor'], dir],
+    ['Russian scored without METEOR', ['ref.ru', '-i', 'hyp.ru', '-m', 'bleu', 'chrf'], dir],
+  ])('says nothing for %s', (_, args, cwd) => {
+    const run = bleukit(args, cwd);
+    expect(run.status, run.stderr).toBe(0);
+    expect(warningsOf(run.stderr)).toEqual([]);
+  });
+});

@@ -16,6 +16,7 @@ import { renderSingle } from './output/render-output.js';
 import { runRibesCommand } from './commands/ribes/ribes-command.js';
 import { matrixCommand } from './commands/pairwise/matrix-commands.js';
 import { segmentationNotes } from './input/segmentation-notes.js';
+import { meteorLanguageWarning } from './input/meteor-language.js';
 import type { CliIo } from './cli-io.js';
 import { metricColumns, type Run } from './run-context.js';
 import { scoreInMemory } from './engine/score-in-memory.js';
@@ -31,7 +32,8 @@ export type { CliIo } from './cli-io.js';
 // - arguments/: parse and check the command line (parse-arguments.ts), help and usage texts, and
 //   the metrics' settings they give (metric-settings.ts);
 // - input/: read the files, stdin or a test set (read-input.ts, line-source.ts, python-codecs.ts),
-//   and the notes about odd or unsegmented input (input-notes.ts, segmentation-notes.ts);
+//   the notes about odd or unsegmented input (input-notes.ts, segmentation-notes.ts), and METEOR's
+//   warning on text that is not English (meteor-language.ts);
 // - engine/: compute every metric's statistics in batches, in this thread or in `--jobs` workers
 //   (score-streaming.ts for one system from a file or stdin, score-in-memory.ts for several
 //   systems, sentence level and significance tests; batch-scorer.ts and statistics-engine.ts do
@@ -167,6 +169,10 @@ async function execute(io: CliIo): Promise<number | void> {
   }
   const specs = metricSpecs(args, tokenizerName, target);
   unusedFlagWarnings(args, io, tokenizerName);
+  if (args.metrics.includes('meteor')) {
+    const warning = meteorLanguageWarning(target, args.input ?? []);
+    if (warning !== undefined) io.writeErr(warning);
+  }
   const referenceNames = args.numRefs > 1
     ? Array.from({ length: args.numRefs }, (_, k) => `${args.refs[0]} (reference ${k + 1} of each line)`)
     : args.refs;

@@ -61,15 +61,18 @@ export function countTypeAlignment(types: WordTypes, hypothesis: TypeList, refer
     for (let i = 0; i < n; i++) if (referenceOf[i] === -1) hypothesisTypes[i] = types.stemOf(hypothesisTypes[i] as number);
     for (let j = 0; j < m; j++) if (taken[j] === 0) referenceTypes[j] = types.stemOf(referenceTypes[j] as number);
     matched = matchStage(types, n, m, matched);
-    // Synonyms of the hypothesis word's stem, compared with the reference words' stems.
+    // Synonyms of the hypothesis word's stem, compared with the reference words' stems. NLTK
+    // also accepts the stem itself, but no reference word left has it: the stem stage would have
+    // matched it. So a stem without synonyms (most) matches nothing here.
     for (let i = n - 1; i >= 0 && matched < m; i--) {
       if (referenceOf[i] !== -1) continue;
-      const stem = hypothesisTypes[i] as number;
-      const synonyms = types.synonymsOf(stem);
+      const synonyms = types.synonymsOf(hypothesisTypes[i] as number);
+      if (synonyms.size === 0) continue;
+      const { named } = types;
       for (let j = m - 1; j >= 0; j--) {
         if (taken[j] !== 0) continue;
         const other = referenceTypes[j] as number;
-        if (other === stem || (types.named[other] === 1 && synonyms.has(other))) {
+        if (named[other] === 1 && synonyms.has(other)) {
           referenceOf[i] = j;
           taken[j] = 1;
           matched++;

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { BleukitError, formatFloat } from '@bleukit/core';
+import { BleukitError, formatFloat, type Tokenizer } from '@bleukit/core';
 import { tokenizer13a } from '@bleukit/tokenizer-regex';
 import { loadWordNet } from '@bleukit/wordnet';
 import { describe, expect, it } from 'vitest';
@@ -125,8 +125,10 @@ describe('the metric', () => {
     const lines = (name: string) => readFileSync(sharedPath(`data/wmt-sample/de-en/${name}`), 'utf8').split('\n').slice(0, 150);
     const hyps = lines('hyp.LT22.en');
     const refs = lines('ref.A.en');
-    // Upper-cased words, and a line in ten with a non-ASCII letter (the string path).
-    const edited = (line: string, k: number) => (k % 10 === 0 ? `${line} Ärger` : k % 3 === 0 ? line.toUpperCase() : line);
+    // Upper-cased words, and lines with non-ASCII words whose lower-casing depends on context
+    // (a final sigma) or changes their length (İ).
+    const edited = (line: string, k: number) =>
+      k % 10 === 0 ? `${line} Ärger ΟΔΟΣ. ΑΣ.Β İstanbul` : k % 3 === 0 ? line.toUpperCase() : line;
     for (const caseSensitive of [false, true]) {
       const withSpans = createMeteor({ wordnet, tokenizer: tokenizer13a, caseSensitive });
       const withoutSpans = createMeteor({ wordnet, tokenizer: { name: '13a', tokenize: (line) => tokenizer13a.tokenize(line) }, caseSensitive });
@@ -134,6 +136,33 @@ describe('the metric', () => {
         const ref = [edited(refs[k] as string, k + 1)];
         expect(withSpans.segmentStatistics(edited(hyp, k), ref)).toEqual(withoutSpans.tokenStatistics(withoutSpans.words(edited(hyp, k)), ref.map(withoutSpans.words)));
       });
+    }
+  });
+
+  it("scores through spans without hashes, and through tokens that hold whitespace, as through the tokens' text", () => {
+    // Tokens split at `|` only: a token may hold spaces, which Python's split of the joined
+    // tokens splits again, or be empty. Spans come without hashes.
+    const bars: Tokenizer = {
+      name: 'bars',
+      tokenize: (line) => line.split('|').filter((token) => token !== ''),
+      tokenSpans: (line, spans) => {
+        spans.reset(line);
+        let start = 0;
+        for (const token of line.split('|')) {
+          if (token !== '') spans.push(start, start + token.length);
+          start += token.length + 1;
+        }
+      },
+    };
+    const withSpans = createMeteor({ wordnet, tokenizer: bars });
+    const withoutSpans = createMeteor({ wordnet, tokenizer: { name: 'bars', tokenize: bars.tokenize } });
+    for (const [hyp, ref] of [
+      ['the|cat|sat', 'a|cat|was|sitting'],
+      ['the cat|sat', 'the|cat sat|down'],
+      ['Dogs|Ran||Fast', 'dog|runs|fast'],
+      ['ΟΔΟΣ|είναι', 'οδος|είναι'],
+    ] as const) {
+      expect(withSpans.segmentStatistics(hyp, [ref])).toEqual(withoutSpans.tokenStatistics(withoutSpans.words(hyp), [withoutSpans.words(ref)]));
     }
   });
 

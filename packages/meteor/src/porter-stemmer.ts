@@ -53,14 +53,19 @@ function isConsonant(word: string, i: number): boolean {
   return !isVowelLetter(word[i]);
 }
 
-/** The letters' consonant flags, left to right (the 'y' rule needs the flag of the letter before). */
-function consonantFlags(word: string): boolean[] {
-  const flags: boolean[] = new Array<boolean>(word.length);
+/**
+ * Whether the letters hold a vowel, by the consonant flags left to right (the 'y' rule needs the
+ * flag of the letter before): a vowel letter, or a 'y' that follows a consonant.
+ */
+function hasVowelFlag(word: string): boolean {
+  let previousConsonant = false;
   for (let i = 0; i < word.length; i++) {
     const c = word[i];
-    flags[i] = isVowelLetter(c) ? false : c === 'y' ? i === 0 || !flags[i - 1] : true;
+    const consonant: boolean = isVowelLetter(c) ? false : c === 'y' ? i === 0 || !previousConsonant : true;
+    if (!consonant) return true;
+    previousConsonant = consonant;
   }
-  return flags;
+  return false;
 }
 
 /** Porter's measure m: the number of vowel-consonant boundaries, [C](VC){m}[V]. */
@@ -69,7 +74,7 @@ function measure(stem: string): number {
   let previousVowel = false;
   for (let i = 0; i < stem.length; i++) {
     const c = stem[i];
-    // Same flags as consonantFlags, inlined: measure runs for nearly every rule of steps 2 to 5.
+    // Same flags as hasVowelFlag's, inlined: measure runs for nearly every rule of steps 2 to 5.
     const vowel: boolean = isVowelLetter(c) || (c === 'y' && i > 0 && !previousVowel);
     if (!vowel && previousVowel) m++;
     previousVowel = vowel;
@@ -79,8 +84,7 @@ function measure(stem: string): number {
 
 /** Condition *v*: the stem contains a vowel. */
 function containsVowel(stem: string): boolean {
-  const flags = consonantFlags(stem);
-  return flags.includes(false);
+  return hasVowelFlag(stem);
 }
 
 /** Condition *d: the word ends with a double consonant. */
@@ -112,12 +116,29 @@ function endsCvc(word: string): boolean {
 /** A suffix rule: replace `suffix` by `replacement` when `condition` holds of what precedes it. */
 type Rule = readonly [suffix: string, replacement: string, condition: ((stem: string) => boolean) | null];
 
+/** A step's rules by the last letter of their suffix, each list in the step's order. */
+type Rules = ReadonlyMap<number, readonly Rule[]>;
+
+/** `rules` by the last letter of their suffix: only those can match a word ending in that letter. */
+function byLastLetter(rules: readonly Rule[]): Rules {
+  const byLast = new Map<number, Rule[]>();
+  for (const rule of rules) {
+    const last = rule[0].charCodeAt(rule[0].length - 1);
+    byLast.set(last, [...(byLast.get(last) ?? []), rule]);
+  }
+  return byLast;
+}
+
+const NO_RULES: readonly Rule[] = [];
+
 /**
  * The first rule whose suffix the word ends with decides: applied when its condition holds, else
  * the word is returned unchanged and later rules are not tried (the paper's "longest match" order).
+ * Rules whose suffix ends in another letter than the word cannot match, so only the word's last
+ * letter's rules are tried, in their order.
  */
-function applyRules(word: string, rules: readonly Rule[]): string {
-  for (const [suffix, replacement, condition] of rules) {
+function applyRules(word: string, rules: Rules): string {
+  for (const [suffix, replacement, condition] of rules.get(word.charCodeAt(word.length - 1)) ?? NO_RULES) {
     if (word.endsWith(suffix)) {
       const stem = word.slice(0, word.length - suffix.length);
       return condition === null || condition(stem) ? stem + replacement : word;
@@ -173,7 +194,7 @@ function step1c(word: string): string {
   return word;
 }
 
-const STEP2: readonly Rule[] = [
+const STEP2: Rules = byLastLetter([
   ['ational', 'ate', positive],
   ['tional', 'tion', positive],
   ['enci', 'ence', positive],
@@ -199,7 +220,7 @@ const STEP2: readonly Rule[] = [
   ['fulli', 'ful', positive],
   // The 'l' of 'logi' counts with the stem, so that short stems ('geo', 'theo') qualify.
   ['logi', 'log', (stem) => measure(stem + 'l') > 0],
-];
+]);
 
 function step2(word: string): string {
   // NLTK: 'alli' → 'al' is tried first and the result goes through step 2 again.
@@ -207,7 +228,7 @@ function step2(word: string): string {
   return applyRules(word, STEP2);
 }
 
-const STEP3: readonly Rule[] = [
+const STEP3: Rules = byLastLetter([
   ['icate', 'ic', positive],
   ['ative', '', positive],
   ['alize', 'al', positive],
@@ -215,9 +236,9 @@ const STEP3: readonly Rule[] = [
   ['ical', 'ic', positive],
   ['ful', '', positive],
   ['ness', '', positive],
-];
+]);
 
-const STEP4: readonly Rule[] = [
+const STEP4: Rules = byLastLetter([
   ['al', '', aboveOne],
   ['ance', '', aboveOne],
   ['ence', '', aboveOne],
@@ -237,7 +258,7 @@ const STEP4: readonly Rule[] = [
   ['ous', '', aboveOne],
   ['ive', '', aboveOne],
   ['ize', '', aboveOne],
-];
+]);
 
 function step5(word: string): string {
   // 5a: both E rules are tried (unlike step 1b's EED/ED), as Porter's examples require.

@@ -1,6 +1,8 @@
 // Word types as numbers, for counting alignments: a word is looked up in a hash table of its own
 // (straight from a line's characters, so scoring a line makes no string per word and V8 hashes
-// nothing), and each type's stem and the synonyms of a stem are looked up once.
+// nothing), and each type's stem and the synonyms of a stem are looked up once. The table holds
+// the words as the tokenizer gives them, case kept, with the hash the tokenizer computed as it
+// read them; each such word has the number of its lower-cased form, made once.
 import { isPythonWhitespaceCode, type TokenSpans } from '@bleukit/core';
 import type { MeteorMatchers } from './align-words.js';
 import { lookupsOf } from './meteor-matchers.js';
@@ -8,17 +10,12 @@ import { lookupsOf } from './meteor-matchers.js';
 /** Past this many word types the tables start again, so a long run's memory stays bounded. */
 const TYPE_LIMIT = 500_000;
 
-/** FNV-1a over UTF-16 code units; with `lower`, of ASCII text lower-cased (A–Z as a–z). */
-function hashOf(text: string, start: number, end: number, lower: boolean): number {
-  let hash = 0x811c9dc5;
-  for (let k = start; k < end; k++) {
-    let code = text.charCodeAt(k);
-    if (lower && code >= 65 && code <= 90) code += 32;
-    hash = Math.imul(hash ^ code, 0x01000193);
-  }
-  return hash >>> 0;
+/** FNV-1a over the UTF-16 code units of `text[start, end)`, as core's `tokenHash` (a signed 32-bit integer). */
+function hashOf(text: string, start: number, end: number): number {
+  let hash = -2128831035;
+  for (let k = start; k < end; k++) hash = Math.imul(hash ^ text.charCodeAt(k), 16777619);
+  return hash;
 }
-
 
 /** The synonym set of every stem without synonyms (never added to). */
 const NO_SYNONYMS: Set<number> = new Set();
@@ -51,10 +48,15 @@ export class WordTypes {
   private readonly lookups: MeteorMatchers;
   /** Type → its word. */
   names: string[] = [];
-  /** Open addressing: slot → type + 1 (0: empty). */
-  private slots = new Int32Array(1 << 12);
-  /** Type → its hash. */
-  private hashes = new Uint32Array(1024);
+  /** Open addressing, two numbers a slot: the word's hash, then its type + 1 (0: empty). */
+  private slots = new Int32Array(2 << 12);
+  /** Type `t`'s characters: `chars[starts[t], starts[t + 1])`, beside the table so comparing a word reads no string. */
+  private chars = new Uint16Array(1 << 14);
+  private starts = new Int32Array(1025);
+  /** Type → the type of its lower-cased word (-1: not made yet). */
+  private lowers = new Int32Array(1024).fill(-1);
+  /** 1 for a type whose word is empty or holds Python whitespace (a tokenizer outside the contract). */
+  private odd = new Uint8Array(1024);
   /** Type → the type of its stem (-1: not looked up yet). */
   stems = new Int32Array(1024).fill(-1);
   /** Stem type → the types of its synonyms (one entry for every type, so the array stays dense). */
@@ -69,8 +71,8 @@ export class WordTypes {
   /** Per type, the last reference position of that type in the current stage, valid where `stamps` holds the stage. */
   last = new Int32Array(1024);
   stamps = new Int32Array(1024);
-  /** Scratch: the hashes of a sentence's token spans. */
-  private spanHashes = new Uint32Array(64);
+  /** Scratch: the hashes of a sentence's tokens, for spans that come without them. */
+  private spanHashes = new Int32Array(64);
 
   constructor(matchers: MeteorMatchers) {
     this.matchers = matchers;
@@ -82,68 +84,74 @@ export class WordTypes {
     return this.names.length > TYPE_LIMIT;
   }
 
-  /**
-   * The type of `text.slice(start, end)`, added if new; with `lower`, of that ASCII text
-   * lower-cased (what `toLowerCase` makes of ASCII, letter for letter).
-   */
-  typeOf(text: string, start = 0, end = text.length, lower = false): number {
-    return this.find(text, start, end, hashOf(text, start, end, lower), lower);
+  /** The type of `text.slice(start, end)`, added if new. */
+  typeOf(text: string, start = 0, end = text.length): number {
+    return this.find(text, start, end, hashOf(text, start, end));
   }
 
   /** {@link WordTypes.typeOf} with the word's hash already computed. */
-  private find(text: string, start: number, end: number, hash: number, lower: boolean): number {
-    const mask = this.slots.length - 1;
+  private find(text: string, start: number, end: number, hash: number): number {
+    const slots = this.slots;
+    const mask = (slots.length >> 1) - 1;
     const length = end - start;
     for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
-      const entry = this.slots[slot] as number;
-      if (entry === 0) {
-        const word = text.slice(start, end);
-        return this.add(lower ? word.toLowerCase() : word, hash, slot);
-      }
+      const entry = slots[2 * slot + 1] as number;
+      if (entry === 0) return this.add(text, start, end, hash, slot);
+      if (slots[2 * slot] !== hash) continue;
       const id = entry - 1;
-      if (this.hashes[id] !== hash) continue;
-      const name = this.names[id] as string;
-      if (name.length !== length) continue;
+      const from = this.starts[id] as number;
+      if ((this.starts[id + 1] as number) - from !== length) continue;
+      const chars = this.chars;
       let k = 0;
-      if (lower) {
-        for (; k < length; k++) {
-          let code = text.charCodeAt(start + k);
-          if (code >= 65 && code <= 90) code += 32;
-          if (name.charCodeAt(k) !== code) break;
-        }
-      } else {
-        while (k < length && name.charCodeAt(k) === text.charCodeAt(start + k)) k++;
-      }
+      while (k < length && chars[from + k] === text.charCodeAt(start + k)) k++;
       if (k === length) return id;
     }
   }
 
+  /** The type of type `id`'s word lower-cased. */
+  lowerOf(id: number): number {
+    let lower = this.lowers[id] as number;
+    if (lower === -1) {
+      const name = this.names[id] as string;
+      const lowered = name.toLowerCase();
+      lower = lowered === name ? id : this.typeOf(lowered);
+      this.lowers[id] = lower;
+    }
+    return lower;
+  }
+
   /**
    * The types of the tokens `spans` holds, lower-cased with `lower`, into `list`; false, with
-   * `list` unspecified, when a token is not ASCII (lower-casing it letter by letter may not be
-   * `toLowerCase`), is empty or holds whitespace (Python's split of the joined tokens would drop
-   * or split it): then the caller takes the tokens' strings.
+   * `list` unspecified, when a token is empty or holds whitespace (Python's split of the joined
+   * tokens would drop or split it): then the caller splits the tokens' text. Lower-casing a token
+   * alone is lower-casing it in the joined text: the spaces around it end any context
+   * (final sigma) that `toLowerCase` looks at.
    */
   typesOfSpans(spans: TokenSpans, lower: boolean, list: TypeList): boolean {
     const { text, offsets } = spans;
     const count = spans.count;
-    if (this.spanHashes.length < count) this.spanHashes = new Uint32Array(2 * count);
-    const hashes = this.spanHashes;
-    for (let t = 0; t < count; t++) {
-      const start = offsets[2 * t] as number;
-      const end = offsets[2 * t + 1] as number;
-      if (end <= start) return false;
-      let hash = 0x811c9dc5;
-      for (let k = start; k < end; k++) {
-        let code = text.charCodeAt(k);
-        if (code > 127 || (code <= 32 && isPythonWhitespaceCode(code))) return false;
-        if (lower && code >= 65 && code <= 90) code += 32;
-        hash = Math.imul(hash ^ code, 0x01000193);
-      }
-      hashes[t] = hash >>> 0;
+    let hashes = spans.hashes;
+    if (!spans.hashed) {
+      if (this.spanHashes.length < count) this.spanHashes = new Int32Array(2 * count);
+      hashes = this.spanHashes;
+      for (let t = 0; t < count; t++) hashes[t] = hashOf(text, offsets[2 * t] as number, offsets[2 * t + 1] as number);
     }
     list.clear(count);
-    for (let t = 0; t < count; t++) list.push(this.find(text, offsets[2 * t] as number, offsets[2 * t + 1] as number, hashes[t] as number, lower));
+    const types = list.types;
+    for (let t = 0; t < count; t++) {
+      const id = this.find(text, offsets[2 * t] as number, offsets[2 * t + 1] as number, hashes[t] as number);
+      if (lower) {
+        // Known lower-cased types are the common case: one read, and no odd word has one.
+        const known = this.lowers[id] as number;
+        if (known >= 0) {
+          types[t] = known;
+          continue;
+        }
+      }
+      if (this.odd[id] === 1) return false;
+      types[t] = lower ? this.lowerOf(id) : id;
+    }
+    list.count = count;
     return true;
   }
 
@@ -196,26 +204,43 @@ export class WordTypes {
     return synonyms;
   }
 
-  private add(name: string, hash: number, slot: number): number {
+  private add(text: string, start: number, end: number, hash: number, slot: number): number {
     const id = this.names.length;
-    this.names.push(name);
+    this.names.push(text.slice(start, end));
     this.synonymSets.push(undefined);
-    if (id === this.hashes.length) this.growTypes();
-    this.hashes[id] = hash;
-    this.slots[slot] = id + 1;
+    if (id === this.stems.length) this.growTypes();
+    const length = end - start;
+    let used = this.starts[id] as number;
+    if (used + length > this.chars.length) {
+      const chars = new Uint16Array(2 * (used + length));
+      chars.set(this.chars);
+      this.chars = chars;
+    }
+    let odd = length === 0;
+    for (let k = start; k < end; k++) {
+      const code = text.charCodeAt(k);
+      if (code <= 32 || code >= 0x85) odd ||= isPythonWhitespaceCode(code);
+      this.chars[used++] = code;
+    }
+    this.starts[id + 1] = used;
+    if (odd) this.odd[id] = 1;
+    this.slots[2 * slot] = hash;
+    this.slots[2 * slot + 1] = id + 1;
     // At most half full, so probes stay short.
-    if (2 * (id + 1) > this.slots.length) this.growSlots();
+    if (4 * (id + 1) > this.slots.length) this.growSlots();
     return id;
   }
 
   private growTypes(): void {
-    const size = 2 * this.hashes.length;
-    const grow = <T extends Int32Array | Uint32Array | Uint8Array>(array: T, make: (size: number) => T): T => {
+    const size = 2 * this.stems.length;
+    const grow = <T extends Int32Array | Uint8Array>(array: T, make: (size: number) => T): T => {
       const grown = make(size);
       grown.set(array);
       return grown;
     };
-    this.hashes = grow(this.hashes, (n) => new Uint32Array(n));
+    this.starts = grow(this.starts, (n) => new Int32Array(n + 1));
+    this.lowers = grow(this.lowers, (n) => new Int32Array(n).fill(-1));
+    this.odd = grow(this.odd, (n) => new Uint8Array(n));
     this.stems = grow(this.stems, (n) => new Int32Array(n).fill(-1));
     this.named = grow(this.named, (n) => new Uint8Array(n));
     // Stamps start again from 0, so no position recorded before is trusted.
@@ -224,12 +249,17 @@ export class WordTypes {
   }
 
   private growSlots(): void {
-    const slots = new Int32Array(2 * this.slots.length);
-    const mask = slots.length - 1;
-    for (let id = 0; id < this.names.length; id++) {
-      let slot = (this.hashes[id] as number) & mask;
-      while (slots[slot] !== 0) slot = (slot + 1) & mask;
-      slots[slot] = id + 1;
+    const old = this.slots;
+    const slots = new Int32Array(2 * old.length);
+    const mask = (slots.length >> 1) - 1;
+    for (let s = 0; s < old.length >> 1; s++) {
+      const entry = old[2 * s + 1] as number;
+      if (entry === 0) continue;
+      const hash = old[2 * s] as number;
+      let slot = hash & mask;
+      while (slots[2 * slot + 1] !== 0) slot = (slot + 1) & mask;
+      slots[2 * slot] = hash;
+      slots[2 * slot + 1] = entry;
     }
     this.slots = slots;
   }

@@ -1,8 +1,10 @@
 import { readJsonl } from '../../../test-support/shared.js';
 import { nltkWordnetMissing, runNltk } from '../../../test-support/nltk-tools.js';
 import { describe, expect, it } from 'vitest';
+import { existsSync, readFileSync } from 'node:fs';
 import { loadWordNet } from './load-wordnet.js';
-import { parseWordNet, type WordNetPos } from './wordnet.js';
+import { parseWordNet, wordNetFromTables, type WordNetPos } from './wordnet.js';
+import { parseWordNetTables, wordNetTablesFromBytes, wordNetTablesToBytes } from './wordnet-tables.js';
 
 const wordnet = await loadWordNet();
 
@@ -53,6 +55,31 @@ describe('the committed tables', () => {
     expect(tiny.synsets('XS').map((s) => s.lemmaNames)).toEqual([['b', 'X'], ['x']]);
     expect(tiny.allLemmaNames('n')).toEqual(['b', 'x']);
     expect(() => parseWordNet('@nothing n\n')).toThrow(/unknown section/);
+  });
+});
+
+describe('the binary form', () => {
+  const text = readFileSync(new URL('../data/wordnet-3.0.txt', import.meta.url), 'utf8');
+  const parsed = parseWordNetTables(text);
+
+  it('gives back the parsed tables, as views on the bytes', () => {
+    const bytes = wordNetTablesToBytes(parsed, SharedArrayBuffer);
+    const tables = wordNetTablesFromBytes(bytes);
+    expect(tables).toEqual(parsed);
+    expect(tables?.chars.buffer).toBe(bytes.buffer);
+    expect(wordNetFromTables(tables!).synonyms('car')).toEqual(wordnet.synonyms('car'));
+  });
+
+  it('is refused when it is not of this layout (then the text is parsed)', () => {
+    const bytes = wordNetTablesToBytes(parsed);
+    bytes[4] = (bytes[4] as number) + 1;
+    expect(wordNetTablesFromBytes(bytes)).toBeUndefined();
+    expect(wordNetTablesFromBytes(new Uint8Array(8))).toBeUndefined();
+  });
+
+  // The build writes dist/wordnet-3.0.bin; one left from an older data file would answer differently.
+  it.skipIf(!existsSync(new URL('../dist/wordnet-3.0.bin', import.meta.url)))('in dist/ is that of the data file', () => {
+    expect(wordNetTablesFromBytes(readFileSync(new URL('../dist/wordnet-3.0.bin', import.meta.url)))).toEqual(parsed);
   });
 });
 

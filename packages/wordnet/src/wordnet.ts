@@ -1,5 +1,7 @@
-// WordNet 3.0's tables as METEOR reads them, parsed from this package's data file
-// (data/wordnet-3.0.txt, see scripts/build-tables.mjs). Plain ES2022: no I/O here.
+// WordNet 3.0 as METEOR reads it: NLTK's morphy and synsets over the typed-array tables of
+// wordnet-tables.ts, parsed from this package's data file (data/wordnet-3.0.txt, see
+// scripts/build-tables.mjs). Plain ES2022: no I/O here.
+import { exceptionRange, findJoined, findWord, hashFilter, hashText, parseWordNetTables, synsetRange, wordText, type WordNetTables } from './wordnet-tables.js';
 
 /** A part of speech as NLTK names it: noun, verb, adjective, adjective satellite, adverb. */
 export type WordNetPos = 'n' | 'v' | 'a' | 's' | 'r';
@@ -15,18 +17,6 @@ export interface Synset {
   readonly id: number;
   /** Lemma names as WordNet spells them (`dog`, `domestic_dog`, `Canis_familiaris`). */
   readonly lemmaNames: readonly string[];
-}
-
-/** The tables of one part of speech. */
-interface PosTables {
-  /** Inflected form → base forms (the `.exc` file). */
-  readonly exceptions: Map<string, readonly string[]>;
-  /** Each synset's lemma names, space-separated (split when asked for). */
-  readonly synsets: string[];
-  /** Lemma → its synsets' numbers in sense order (one number for most lemmas, which have one). */
-  readonly index: Map<string, number | number[]>;
-  /** The `@senses` lines: lemma, then its synsets' numbers in base 36 in sense order. */
-  readonly senses: string[];
 }
 
 /** WordNet 3.0: morphy, synsets, and the lemma names METEOR matches synonyms with. */
@@ -55,6 +45,8 @@ export interface WordNet {
   allLemmaNames(pos: 'n' | 'v' | 'a' | 'r'): string[];
   /** How many synsets the data file of `pos` has (82,115 nouns). */
   synsetCount(pos: 'n' | 'v' | 'a' | 'r'): number;
+  /** The typed arrays behind it, which {@link wordNetFromTables} wraps again (in another thread, say). */
+  readonly tables: WordNetTables;
 }
 
 /** NLTK's detachment rules (`MORPHOLOGICAL_SUBSTITUTIONS`), from WordNet's morphy(7WN). */
@@ -89,119 +81,134 @@ const SUBSTITUTIONS: Record<'n' | 'v' | 'a' | 'r', readonly (readonly [string, s
   r: [],
 };
 
-/** Every form's detachments by `rules`, form by form, rule by rule. */
-function detach(rules: readonly (readonly [string, string])[], forms: readonly string[]): string[] {
-  const out: string[] = [];
-  for (const f of forms) for (const [old, replacement] of rules) if (f.endsWith(old)) out.push(f.slice(0, f.length - old.length) + replacement);
-  return out;
-}
-
-/** The forms WordNet has in `index`, each once, in order. */
-function existingForms(index: ReadonlyMap<string, unknown>, forms: readonly string[]): string[] {
-  const out: string[] = [];
-  for (const f of forms) if (index.has(f) && !out.includes(f)) out.push(f);
-  return out;
-}
-
-/** The data file a part of speech is filed under (satellites with the adjectives). */
-const fileOf = (pos: WordNetPos): 'n' | 'v' | 'a' | 'r' => (pos === 's' ? 'a' : pos);
-
-/**
- * WordNet's index of one part of speech, rebuilt: a lemma's synsets are those with a lemma name
- * that lower-cases to it (the build script checks this against every index file), in file
- * order, unless `@senses` gives their sense order.
- */
-function buildIndex(tables: PosTables): void {
-  const { index, synsets, senses } = tables;
-  for (let id = 0; id < synsets.length; id++) {
-    for (const name of (synsets[id] as string).split(' ')) {
-      const lemma = name.toLowerCase();
-      const ids = index.get(lemma);
-      if (ids === undefined) index.set(lemma, id);
-      else if (typeof ids === 'number') {
-        if (ids !== id) index.set(lemma, [ids, id]);
-      } else if (ids[ids.length - 1] !== id) ids.push(id);
-    }
+/** The number of a part of speech's data file (satellites with the adjectives): n v a r = 0 1 2 3. */
+const fileNumber = (pos: WordNetPos): number => (pos === 'n' ? 0 : pos === 'v' ? 1 : pos === 'r' ? 3 : 2);
+const FILE_NAMES = ['n', 'v', 'a', 'r'] as const;
+const NO_WORDS: readonly number[] = [];
+/** Each file's rules by the last character of their suffix, in their order. */
+const RULES_BY_LAST = FILE_NAMES.map((file) => {
+  const byLast = new Map<number, (readonly [string, string])[]>();
+  for (const rule of SUBSTITUTIONS[file]) {
+    const last = rule[0].charCodeAt(rule[0].length - 1);
+    byLast.set(last, [...(byLast.get(last) ?? []), rule]);
   }
-  for (const line of senses) {
-    const [lemma = '', ...numbers] = line.split(' ');
-    if (!index.has(lemma)) throw new Error(`[bleukit] [wordnet] the sense order of ${JSON.stringify(lemma)} is given, but no synset names it`);
-    index.set(lemma, numbers.map((number) => Number.parseInt(number, 36)));
-  }
-}
+  return byLast;
+});
 
 /** Parses the text of `wordnet-3.0.txt` (this package's data file) into its tables. */
 export function parseWordNet(text: string): WordNet {
-  const tables = new Map<string, PosTables>();
-  for (const pos of POS_LIST) tables.set(pos, { exceptions: new Map(), synsets: [], index: new Map(), senses: [] });
-  let section = '';
-  let current: PosTables | undefined;
-  let at = 0;
-  while (at < text.length) {
-    let end = text.indexOf('\n', at);
-    if (end < 0) end = text.length;
-    const line = text.slice(at, end);
-    at = end + 1;
-    if (line === '' || line.startsWith('#')) continue;
-    if (line.startsWith('@')) {
-      const [name = '', pos = ''] = line.slice(1).split(' ');
-      section = name;
-      current = tables.get(pos);
-      if (current === undefined || !['exc', 'synsets', 'senses'].includes(name)) {
-        throw new Error(`[bleukit] [wordnet] unknown section ${JSON.stringify(line)} in the WordNet data`);
-      }
-      continue;
-    }
-    if (current === undefined) throw new Error('[bleukit] [wordnet] the WordNet data should start with a section line (@exc n)');
-    const space = line.indexOf(' ');
-    if (section === 'synsets') current.synsets.push(line);
-    else if (section === 'senses') current.senses.push(line);
-    else current.exceptions.set(space < 0 ? line : line.slice(0, space), space < 0 ? [] : line.slice(space + 1).split(' '));
-  }
-  for (const pos of POS_LIST) buildIndex(tables.get(pos) as PosTables);
-  const posTables = (pos: WordNetPos): PosTables => tables.get(fileOf(pos)) as PosTables;
+  return wordNetFromTables(parseWordNetTables(text));
+}
 
-  const morphyForms = (form: string, pos: WordNetPos): string[] => {
-    const { exceptions, index } = posTables(pos);
-    const rules = SUBSTITUTIONS[fileOf(pos)];
-    const bases = exceptions.get(form);
-    if (bases !== undefined) return existingForms(index, [form, ...bases]);
-    let forms = detach(rules, [form]);
-    // The form itself first, then its detachments.
-    let results = index.has(form) ? [form] : [];
-    for (const f of forms) if (index.has(f) && !results.includes(f)) results.push(f);
-    while (results.length === 0 && forms.length > 0) {
-      forms = detach(rules, forms);
-      results = existingForms(index, forms);
+/**
+ * WordNet over tables already parsed (by {@link parseWordNet} in this thread or another, whose
+ * `wordnet.tables` were posted here): nothing is parsed or copied.
+ */
+export function wordNetFromTables(tables: WordNetTables): WordNet {
+  const { flags, indexSynsets, excBases, synsetStart, synsetNames, posSynsets, chars, wordStart } = tables;
+  const range: [number, number] = [0, 0];
+  // Each word's string, made when first asked for (synonym sets share their names).
+  const texts = new Map<number, string>();
+  const textOf = (word: number): string => {
+    let text = texts.get(word);
+    if (text === undefined) {
+      text = wordText(tables, word);
+      texts.set(word, text);
     }
-    return results;
+    return text;
+  };
+  const inIndex = (word: number, file: number): boolean => word >= 0 && ((flags[word] as number) & (1 << file)) !== 0;
+  const filter = hashFilter(tables);
+  const lookUp = (text: string): number => findWord(tables, text, 0, text.length, hashText(text), filter);
+
+  /** Pushes `word` onto `out` if the index of `file` has it and `out` has not. */
+  const keep = (out: number[], word: number, file: number): void => {
+    if (inIndex(word, file) && !out.includes(word)) out.push(word);
   };
 
-  const synsetsOf = (pos: 'n' | 'v' | 'a' | 'r', lemma: string, out: Synset[]): void => {
-    const { index, synsets } = posTables(pos);
-    const ids = index.get(lemma);
-    if (ids === undefined) return;
-    for (const id of typeof ids === 'number' ? [ids] : ids) out.push({ pos, id, lemmaNames: (synsets[id] as string).split(' ') });
+  /**
+   * {@link WordNet.morphyForms} as word numbers. The first round of rules looks the detachments
+   * up without making their strings (most words are not WordNet's); later rounds, needed when
+   * the first finds nothing, work on strings.
+   */
+  const morphyWords = (form: string, file: number, word = lookUp(form)): number[] => {
+    if (word >= 0 && ((flags[word] as number) & (16 << file)) !== 0) {
+      const out: number[] = [];
+      keep(out, word, file);
+      const [from, to] = exceptionRange(tables, word, file, range);
+      for (let k = from; k < to; k++) keep(out, excBases[k] as number, file);
+      return out;
+    }
+    const rules = SUBSTITUTIONS[FILE_NAMES[file] as 'n' | 'v' | 'a' | 'r'];
+    let results: number[] | undefined;
+    if (inIndex(word, file)) results = [word];
+    let detached = false;
+    // Only the rules whose suffix ends as the form does (none, for most forms).
+    for (const [old, replacement] of RULES_BY_LAST[file]?.get(form.charCodeAt(form.length - 1)) ?? []) {
+      if (!form.endsWith(old)) continue;
+      detached = true;
+      const found = findJoined(tables, form, form.length - old.length, replacement, filter);
+      if (!inIndex(found, file)) continue;
+      if (results === undefined) results = [found];
+      else if (!results.includes(found)) results.push(found);
+    }
+    if (results !== undefined || !detached) return results ?? (NO_WORDS as number[]);
+    let forms = detach(rules, detach(rules, [form]));
+    let out: number[] = [];
+    for (;;) {
+      for (const f of forms) keep(out, lookUp(f), file);
+      if (out.length > 0 || forms.length === 0) return out;
+      forms = detach(rules, forms);
+      out = [];
+    }
+  };
+
+  const morphyForms = (form: string, pos: WordNetPos): string[] => morphyWords(form, fileNumber(pos)).map((word) => wordText(tables, word));
+
+  /** Synset `s`'s lemma names. */
+  const lemmaNames = (synset: number): string[] => {
+    const names: string[] = [];
+    for (let k = synsetStart[synset] as number; k < (synsetStart[synset + 1] as number); k++) names.push(wordText(tables, synsetNames[k] as number));
+    return names;
   };
 
   const synsets = (word: string, pos?: WordNetPos): Synset[] => {
     const lemma = word.toLowerCase();
     const out: Synset[] = [];
     for (const p of pos === undefined ? POS_LIST : [pos]) {
-      for (const form of morphyForms(lemma, p)) synsetsOf(fileOf(p), form, out);
+      const file = fileNumber(p);
+      for (const form of morphyWords(lemma, file)) {
+        const [from, to] = synsetRange(tables, form, file, range);
+        for (let k = from; k < to; k++) {
+          const synset = indexSynsets[k] as number;
+          out.push({ pos: FILE_NAMES[file] as 'n' | 'v' | 'a' | 'r', id: synset - (posSynsets[2 * file] as number), lemmaNames: lemmaNames(synset) });
+        }
+      }
     }
     return out;
   };
 
+  /** Whether word `w` has an underscore (a multi-word name, which METEOR never matches). */
+  const hasUnderscore = (word: number): boolean => {
+    for (let k = wordStart[word] as number; k < (wordStart[word + 1] as number); k++) if (chars[k] === 95) return true;
+    return false;
+  };
+
   return {
     version: '3.0',
-    allLemmaNames: (pos) => [...posTables(pos).index.keys()].sort(),
-    synsetCount: (pos) => posTables(pos).synsets.length,
+    tables,
+    allLemmaNames: (pos) => {
+      const file = fileNumber(pos);
+      const names: string[] = [];
+      for (let word = 0; word < flags.length; word++) if (inIndex(word, file)) names.push(wordText(tables, word));
+      return names.sort();
+    },
+    synsetCount: (pos) => (posSynsets[2 * fileNumber(pos) + 1] as number) - (posSynsets[2 * fileNumber(pos)] as number),
     morphyForms,
     morphy: (form, pos) => {
       for (const p of pos === undefined ? POS_LIST : [pos]) {
-        const forms = morphyForms(form, p);
-        if (forms.length > 0) return forms[0];
+        const forms = morphyWords(form, fileNumber(p));
+        if (forms.length > 0) return wordText(tables, forms[0] as number);
       }
       return undefined;
     },
@@ -210,17 +217,27 @@ export function parseWordNet(text: string): WordNet {
     synonyms: (word) => {
       const names = new Set<string>();
       const lemma = word.toLowerCase();
-      for (const pos of POS_LIST) {
-        const { index, synsets: lines } = posTables(pos);
-        for (const form of morphyForms(lemma, pos)) {
-          const ids = index.get(form);
-          if (ids === undefined) continue;
-          for (const id of typeof ids === 'number' ? [ids] : ids) {
-            for (const name of (lines[id] as string).split(' ')) if (!name.includes('_')) names.add(name);
+      const found = lookUp(lemma);
+      for (let file = 0; file < 4; file++) {
+        for (const form of morphyWords(lemma, file, found)) {
+          const [from, to] = synsetRange(tables, form, file, range);
+          for (let k = from; k < to; k++) {
+            const synset = indexSynsets[k] as number;
+            for (let n = synsetStart[synset] as number; n < (synsetStart[synset + 1] as number); n++) {
+              const name = synsetNames[n] as number;
+              if (!hasUnderscore(name)) names.add(textOf(name));
+            }
           }
         }
       }
       return names;
     },
   };
+}
+
+/** Every form's detachments by `rules`, form by form, rule by rule. */
+function detach(rules: readonly (readonly [string, string])[], forms: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const f of forms) for (const [old, replacement] of rules) if (f.endsWith(old)) out.push(f.slice(0, f.length - old.length) + replacement);
+  return out;
 }

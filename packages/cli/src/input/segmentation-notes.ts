@@ -6,7 +6,7 @@ import type { CliArguments } from '../arguments/parse-arguments.js';
 import { createTokenizerResolver, tokenizerEntry, tokenizerSplitting } from '../tokenizers/tokenizer-registry.js';
 
 /** The first 64 kB of a file as text (enough lines to judge the script; never the whole file). */
-function head(path: string): string {
+export function head(path: string): string {
   let fd: number | undefined;
   try {
     fd = openSync(path, 'r');
