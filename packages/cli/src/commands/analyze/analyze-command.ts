@@ -111,7 +111,7 @@ function analysisMetrics(run: Run, statistics: readonly Float64Array[][]): Analy
   const sentenceArgs = { ...run.args, sentenceLevel: true };
   return run.specs.map((spec, m) => ({
     metric: run.metrics[m] as Metric,
-    sentence: spec.id === 'bleu' ? scoringMetric(spec, sentenceArgs, run.engine.tokenizerName) : (run.metrics[m] as Metric),
+    sentence: spec.id === 'bleu' ? scoringMetric(spec, sentenceArgs, run.engine.tokenizerName, run.engine.wordnet) : (run.metrics[m] as Metric),
     statistics: statistics.map((system) => system[m] as Float64Array),
   }));
 }
@@ -163,7 +163,8 @@ export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Pro
       notes,
       engine,
       specs,
-      metrics: specs.map((spec) => scoringMetric(spec, args, engine.tokenizerName)),
+      // METEOR scores with the WordNet the engine loaded for it, as the scoring command does.
+      metrics: specs.map((spec) => scoringMetric(spec, args, engine.tokenizerName, engine.wordnet)),
       layout: statisticsLayout(specs),
       render: { format: 'text', width: args.width, scoreOnly: false, short: false, colors: false },
       progress: createProgress(false, io.writeErr),
