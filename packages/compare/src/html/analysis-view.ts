@@ -430,9 +430,21 @@ export function buildReportView(data: AnalysisData, options: AnalysisViewOptions
   const words = options.words ?? ((line: string) => line.split(' ').filter((word) => word !== ''));
   const lists = new SegmentLists();
   const names = data.systems.map((s) => s.name);
-  let refCount = 0;
-  for (const row of data.segmentTable) refCount = Math.max(refCount, row.references.length);
   const rows = data.segmentTable;
+  // The rows read once (each may be made when read, see `analyze`): the reference count, and the
+  // columns the page embeds.
+  let refCount = 0;
+  const sourceLines: string[] = [];
+  const values = data.metrics.map(() => names.map(() => new Array<number>(rows.length)));
+  const referenceLength = new Array<number>(rows.length);
+  for (let s = 0; s < rows.length; s++) {
+    const row = rows[s] as SegmentRow;
+    refCount = Math.max(refCount, row.references.length);
+    if (data.source !== null) sourceLines.push(row.source ?? '');
+    // Shown with two decimals, so kept as the two-decimal number (a third of the full float's size).
+    values.forEach((metric, m) => metric.forEach((system, o) => (system[s] = Number((row.systems[o]?.scores[m] ?? Number.NaN).toFixed(2)))));
+    referenceLength[s] = row.referenceLength;
+  }
   // Every line as word ids, tokenized once (or as analyze kept them), for the word and n-gram
   // lists and the texts shown.
   const kept = options.segmentWords;
@@ -446,17 +458,16 @@ export function buildReportView(data: AnalysisData, options: AnalysisViewOptions
     systems: names,
     references: data.references.files.length === refCount ? data.references.files : Array.from({ length: refCount }, (_, r) => data.references.files[r] ?? `reference ${r + 1}`),
     text: {
-      ...(data.source !== null ? { src: data.segmentTable.map((row) => row.source ?? '') } : {}),
+      ...(data.source !== null ? { src: sourceLines } : {}),
       refs: Array.from({ length: refCount }, (_, r) => lines(rows.length, (s) => texts.text(texts.reference(r, s)))),
       outs: names.map((_, o) => lines(rows.length, (s) => texts.text(texts.output(o, s)))),
     },
-    ...(first && data.segmentTable.length > 0
+    ...(first && rows.length > 0
       ? {
           segmentScores: {
             metrics: data.metrics.map((metric) => ({ id: metric.id, name: metric.name, higherIsBetter: metric.higherIsBetter })),
-            // Shown with two decimals, so kept as the two-decimal number (a third of the full float's size).
-            values: data.metrics.map((_, m) => names.map((_, o) => data.segmentTable.map((row) => Number((row.systems[o]?.scores[m] ?? Number.NaN).toFixed(2))))),
-            referenceLength: data.segmentTable.map((row) => row.referenceLength),
+            values,
+            referenceLength,
           },
         }
       : {}),
