@@ -1,6 +1,7 @@
 import type { AnalysisData, BucketScore, MetricInfo, NgramEntry, SegmentRow } from '../analyze/analysis-data.js';
 import { bucketsFromNames } from './bucket-names.js';
 import { SegmentWords } from '../analyze/segment-words.js';
+import { rowsOnDemand } from '../analyze/rows-on-demand.js';
 import type { ReportView, ViewCell, ViewChart, ViewExampleList, ViewSection, ViewSegmentList, ViewTable } from './report-view.js';
 
 /** Options of {@link analysisReportView}. */
@@ -403,28 +404,8 @@ export function analysisReportView(data: AnalysisData, options: AnalysisViewOpti
 }
 
 /**
- * `lines[s]` made when read, from `line(s)`, and not kept: an array to every reader (`length`,
- * indexing, `map`, `slice`, `JSON.stringify`), for a report written in pieces, which reads each
- * line once.
- */
-function linesOnDemand(length: number, line: (segment: number) => string): readonly string[] {
-  const index = (key: string | symbol): number => {
-    if (typeof key !== 'string') return -1;
-    const s = Number(key);
-    return Number.isInteger(s) && s >= 0 && s < length && String(s) === key ? s : -1;
-  };
-  return new Proxy(new Array<string>(length), {
-    get: (target, key, receiver) => {
-      const s = index(key);
-      return s >= 0 ? line(s) : Reflect.get(target, key, receiver);
-    },
-    has: (target, key) => index(key) >= 0 || Reflect.has(target, key),
-  });
-}
-
-/**
  * {@link analysisReportView}; with `textOnDemand`, the texts are made as they are read (see
- * {@link linesOnDemand}) instead of held, for `analysisHtmlChunks`.
+ * `rowsOnDemand`) instead of held, for `analysisHtmlChunks`.
  */
 export function buildReportView(data: AnalysisData, options: AnalysisViewOptions, textOnDemand: boolean): ReportView {
   const words = options.words ?? ((line: string) => line.split(' ').filter((word) => word !== ''));
@@ -448,7 +429,7 @@ export function buildReportView(data: AnalysisData, options: AnalysisViewOptions
   // Every line as word ids, tokenized once (or as analyze kept them), for the word and n-gram
   // lists and the texts shown.
   const kept = options.segmentWords;
-  const lines = textOnDemand ? linesOnDemand : (length: number, line: (segment: number) => string) => Array.from({ length }, (_, s) => line(s));
+  const lines = textOnDemand ? rowsOnDemand<string> : (length: number, line: (segment: number) => string) => Array.from({ length }, (_, s) => line(s));
   const texts = kept !== undefined && kept.segments === rows.length && kept.systems === names.length && kept.referenceSlots === refCount ? kept : tokenizeRows(rows, names.length, words);
   const sections = [scoreSection(data, lists), ...wordSections(data, lists, texts), ...sentenceSections(data, lists), ...ngramSection(data, lists, texts), ...exampleSection(data)];
   const first = data.metrics[0];
