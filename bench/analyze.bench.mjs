@@ -5,9 +5,12 @@
 // cycled to the line counts asked for, so the vocabulary is the same at both sizes: memory that
 // grows with the vocabulary, not the corpus, stays flat (with BENCH_ANALYZE_VOCABULARY=wide the
 // vocabulary grows with the lines instead, which measures what the vocabulary costs).
-// Beside each analysis, the scoring command on the same files and metrics
-// (`bleukit REF -i SYS1 … SYS4 -m …`), which computes the same statistics: the difference is what
-// the analyses add. Prints figures and ratios; asserts nothing.
+// Beside each analysis, measured in the same run: the scoring command on the same files and
+// metrics (`bleukit REF -i SYS1 … SYS4 -m …`), which computes the same statistics (the difference
+// is what the analyses add), and the floor, a Node script that only reads the five files and
+// splits them into lines and words (bench/floor.mjs). The memory per line is the slope from the
+// smaller corpus to the larger: (peak at the larger − peak at the smaller) / (the lines between
+// them × 5 files). Prints figures and ratios; asserts nothing.
 //
 // Usage (after a build): node bench/analyze.bench.mjs
 //   BENCH_ANALYZE_LINES=25000,100000   the two corpus sizes, in lines
@@ -50,10 +53,10 @@ if (!existsSync('/usr/bin/time')) {
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'bleukit-analyze-bench-'));
-/** Runs the CLI under /usr/bin/time; returns wall and CPU seconds and peak RSS in MB. */
-function measure(args) {
-  const run = spawnSync('/usr/bin/time', ['-f', '%e %U %S %M', process.execPath, cli, ...args], { cwd: dir, encoding: 'utf8', maxBuffer: 1 << 30 });
-  if (run.status !== 0) throw new Error(`bleukit ${args.join(' ')} failed: ${run.stderr}`);
+/** Runs the CLI (or `script`) under /usr/bin/time; returns wall and CPU seconds and peak RSS in MB. */
+function measure(args, script = cli) {
+  const run = spawnSync('/usr/bin/time', ['-f', '%e %U %S %M', process.execPath, script, ...args], { cwd: dir, encoding: 'utf8', maxBuffer: 1 << 30 });
+  if (run.status !== 0) throw new Error(`${script} ${args.join(' ')} failed: ${run.stderr}`);
   const [seconds, user, system, kilobytes] = run.stderr.trim().split('\n').at(-1).split(' ').map(Number);
   return { seconds, cpu: user + system, megabytes: kilobytes / 1024 };
 }
@@ -71,11 +74,13 @@ try {
     const report = join(dir, 'report.html');
     const analysis = measure(['analyze', ...common, '-f', format, ...(html ? ['--html', report] : [])]);
     const scoring = measure(common);
+    const floor = measure(paths, join(root, 'bench', 'floor.mjs'));
     const page = html ? `, a ${(statSync(report).size / 1e6).toFixed(1)} MB page` : '';
     console.log(
       `bleukit analyze${html ? ' --html' : ''}, 4 systems × ${lines.toLocaleString('en')} lines${wide ? ' (wide vocabulary)' : ''}, -m ${metrics.join(' ')}, -f ${format}, --jobs ${jobs}: ` +
         `${analysis.seconds.toFixed(2)} s (CPU ${analysis.cpu.toFixed(2)} s), peak ${analysis.megabytes.toFixed(0)} MB${page} ` +
-        `(scoring alone: ${scoring.seconds.toFixed(2)} s, CPU ${scoring.cpu.toFixed(2)} s, ${scoring.megabytes.toFixed(0)} MB)`,
+        `(scoring alone: ${scoring.seconds.toFixed(2)} s, CPU ${scoring.cpu.toFixed(2)} s, ${scoring.megabytes.toFixed(0)} MB; ` +
+        `floor, reading the files: ${floor.seconds.toFixed(2)} s, ${floor.megabytes.toFixed(0)} MB)`,
     );
     return { lines, analysis, scoring };
   });
@@ -88,6 +93,8 @@ try {
         `(scoring alone: ${(large.scoring.seconds / small.scoring.seconds).toFixed(2)}× the time, ${(large.scoring.megabytes / small.scoring.megabytes).toFixed(2)}× the memory); ` +
         `the analyses add ${(large.analysis.seconds - large.scoring.seconds).toFixed(2)} s and ${(large.analysis.megabytes - large.scoring.megabytes).toFixed(0)} MB at ${large.lines.toLocaleString('en')} lines`,
     );
+    const perLine = (key) => ((large[key].megabytes - small[key].megabytes) * 1024 * 1024) / ((large.lines - small.lines) * FILES.length);
+    console.log(`  memory per line (slope, ${FILES.length} files): analyze ${perLine('analysis').toFixed(0)} B, scoring alone ${perLine('scoring').toFixed(0)} B`);
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });

@@ -46,3 +46,18 @@ describe('shared batches', () => {
     }
   });
 });
+
+describe('kept references', () => {
+  const refs = ['the cat sat on the mat .', 'a dog barked .'];
+  const job = (hyps: string[], extra: object) => ({ hyps, segments: true, refKey: 7, ...extra });
+
+  it('are reused by later systems until the job that lets them go, then asked for again', () => {
+    const scorer = createBatchScorer({ name: 'split', tokenize: pythonSplit }, settings);
+    const fresh = createBatchScorer({ name: 'split', tokenize: pythonSplit }, settings);
+    const first = scorer.score(job(['the cat sat on a mat .', 'a dog barks .'], { refs: [refs] }));
+    expect(first.segments).toEqual(fresh.score({ hyps: ['the cat sat on a mat .', 'a dog barks .'], refs: [refs], segments: true }).segments);
+    const last = scorer.score(job(['the cat sat .', 'a dog .'], { dropRefs: true }));
+    expect(last.segments).toEqual(fresh.score({ hyps: ['the cat sat .', 'a dog .'], refs: [refs], segments: true }).segments);
+    expect(() => scorer.score(job(['the cat .', 'dog .'], {}))).toThrow('internal: no references for batch 7');
+  });
+});

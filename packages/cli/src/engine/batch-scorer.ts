@@ -25,6 +25,11 @@ export interface StatisticsJob {
   countPeriods?: boolean;
   /** Caches the references (and BLEU's tokens of them) under this key, so later systems reuse them. */
   refKey?: number;
+  /**
+   * The last job of its `refKey`: the references kept under it are let go once it is scored, so a
+   * thread keeps the tokens of the batches still to come, not of the whole test set.
+   */
+  dropRefs?: boolean;
   /** Also return every segment's statistics (sentence level, significance tests). */
   segments: boolean;
   /** The line number of the batch's first segment in the input files (for messages); default 1. */
@@ -261,6 +266,7 @@ export function createBatchScorer(tokenizer: Tokenizer | undefined, settings: Sc
       const segments = job.segments ? new Float64Array(count * width) : undefined;
       const orderedValues = ordered.length > 0 ? new Float64Array(count * ordered.length) : undefined;
       scoreSegments(hyps, refs, job.share, totals, segments, orderedValues);
+      if (job.dropRefs && job.refKey !== undefined) cache.delete(job.refKey);
       const result: JobResult = { totals };
       if (segments !== undefined) result.segments = segments;
       if (orderedValues !== undefined) result.ordered = orderedValues;

@@ -3,6 +3,13 @@ import type { StatisticsLayout } from '../arguments/metric-settings.js';
 import type { StatisticsEngine } from './statistics-engine.js';
 
 /**
+ * Takes a job's per-segment statistics as it finishes (`width` numbers a segment, the first being
+ * segment `first`, counted from 0), instead of the queue keeping them: the caller stores them as
+ * it needs (analyze keeps them compact, see `StatisticsWriter`).
+ */
+export type SegmentSink = (first: number, segments: Float64Array) => void;
+
+/**
  * Sums job results as they finish, keeping at most `limit` jobs in flight; per-segment results
  * are kept in submission order. Unordered columns are sums of whole numbers, so completion order
  * cannot change them; ordered columns (TER's float reference lengths) are added segment by
@@ -24,24 +31,27 @@ export class JobQueue {
     private readonly layout: StatisticsLayout,
     private readonly limit: number,
     private readonly onResult?: (result: JobResult) => void,
+    private readonly onSegments?: SegmentSink,
   ) {
     this.totals = new Float64Array(layout.width);
   }
 
-  /** Per-segment statistics of every job, in submission order. */
+  /** Per-segment statistics of every job, in submission order (none kept with a {@link SegmentSink}). */
   get segments(): Float64Array[] {
     return this.results;
   }
 
   async push(job: StatisticsJob): Promise<void> {
     const index = this.submitted++;
+    const first = (job.firstLine ?? 1) - 1;
     this.inFlight++;
     this.engine.run(job).then(
       (result) => {
         for (let j = 0; j < this.totals.length; j++) this.totals[j] = (this.totals[j] as number) + (result.totals[j] as number);
-        if (result.segments) this.results[index] = result.segments;
+        if (result.segments && this.onSegments === undefined) this.results[index] = result.segments;
         if (result.ordered) this.foldOrdered(index, result.ordered);
         try {
+          if (result.segments) this.onSegments?.(first, result.segments);
           this.onResult?.(result);
         } catch (error) {
           this.fail(error, index);

@@ -1,6 +1,6 @@
 import { formatFixed, formatSignatureFields, type Metric, type MetricResult } from '@bleukit/core';
 import { countTokenizedPeriods, type StatisticsJob } from './batch-scorer.js';
-import { JobQueue } from './job-queue.js';
+import { JobQueue, type SegmentSink } from './job-queue.js';
 import { sortedForOutput } from '../arguments/metric-settings.js';
 import { loadSystems } from '../input/read-input.js';
 import { renderSingle, renderSystems, type ScoreColumn } from '../output/render-output.js';
@@ -25,29 +25,32 @@ export function inMemoryBatch(lines: number, jobs: number): number {
 const MIN_BATCH = 64;
 
 /**
- * Statistics of every system against in-memory references. Every system's batches are handed to
- * the engine one after another without waiting for a system to finish, so with `--jobs` the
- * threads share the work of all systems, not of one system at a time. Each batch of the test set
- * has a reference key (with several systems), so its references are tokenized once a thread and
- * kept for the other systems.
+ * Statistics of every system against in-memory references. The batches are handed to the engine
+ * batch by batch, every system's in turn, without waiting for one to finish, so with `--jobs`
+ * the threads share the work of all systems. Each batch of the test set has a reference key (with
+ * several systems), so its references are tokenized once a thread and kept for the other systems
+ * until the last system's job of that batch, which lets them go: the threads keep the tokens of
+ * a few batches, not of the whole test set (at 100,000 lines, several hundred MB). With `keep`, each batch's per-segment statistics go to
+ * `keep(system)` as they arrive instead of staying in the queues.
  */
-export async function systemStatistics(run: Run, systems: string[][], refs: string[][], segments: boolean): Promise<JobQueue[]> {
+export async function systemStatistics(run: Run, systems: string[][], refs: string[][], segments: boolean, keep?: (system: number) => SegmentSink): Promise<JobQueue[]> {
   const jobs = Math.max(run.args.jobs, 1);
   const size = inMemoryBatch((refs[0] ?? systems[0] ?? []).length, jobs);
   const cache = systems.length > 1;
-  const refBatches: string[][][] = [];
-  const queues = systems.map(() => new JobQueue(run.engine, run.layout, 2 * jobs + 1));
-  submit: for (let s = 0; s < systems.length; s++) {
-    const hyps = systems[s] as string[];
-    const queue = queues[s] as JobQueue;
-    for (let start = 0, key = 0; start < hyps.length; start += size, key++) {
-      // Every job carries its references (the same arrays for every system): the engine sends
-      // them only to a thread that does not keep them yet.
-      const batchRefs = (refBatches[key] ??= refs.map((stream) => stream.slice(start, start + size)));
-      const job: StatisticsJob = { hyps: hyps.slice(start, start + size), refs: batchRefs, segments, firstLine: start + 1 };
-      if (cache) job.refKey = key;
+  const queues = systems.map((_, s) => new JobQueue(run.engine, run.layout, 2 * jobs + 1, undefined, keep?.(s)));
+  const lines = (refs[0] ?? systems[0] ?? []).length;
+  submit: for (let start = 0, key = 0; start < lines; start += size, key++) {
+    // Every job carries its references (the same arrays for every system): the engine sends
+    // them only to a thread that does not keep them yet.
+    const batchRefs = refs.map((stream) => stream.slice(start, start + size));
+    for (let s = 0; s < systems.length; s++) {
+      const job: StatisticsJob = { hyps: (systems[s] as string[]).slice(start, start + size), refs: batchRefs, segments, firstLine: start + 1 };
+      if (cache) {
+        job.refKey = key;
+        if (s === systems.length - 1) job.dropRefs = true;
+      }
       try {
-        await queue.push(job);
+        await (queues[s] as JobQueue).push(job);
       } catch {
         break submit;
       }

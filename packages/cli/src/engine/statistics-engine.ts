@@ -245,11 +245,25 @@ export async function createWorkerEngine(given: ScorerSettings, jobs: number): P
       const known = keys[thread] as Set<number>;
       const kept = known.has(job.refKey);
       if (!kept && job.refs !== undefined) known.add(job.refKey);
-      if (thread === 0) return local.run(job);
-      if (!kept) return send(thread - 1, job);
-      // The worker keeps these references already: only the hypotheses travel.
-      const { refs: _refs, ...hypotheses } = job;
-      return send(thread - 1, hypotheses);
+      let result: Promise<JobResult>;
+      if (thread === 0) result = local.run(job);
+      else if (!kept) result = send(thread - 1, job);
+      else {
+        // The worker keeps these references already: only the hypotheses travel.
+        const { refs: _refs, ...hypotheses } = job;
+        result = send(thread - 1, hypotheses);
+      }
+      if (job.dropRefs) {
+        // Every other thread that keeps these references lets them go too, after the jobs it has
+        // (an empty job of the key; its result is not needed).
+        const key = job.refKey;
+        keys.forEach((held, other) => {
+          if (!held.delete(key) || other === thread) return;
+          const forget: StatisticsJob = { hyps: [], refKey: key, segments: false, dropRefs: true };
+          void (other === 0 ? local.run(forget) : send(other - 1, forget)).catch(() => {});
+        });
+      }
+      return result;
     },
     close: () => closeWorkers(started),
   };

@@ -269,6 +269,21 @@ describe('the data', () => {
     expect(data.sentenceBuckets[2]?.buckets.map((b) => [b.name, b.systems[0]?.count])).toEqual([['news', 20], ['chat', 30]]);
   });
 
+  it('makes the same segment table on demand, read as an array by every reader, and the same JSON', () => {
+    const onDemand = analyze(input([ref], outs, { labels: { file: 'labels', labels: ref.map((_, s) => (s < 20 ? 'news' : 'chat')) }, segmentTable: 'on-demand' }));
+    const rows = onDemand.segmentTable;
+    expect(Array.isArray(rows)).toBe(true);
+    expect(rows).toHaveLength(50);
+    expect(rows[49]).toEqual(data.segmentTable[49]);
+    expect(rows[50]).toBeUndefined();
+    expect([...rows]).toEqual(data.segmentTable);
+    expect(rows.map((row) => row.line)).toEqual(data.segmentTable.map((row) => row.line));
+    expect(rows.slice(10, 12)).toEqual(data.segmentTable.slice(10, 12));
+    expect(Object.keys(rows)).toEqual(Object.keys(data.segmentTable));
+    expect(rows).toEqual(data.segmentTable);
+    expect(JSON.stringify(onDemand)).toBe(JSON.stringify(data));
+  });
+
   it('keeps the shape the HTML report and notebooks read (new fields may be added, none renamed or removed)', () => {
     const withSource = analyze(input([ref], outs, { source: { file: 'src', lines: ref }, significance: [{ test: 'bs', samples: 10 }], bucketSamples: 10 }));
     /** Every key path of a value, arrays by their first element (`a.b[].c`). */

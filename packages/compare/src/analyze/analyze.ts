@@ -18,6 +18,8 @@ import { significanceTest, type SignificanceRequest } from './significance-tests
 import { caseAccuracyTable, fileFrequencyTable, FREQUENCY_CUTOFFS, wordAccuracyTable, type FrequencyFile } from './word-accuracy-table.js';
 import { LabelCounter, type WordLabels } from './word-label-table.js';
 import type { SegmentWords } from './segment-words.js';
+import { StatisticsWriter, type SegmentStatistics } from './segment-statistics.js';
+import { rowsOnDemand } from './rows-on-demand.js';
 import type { PyNumber } from '../scorers/index.js';
 
 /** One system to analyze. */
@@ -42,9 +44,10 @@ export interface AnalyzeMetric {
   /**
    * `statistics[o]`: system `o`'s statistics per segment (`statisticsSize` numbers each), when
    * the caller has them (the command line computes them in worker threads); otherwise computed
-   * here with `metric.segmentStatistics`.
+   * here with `metric.segmentStatistics`. Any typed array that holds them exactly (see
+   * `StatisticsWriter`, which keeps whole counts in two or four bytes).
    */
-  readonly statistics?: readonly Float64Array[];
+  readonly statistics?: readonly SegmentStatistics[];
 }
 
 /** Everything {@link analyze} needs. */
@@ -86,8 +89,13 @@ export interface AnalyzeInput {
   readonly ngrams?: Partial<NgramSettings>;
   /** Examples per list (default 10). */
   readonly examples?: number;
-  /** Whether to fill the segment table (default true; the text report does not need it). */
-  readonly segmentTable?: boolean;
+  /**
+   * Whether to fill the segment table (default true; the text report does not need it), or
+   * `'on-demand'`: each row made when read from the lines and the analyses' columns, instead of
+   * held (a large corpus' table in a fifth of the memory; it reads as an array, but is a `Proxy`,
+   * which `postMessage` cannot copy).
+   */
+  readonly segmentTable?: boolean | 'on-demand';
   /**
    * Where to keep every line as word ids, as the analyses tokenize them (a `new SegmentWords()`),
    * for the HTML report (`analysisReportView`'s `segmentWords`), which then does not tokenize the
@@ -155,16 +163,53 @@ function checkInput(input: AnalyzeInput): number {
 }
 
 /** Each metric's statistics per system: the caller's, or computed from the lines. */
-function metricStatistics(input: AnalyzeInput, segments: number, references: readonly (readonly string[])[]): Float64Array[][] {
+function metricStatistics(input: AnalyzeInput, segments: number, references: readonly (readonly string[])[]): SegmentStatistics[][] {
   return input.metrics.map(({ metric, statistics }) => {
     if (statistics !== undefined) return statistics.slice();
     const width = metric.statisticsSize;
     return input.systems.map((system) => {
-      const data = new Float64Array(segments * width);
+      const data = new StatisticsWriter(segments * width);
       for (let s = 0; s < segments; s++) data.set(metric.segmentStatistics(system.lines[s] as string, references[s] as string[]), s * width);
-      return data;
+      return data.data;
     });
   });
+}
+
+/** What the segment table's rows are made from: the lines and the analyses' columns, nothing else. */
+interface SegmentColumns {
+  readonly references: AnalyzeInput['references'];
+  readonly outputs: readonly (readonly string[])[];
+  readonly source: readonly string[] | undefined;
+  readonly labels: readonly string[] | undefined;
+  readonly shortestReference: ArrayLike<number>;
+  readonly lengths: readonly ArrayLike<number>[];
+  readonly referenceLengths: readonly ArrayLike<number>[];
+  /** `[metric][system][segment]`. */
+  readonly sentenceScores: readonly (readonly Float64Array[])[];
+}
+
+/**
+ * The segment table; `onDemand`, each row made when read from the lines and the columns (about
+ * 200 bytes a segment with four systems and four metrics, where the rows take about 900). Made
+ * here, apart from {@link analyze}'s closures, so that it holds nothing else of the analysis.
+ */
+function segmentRows(onDemand: boolean, columns: SegmentColumns): readonly SegmentRow[] {
+  const { references, outputs, source, labels, shortestReference, lengths, referenceLengths, sentenceScores } = columns;
+  const row = (s: number): SegmentRow => ({
+    line: s + 1,
+    source: source === undefined ? null : (source[s] as string),
+    references: distinctReferences(references, s),
+    referenceLength: shortestReference[s] as number,
+    label: labels === undefined ? null : (labels[s] as string),
+    systems: outputs.map((lines, o) => ({
+      output: lines[s] as string,
+      length: (lengths[o] as ArrayLike<number>)[s] as number,
+      referenceLength: (referenceLengths[o] as ArrayLike<number>)[s] as number,
+      scores: sentenceScores.map((metric) => (metric[o] as Float64Array)[s] as number),
+    })),
+  });
+  const segments = shortestReference.length;
+  return onDemand ? rowsOnDemand(segments, row) : Array.from({ length: segments }, (_, s) => row(s));
 }
 
 /** For each segment, the first segment with the same key (itself when it is the first). */
@@ -180,7 +225,7 @@ function firstOccurrences(segments: number, key: (segment: number) => string): I
   return result;
 }
 
-function sumSegments(data: Float64Array, width: number): Float64Array {
+function sumSegments(data: SegmentStatistics, width: number): Float64Array {
   const sums = new Float64Array(width);
   for (let k = 0; k < data.length; k += width) for (let j = 0; j < width; j++) sums[j] = (sums[j] as number) + (data[k + j] as number);
   return sums;
@@ -239,7 +284,7 @@ export function analyze(input: AnalyzeInput): AnalysisData {
     }
     return {
       system: o,
-      scores: metrics.map((metric, m) => metric.scoreStatistics(sumSegments((statistics[m] as Float64Array[])[o] as Float64Array, metric.statisticsSize), nrefs).score),
+      scores: metrics.map((metric, m) => metric.scoreStatistics(sumSegments((statistics[m] as SegmentStatistics[])[o] as SegmentStatistics, metric.statisticsSize), nrefs).score),
       outputWords,
       referenceWords: referenceWordsTotal,
       lengthRatio: referenceWordsTotal === 0 ? 0 : outputWords / referenceWordsTotal,
@@ -253,7 +298,7 @@ export function analyze(input: AnalyzeInput): AnalysisData {
   const sentenceScores = input.metrics.map(({ metric, sentence }, m) => {
     const scorer = sentence ?? metric;
     const width = metric.statisticsSize;
-    return (statistics[m] as Float64Array[]).map((data) => {
+    return (statistics[m] as SegmentStatistics[]).map((data) => {
       const out = new Float64Array(segments);
       for (let s = 0; s < segments; s++) out[s] = scorer.scoreStatistics(data.subarray(s * width, (s + 1) * width), nrefs).score;
       return out;
@@ -297,24 +342,19 @@ export function analyze(input: AnalyzeInput): AnalysisData {
     metrics.forEach((_, m) => exampleTables.push(exampleTable(source, left, right, m, input.examples ?? 10)));
   }
 
-  const segmentTable: SegmentRow[] = [];
-  if (input.segmentTable ?? true) {
-    for (let s = 0; s < segments; s++) {
-      segmentTable.push({
-        line: s + 1,
-        source: input.source === undefined ? null : (input.source.lines[s] as string),
-        references: references[s] as string[],
-        referenceLength: counts.shortestReference[s] as number,
-        label: input.labels === undefined ? null : (input.labels.labels[s] as string),
-        systems: input.systems.map((system, o) => ({
-          output: system.lines[s] as string,
-          length: (counts.lengths[o] as Int32Array)[s] as number,
-          referenceLength: (counts.referenceLengths[o] as Int32Array)[s] as number,
-          scores: sentenceScores.map((metric) => (metric[o] as Float64Array)[s] as number),
-        })),
-      });
-    }
-  }
+  const table = input.segmentTable ?? true;
+  const segmentTable: readonly SegmentRow[] = table !== false
+    ? segmentRows(table === 'on-demand', {
+        references: input.references,
+        outputs: input.systems.map((system) => system.lines),
+        source: input.source?.lines,
+        labels: input.labels?.labels,
+        shortestReference: counts.shortestReference,
+        lengths: counts.lengths,
+        referenceLengths: counts.referenceLengths,
+        sentenceScores,
+      })
+    : [];
 
   return {
     format: ANALYSIS_FORMAT,

@@ -15,3 +15,5 @@ export { parseFrequencyCutoffs } from './word-accuracy-table.js';
 export type { WordLabels } from './word-label-table.js';
 export { readFrequencyFile } from './frequency-file.js';
 export { SegmentWords } from './segment-words.js';
+export { StatisticsWriter } from './segment-statistics.js';
+export type { SegmentStatistics } from './segment-statistics.js';

@@ -5,6 +5,7 @@ import { pythonFloat, pythonInt } from '../report/profile.js';
 import { pyFloat, pyInt, type PyNumber } from '../scorers/index.js';
 import type { BucketScore, SentenceBucketSystem, SentenceBucketTable } from './analysis-data.js';
 import type { CorpusCounts } from './corpus-counts.js';
+import type { SegmentStatistics } from './segment-statistics.js';
 
 /** compare-mt's default cutoffs of the length buckets (`10:20:30:40:50:60`). */
 export const LENGTH_CUTOFFS: readonly number[] = [10, 20, 30, 40, 50, 60];
@@ -15,7 +16,7 @@ export const LENGTH_DIFF_CUTOFFS: readonly number[] = [-20, -10, -5, -4, -3, -2,
 export interface BucketScoring {
   readonly metrics: readonly Metric[];
   /** `statistics[m][o]`: system `o`'s statistics of metric `m`, `statisticsSize` numbers a segment. */
-  readonly statistics: readonly (readonly Float64Array[])[];
+  readonly statistics: readonly (readonly SegmentStatistics[])[];
   /** The `nrefs` the metrics score with (signature only). */
   readonly nrefs: number;
   /** Bootstrap resamples for each bucket's interval (sacreBLEU's `-ci`); 0 for none. */
@@ -24,7 +25,7 @@ export interface BucketScoring {
 }
 
 /** One bucket's corpus score on one metric, with its interval when asked for. */
-function bucketScore(metric: Metric, all: Float64Array, lines: readonly number[], scoring: BucketScoring): BucketScore {
+function bucketScore(metric: Metric, all: SegmentStatistics, lines: readonly number[], scoring: BucketScoring): BucketScore {
   if (lines.length === 0) return { score: null, mean: null, ci: null };
   const width = metric.statisticsSize;
   const data = new Float64Array(lines.length * width);
@@ -62,7 +63,7 @@ function table(
         return {
           system: o,
           count: bucketLines.length,
-          scores: scoring.metrics.map((metric, m) => bucketScore(metric, (scoring.statistics[m] as Float64Array[])[o] as Float64Array, bucketLines, scoring)),
+          scores: scoring.metrics.map((metric, m) => bucketScore(metric, (scoring.statistics[m] as SegmentStatistics[])[o] as SegmentStatistics, bucketLines, scoring)),
           lines: bucketLines,
         };
       }),

@@ -1,5 +1,6 @@
 import { pairedApproximateRandomization, pairedBootstrap, type Metric, type ResamplingSeed } from '@bleukit/core';
 import type { SignificanceTest } from './analysis-data.js';
+import { float64Statistics, type SegmentStatistics } from './segment-statistics.js';
 
 /** A paired test to run: sacreBLEU's `--paired-bs` (`bs`) or `--paired-ar` (`ar`). */
 export interface SignificanceRequest {
@@ -15,14 +16,15 @@ export interface SignificanceRequest {
 export function significanceTest(
   request: SignificanceRequest,
   metrics: readonly Metric[],
-  statistics: readonly (readonly Float64Array[])[],
+  statistics: readonly (readonly SegmentStatistics[])[],
   seed: ResamplingSeed | undefined,
 ): SignificanceTest {
   const segments = (statistics[0]?.[0]?.length ?? 0) / (metrics[0]?.statisticsSize ?? 1);
   let label = '';
   const results = metrics.map((metric, m) => {
     const width = metric.statisticsSize;
-    const [base, ...others] = (statistics[m] as Float64Array[]).map((data) => ({ segments, width, data }));
+    // Core's tests read Float64: a compact metric's statistics are widened for its test only.
+    const [base, ...others] = (statistics[m] as SegmentStatistics[]).map((data) => ({ segments, width, data: float64Statistics(data) }));
     const options = seed === undefined ? {} : { seed };
     const result = request.test === 'bs'
       ? pairedBootstrap(metric, base as { segments: number; width: number; data: Float64Array }, others, { ...options, samples: request.samples })

@@ -1,6 +1,7 @@
 import type { AnalysisData, BucketScore, MetricInfo, NgramEntry, SegmentRow } from '../analyze/analysis-data.js';
 import { bucketsFromNames } from './bucket-names.js';
 import { SegmentWords } from '../analyze/segment-words.js';
+import { rowsOnDemand } from '../analyze/rows-on-demand.js';
 import type { ReportView, ViewCell, ViewChart, ViewExampleList, ViewSection, ViewSegmentList, ViewTable } from './report-view.js';
 
 /** Options of {@link analysisReportView}. */
@@ -403,40 +404,32 @@ export function analysisReportView(data: AnalysisData, options: AnalysisViewOpti
 }
 
 /**
- * `lines[s]` made when read, from `line(s)`, and not kept: an array to every reader (`length`,
- * indexing, `map`, `slice`, `JSON.stringify`), for a report written in pieces, which reads each
- * line once.
- */
-function linesOnDemand(length: number, line: (segment: number) => string): readonly string[] {
-  const index = (key: string | symbol): number => {
-    if (typeof key !== 'string') return -1;
-    const s = Number(key);
-    return Number.isInteger(s) && s >= 0 && s < length && String(s) === key ? s : -1;
-  };
-  return new Proxy(new Array<string>(length), {
-    get: (target, key, receiver) => {
-      const s = index(key);
-      return s >= 0 ? line(s) : Reflect.get(target, key, receiver);
-    },
-    has: (target, key) => index(key) >= 0 || Reflect.has(target, key),
-  });
-}
-
-/**
  * {@link analysisReportView}; with `textOnDemand`, the texts are made as they are read (see
- * {@link linesOnDemand}) instead of held, for `analysisHtmlChunks`.
+ * `rowsOnDemand`) instead of held, for `analysisHtmlChunks`.
  */
 export function buildReportView(data: AnalysisData, options: AnalysisViewOptions, textOnDemand: boolean): ReportView {
   const words = options.words ?? ((line: string) => line.split(' ').filter((word) => word !== ''));
   const lists = new SegmentLists();
   const names = data.systems.map((s) => s.name);
-  let refCount = 0;
-  for (const row of data.segmentTable) refCount = Math.max(refCount, row.references.length);
   const rows = data.segmentTable;
+  // The rows read once (each may be made when read, see `analyze`): the reference count, and the
+  // columns the page embeds.
+  let refCount = 0;
+  const sourceLines: string[] = [];
+  const values = data.metrics.map(() => names.map(() => new Array<number>(rows.length)));
+  const referenceLength = new Array<number>(rows.length);
+  for (let s = 0; s < rows.length; s++) {
+    const row = rows[s] as SegmentRow;
+    refCount = Math.max(refCount, row.references.length);
+    if (data.source !== null) sourceLines.push(row.source ?? '');
+    // Shown with two decimals, so kept as the two-decimal number (a third of the full float's size).
+    values.forEach((metric, m) => metric.forEach((system, o) => (system[s] = Number((row.systems[o]?.scores[m] ?? Number.NaN).toFixed(2)))));
+    referenceLength[s] = row.referenceLength;
+  }
   // Every line as word ids, tokenized once (or as analyze kept them), for the word and n-gram
   // lists and the texts shown.
   const kept = options.segmentWords;
-  const lines = textOnDemand ? linesOnDemand : (length: number, line: (segment: number) => string) => Array.from({ length }, (_, s) => line(s));
+  const lines = textOnDemand ? rowsOnDemand<string> : (length: number, line: (segment: number) => string) => Array.from({ length }, (_, s) => line(s));
   const texts = kept !== undefined && kept.segments === rows.length && kept.systems === names.length && kept.referenceSlots === refCount ? kept : tokenizeRows(rows, names.length, words);
   const sections = [scoreSection(data, lists), ...wordSections(data, lists, texts), ...sentenceSections(data, lists), ...ngramSection(data, lists, texts), ...exampleSection(data)];
   const first = data.metrics[0];
@@ -446,17 +439,16 @@ export function buildReportView(data: AnalysisData, options: AnalysisViewOptions
     systems: names,
     references: data.references.files.length === refCount ? data.references.files : Array.from({ length: refCount }, (_, r) => data.references.files[r] ?? `reference ${r + 1}`),
     text: {
-      ...(data.source !== null ? { src: data.segmentTable.map((row) => row.source ?? '') } : {}),
+      ...(data.source !== null ? { src: sourceLines } : {}),
       refs: Array.from({ length: refCount }, (_, r) => lines(rows.length, (s) => texts.text(texts.reference(r, s)))),
       outs: names.map((_, o) => lines(rows.length, (s) => texts.text(texts.output(o, s)))),
     },
-    ...(first && data.segmentTable.length > 0
+    ...(first && rows.length > 0
       ? {
           segmentScores: {
             metrics: data.metrics.map((metric) => ({ id: metric.id, name: metric.name, higherIsBetter: metric.higherIsBetter })),
-            // Shown with two decimals, so kept as the two-decimal number (a third of the full float's size).
-            values: data.metrics.map((_, m) => names.map((_, o) => data.segmentTable.map((row) => Number((row.systems[o]?.scores[m] ?? Number.NaN).toFixed(2))))),
-            referenceLength: data.segmentTable.map((row) => row.referenceLength),
+            values,
+            referenceLength,
           },
         }
       : {}),

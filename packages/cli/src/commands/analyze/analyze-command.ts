@@ -15,8 +15,10 @@ import {
   segmentPairRows,
   segmentRowsCsv,
   SegmentWords,
+  StatisticsWriter,
   type AnalysisData,
   type AnalyzeMetric,
+  type SegmentStatistics,
   type SignificanceRequest,
   type WordLabels,
 } from '@bleukit/compare/analyze';
@@ -31,7 +33,6 @@ import { fileInput, loadSystems, rstripLines } from '../../input/read-input.js';
 import { createLogger } from '../../output/logger.js';
 import { createProgress } from '../../output/progress.js';
 import type { Run } from '../../run-context.js';
-import type { JobQueue } from '../../engine/job-queue.js';
 import { systemStatistics } from '../../engine/score-in-memory.js';
 import { createEngine } from '../../engine/statistics-engine.js';
 import { defaultTokenizerName, loadTokenizer } from '../../tokenizers/tokenizer-registry.js';
@@ -86,33 +87,33 @@ function writeFile(path: string, text: string, flag: string): void {
 }
 
 /**
- * `[system][metric]`: each metric's statistics of every segment, out of the engine's batches of
- * all metrics' rows; each batch is let go once copied, so the statistics are held once.
+ * `[system][metric]`: each metric's statistics of every segment, taken out of the engine's batches
+ * of all metrics' rows as each batch arrives (the batch is then let go) and kept compact: whole
+ * counts (BLEU's, chrF's) in two bytes a number, Float64 only for a metric with fractions (TER's
+ * average reference length, RIBES's score; see `StatisticsWriter`).
  */
-function splitByMetric(run: Run, queues: readonly JobQueue[], segments: number): Float64Array[][] {
+async function compactStatistics(run: Run, systems: string[][], refs: string[][], segments: number): Promise<SegmentStatistics[][]> {
   const { width, offsets, sizes } = run.layout;
-  return queues.map((queue) => {
-    const parts = queue.segments;
-    const out = sizes.map((size) => new Float64Array(segments * size));
-    let line = 0;
-    for (let k = 0; k < parts.length; k++) {
-      const part = parts[k] as Float64Array;
-      for (let i = 0; i * width < part.length; i++, line++) {
-        sizes.forEach((size, m) => (out[m] as Float64Array).set(part.subarray(i * width + (offsets[m] as number), i * width + (offsets[m] as number) + size), line * size));
+  const writers = systems.map(() => sizes.map((size) => new StatisticsWriter(segments * size)));
+  await systemStatistics(run, systems, refs, true, (system) => (first, rows) => {
+    const out = writers[system] as StatisticsWriter[];
+    for (let i = 0, line = first; i * width < rows.length; i++, line++) {
+      for (let m = 0; m < sizes.length; m++) {
+        const at = i * width + (offsets[m] as number);
+        (out[m] as StatisticsWriter).set(rows.subarray(at, at + (sizes[m] as number)), line * (sizes[m] as number));
       }
     }
-    parts.length = 0;
-    return out;
   });
+  return writers.map((metrics) => metrics.map((writer) => writer.data));
 }
 
 /** Each metric with its statistics per system, and BLEU's sentence scores with effective order (`-sl`). */
-function analysisMetrics(run: Run, statistics: readonly Float64Array[][]): AnalyzeMetric[] {
+function analysisMetrics(run: Run, statistics: readonly SegmentStatistics[][]): AnalyzeMetric[] {
   const sentenceArgs = { ...run.args, sentenceLevel: true };
   return run.specs.map((spec, m) => ({
     metric: run.metrics[m] as Metric,
-    sentence: spec.id === 'bleu' ? scoringMetric(spec, sentenceArgs, run.engine.tokenizerName) : (run.metrics[m] as Metric),
-    statistics: statistics.map((system) => system[m] as Float64Array),
+    sentence: spec.id === 'bleu' ? scoringMetric(spec, sentenceArgs, run.engine.tokenizerName, run.engine.wordnet) : (run.metrics[m] as Metric),
+    statistics: statistics.map((system) => system[m] as SegmentStatistics),
   }));
 }
 
@@ -163,7 +164,8 @@ export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Pro
       notes,
       engine,
       specs,
-      metrics: specs.map((spec) => scoringMetric(spec, args, engine.tokenizerName)),
+      // METEOR scores with the WordNet the engine loaded for it, as the scoring command does.
+      metrics: specs.map((spec) => scoringMetric(spec, args, engine.tokenizerName, engine.wordnet)),
       layout: statisticsLayout(specs),
       render: { format: 'text', width: args.width, scoreOnly: false, short: false, colors: false },
       progress: createProgress(false, io.writeErr),
@@ -179,7 +181,7 @@ export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Pro
     const labels = options.labels === null ? undefined : { file: options.labels, labels: readLabels(options.labels, await readExtra(options.labels), segments) };
 
     // Let go once analyzed (see below): no closure of this function holds the statistics.
-    let metrics: AnalyzeMetric[] | undefined = analysisMetrics(run, splitByMetric(run, await systemStatistics(run, systems, refs, true), segments));
+    let metrics: AnalyzeMetric[] | undefined = analysisMetrics(run, await compactStatistics(run, systems, refs, segments));
     const tokenizer = await loadTokenizer(tokenizerName, target, spm);
     const words = (line: string): readonly string[] => tokenizer.tokenize(args.lowercase ? line.toLowerCase() : line);
     const frequencyPath = options.freqCorpus ?? options.freqCounts;
@@ -222,7 +224,8 @@ export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Pro
       ...(frequencyCutoffs === undefined ? {} : { frequencyCutoffs }),
       ...(wordLabels === undefined ? {} : { wordLabels }),
       ...(seed === undefined ? {} : { seed }),
-      segmentTable: wantTable,
+      // Rows made when read: the JSON, the --segments file and the page read each once or twice.
+      segmentTable: wantTable ? 'on-demand' : false,
       ...(keepWords === undefined ? {} : { keepWords }),
       version: VERSION,
     });

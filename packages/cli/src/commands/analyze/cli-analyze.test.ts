@@ -189,6 +189,24 @@ describe('significance', () => {
   });
 });
 
+describe('-m meteor', () => {
+  it('loads WordNet as scoring does and reports METEOR beside the other metrics, with the scoring command\'s scores', async () => {
+    const systems = [de('hyp.good.en'), de('hyp.rough.en'), de('hyp.literal.en')];
+    const data = await json([de('ref.en'), '-i', ...systems, '-m', 'bleu', 'meteor']);
+    expect(data.metrics.map((metric) => metric.id)).toEqual(['bleu', 'meteor']);
+    const scored = await runInProcess([de('ref.en'), '-i', ...systems, '-m', 'bleu', 'meteor', '-f', 'json', '-w', '16', '-q']);
+    expect(scored.status).toBe(0);
+    const table = JSON.parse(scored.stdout) as Record<string, string>[];
+    data.scores.forEach((system, o) => {
+      data.metrics.forEach((metric, m) => expect((system.scores[m] as number).toFixed(16)).toBe(Number((table[o] as Record<string, string>)[metric.name]).toFixed(16)));
+    });
+    const text = await runInProcess(['analyze', de('ref.en'), '-i', ...systems, '-m', 'meteor', '-q']);
+    expect(text.stderr).toBe('');
+    expect(text.status).toBe(0);
+    expect(text.stdout).toContain('METEOR');
+  });
+});
+
 describe('--labels', () => {
   const labels = (name: string, count: number, make: (k: number) => string = (k) => (k < 10 ? 'news' : 'chat')) => {
     const path = join(scratch, name);
