@@ -12,7 +12,8 @@
 // NLTK gets the same 13a words, split in advance (its time leaves out tokenizing). NLTK scores
 // all 100,000 pairs of each (a minute or two); with BENCH_METEOR_NLTK_PAIRS=N it scores the first
 // N and its loop time is scaled to 100,000, and the output says so. The two means on the pairs
-// NLTK scored must be the same number. Also measured: peak memory (/usr/bin/time) of the command,
+// NLTK scored must be the same number. The target (≥ 20×) is met when the ratio of wall times
+// reaches it and, where /usr/bin/time gives CPU times, the ratio of CPU times does too. Also measured: peak memory (/usr/bin/time) of the command,
 // of the same command with --jobs 2 (the workers share WordNet's tables) and with -m bleu, of
 // `node -e 0`, and of Node loading WordNet's tables alone; and the time loadWordNet() takes
 // (the binary form the package build writes, and parsing the data file's text, for comparison).
@@ -206,9 +207,14 @@ for (const corpus of CORPORA) {
     const same = subset.stdout.trim() === value;
     console.log(`  same mean on those pairs: ${same ? 'yes' : 'NO'} (bleukit ${subset.stdout.trim()}, NLTK ${value})`);
     if (target) {
+      // On a busy machine each process's wall time stretches with the load it meets (NLTK's minute
+      // of it more than bleukit's seconds), so the target counts as met only when the ratio of CPU
+      // times reaches it too.
+      const cpuRatio = estimateCpu / meteor.cpu;
       recordTarget('meteor', {
-        figure: `${seconds(meteor.wall)} (start and WordNet load included) against NLTK's ${seconds(estimate)}: ${ratio.toFixed(1)}× faster${same ? '' : ', BUT THE MEANS DIFFER'}`,
-        met: ratio >= 20 && same,
+        figure: `${seconds(meteor.wall)} (start and WordNet load included) against NLTK's ${seconds(estimate)}: ${ratio.toFixed(1)}× faster` +
+          `${Number.isNaN(cpuRatio) ? '' : `, ${cpuRatio.toFixed(1)}× in CPU time`}${same ? '' : ', BUT THE MEANS DIFFER'}`,
+        met: ratio >= 20 && !(cpuRatio < 20) && same,
         basis,
       });
     }

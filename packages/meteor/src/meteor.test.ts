@@ -166,6 +166,22 @@ describe('the metric', () => {
     }
   });
 
+  it('numbers long words, capitalised or not, as the alignment of their strings matches them', () => {
+    // Words of thousands of characters (a URL, a line without spaces) are kept as characters
+    // and made into strings again for lower-casing, stemming and WordNet, in pieces.
+    const meteor = createMeteor({ wordnet, tokenizer: tokenizer13a });
+    const long = (word: string, times: number) => word.repeat(times);
+    for (const [hyp, ref] of [
+      [`${long('Running', 1000)} cats sat`, `${long('running', 1000)} cat sat`],
+      [`the ${long('Dogx', 3000)}ing ran`, `a ${long('dogx', 3000)}s ran`],
+      [`${long('ÄRGER', 2000)} ${long('ab', 5000)}`, `${long('ärger', 2000)} ${long('Ab', 5000)}`],
+    ] as const) {
+      const value = meteor.segmentStatistics(hyp, [ref])[0] as number;
+      expect(value).toBeGreaterThan(0);
+      expect(value).toBe(meteor.explain(hyp, [ref]).value);
+    }
+  });
+
   it('validates its options and input', () => {
     expect(() => createMeteor({} as never)).toThrow(/loadWordNet/);
     expect(() => createMeteor({ wordnet, alpha: Number.NaN })).toThrow(BleukitError);

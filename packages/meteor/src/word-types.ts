@@ -46,8 +46,8 @@ export class WordTypes {
   readonly matchers: MeteorMatchers;
   /** What the stems and synonyms come from: `matchers` without their own caches. */
   private readonly lookups: MeteorMatchers;
-  /** Type → its word. */
-  names: string[] = [];
+  /** How many types there are. Their words are kept as characters only (`chars`), not as strings. */
+  private count = 0;
   /** Open addressing, two numbers a slot: the word's hash, then its type + 1 (0: empty). */
   private slots = new Int32Array(2 << 12);
   /** Type `t`'s characters: `chars[starts[t], starts[t + 1])`, beside the table so comparing a word reads no string. */
@@ -81,7 +81,7 @@ export class WordTypes {
 
   /** Whether the tables have grown past their limit (then make new ones). */
   get full(): boolean {
-    return this.names.length > TYPE_LIMIT;
+    return this.count > TYPE_LIMIT;
   }
 
   /** The type of `text.slice(start, end)`, added if new. */
@@ -108,13 +108,37 @@ export class WordTypes {
     }
   }
 
+  /** Type `id`'s word. */
+  nameOf(id: number): string {
+    const from = this.starts[id] as number;
+    const to = this.starts[id + 1] as number;
+    // In pieces, so that a long token (a URL, a line without spaces) stays within the arguments a call takes.
+    let name = '';
+    for (let k = from; k < to; k += 4096) name += String.fromCharCode(...this.chars.subarray(k, Math.min(to, k + 4096)));
+    return name;
+  }
+
+  /** Whether type `id`'s word is ASCII without capitals, which lower-casing leaves as it is. */
+  private isLowerAscii(id: number): boolean {
+    const chars = this.chars;
+    for (let k = this.starts[id] as number; k < (this.starts[id + 1] as number); k++) {
+      const code = chars[k] as number;
+      if (code >= 128 || (code >= 65 && code <= 90)) return false;
+    }
+    return true;
+  }
+
   /** The type of type `id`'s word lower-cased. */
   lowerOf(id: number): number {
     let lower = this.lowers[id] as number;
     if (lower === -1) {
-      const name = this.names[id] as string;
-      const lowered = name.toLowerCase();
-      lower = lowered === name ? id : this.typeOf(lowered);
+      if (this.isLowerAscii(id)) {
+        lower = id;
+      } else {
+        const name = this.nameOf(id);
+        const lowered = name.toLowerCase();
+        lower = lowered === name ? id : this.typeOf(lowered);
+      }
       this.lowers[id] = lower;
     }
     return lower;
@@ -181,7 +205,7 @@ export class WordTypes {
   stemOf(id: number): number {
     let stem = this.stems[id] as number;
     if (stem === -1) {
-      stem = this.typeOf(this.lookups.stem(this.names[id] as string));
+      stem = this.typeOf(this.lookups.stem(this.nameOf(id)));
       this.stems[id] = stem;
     }
     return stem;
@@ -191,7 +215,7 @@ export class WordTypes {
   synonymsOf(stem: number): Set<number> {
     let synonyms = this.synonymSets[stem];
     if (synonyms === undefined) {
-      const names = this.lookups.synonyms(this.names[stem] as string);
+      const names = this.lookups.synonyms(this.nameOf(stem));
       // Most stems (names, numbers, Porter stems that are not words) have none: one shared empty set.
       synonyms = names.size === 0 ? NO_SYNONYMS : new Set();
       for (const name of names) {
@@ -205,8 +229,7 @@ export class WordTypes {
   }
 
   private add(text: string, start: number, end: number, hash: number, slot: number): number {
-    const id = this.names.length;
-    this.names.push(text.slice(start, end));
+    const id = this.count++;
     this.synonymSets.push(undefined);
     if (id === this.stems.length) this.growTypes();
     const length = end - start;
