@@ -63,17 +63,19 @@ function narrow(space: Int32Array, list: number, length: number, sentence: Int32
 
 /**
  * The reference position of every hypothesis word ({@link UNALIGNED} for none), from word ids:
- * equal words must have equal ids, and ids must lie in `[0, vocabulary)`.
+ * equal words must have equal ids, and ids must lie in `[0, vocabulary)`. Written into `out` when
+ * given (its first `hypothesis.length` entries), else into a new array.
  */
 export function alignWordIds(
   hypothesis: Int32Array,
   reference: Int32Array,
   vocabulary: number,
   method: RibesAlignmentMethod = 'ribes-py',
+  out: Int32Array = new Int32Array(hypothesis.length),
 ): Int32Array {
   const n = hypothesis.length;
   const m = reference.length;
-  const out = new Int32Array(n).fill(UNALIGNED);
+  out.fill(UNALIGNED, 0, n);
   // Layout of the workspace: occurrence starts and positions of each sentence, then four lists of
   // candidates (left and right windows, in the reference and in the hypothesis).
   const size = Math.max(n, m);
