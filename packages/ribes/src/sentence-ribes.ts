@@ -1,6 +1,6 @@
 import { BleukitError, exactPow, glibcExp } from '@bleukit/core';
 import { PairEncoder } from './pair-encoder.js';
-import { alignWordIds, encodePair, UNALIGNED, type RibesAlignmentMethod } from './word-alignment.js';
+import { alignWordIds, sharedEncoder, UNALIGNED, type RibesAlignmentMethod } from './word-alignment.js';
 import { ascendingPairs, nltkIncreasingPairs } from './word-order.js';
 
 /** RIBES's weights and alignment rule. */
@@ -105,8 +105,8 @@ export function sentenceRibes(
   weights: RibesWeights = {},
 ): RibesSentence {
   const method = weights.method ?? 'ribes-py';
-  const pair = encodePair(hypothesis, reference);
-  const alignment = alignWordIds(pair.hypothesis, pair.reference, pair.vocabulary, method);
+  sharedEncoder.encode(hypothesis, reference);
+  const alignment = alignWordIds(sharedEncoder.hypothesis, sharedEncoder.reference, sharedEncoder.vocabulary, method);
   const terms = new Float64Array(5);
   ribesTerms(alignment, hypothesis.length, reference.length, weights.alpha ?? 0.25, weights.beta ?? 0.1, method, terms);
   return {
