@@ -20,7 +20,7 @@ import {
   type Tokenizer,
 } from '@bleukit/core';
 import { ribesWords } from './ribes-words.js';
-import { sentenceRibes, type RibesSentence } from './sentence-ribes.js';
+import { createSentenceValue, sentenceRibes, type RibesSentence } from './sentence-ribes.js';
 import type { RibesAlignmentMethod } from './word-alignment.js';
 
 /** Options of {@link createRibes}; each has RIBES.py's default. */
@@ -202,15 +202,27 @@ export function createRibes(options: RibesOptions = {}): Ribes {
     return index;
   };
 
-  /** `[value, 1]`, or `[0, 0]` when every reference was skipped; throws when none was given. */
+  const sentenceValue = createSentenceValue(weights);
+
+  /** `[value, 1]` for the best reference, or `[0, 0]` when every reference was skipped; throws when none was given. */
   const wordStatistics = (hyp: readonly string[], references: readonly (readonly string[] | null)[], segment: number): [number, number] => {
-    const scored = scoreWords(hyp, references, segment);
-    const index = best(scored);
-    if (index < 0) {
+    // The value alone (what `best` picks by), so that scoring a corpus builds no alignment objects.
+    let value = -1;
+    for (let k = 0; k < references.length; k++) {
+      const ref = references[k];
+      if (ref === null || ref === undefined) continue;
+      if (ref.length === 0) {
+        if (settings.skipEmptyReferences) continue;
+        throw emptyReferenceError(segment, k);
+      }
+      const scored = sentenceValue(hyp, ref);
+      if (scored > value) value = scored;
+    }
+    if (value < 0) {
       if (references.every((reference) => reference === null)) throw missingReference(segment);
       return [0, 0];
     }
-    return [(scored[index] as RibesSentence).value, 1];
+    return [value, 1];
   };
 
   const statistics = (hypothesis: string, references: SegmentReferences, segment: number): [number, number] =>

@@ -1,5 +1,6 @@
 import { BleukitError, exactPow, glibcExp } from '@bleukit/core';
-import { alignWordIds, encodePair, UNALIGNED, type RibesAlignmentMethod } from './word-alignment.js';
+import { PairEncoder } from './pair-encoder.js';
+import { alignWordIds, sharedEncoder, UNALIGNED, type RibesAlignmentMethod } from './word-alignment.js';
 import { ascendingPairs, nltkIncreasingPairs } from './word-order.js';
 
 /** RIBES's weights and alignment rule. */
@@ -33,6 +34,62 @@ export interface RibesSentence {
   readonly value: number;
 }
 
+/** The terms of a sentence value, as {@link ribesTerms} writes them into a `Float64Array`. */
+const ALIGNED = 0;
+const TAU = 1;
+const PRECISION = 2;
+const PENALTY = 3;
+const VALUE = 4;
+
+/** Aligned reference positions in hypothesis order, reused from call to call. */
+let positions = new Int32Array(256);
+
+/**
+ * The terms of RIBES from an alignment (the first `hypLength` entries of `alignment`): aligned
+ * count, tau, precision, brevity penalty and value, written into `terms` at the indices above.
+ */
+function ribesTerms(
+  alignment: Int32Array,
+  hypLength: number,
+  refLength: number,
+  alpha: number,
+  beta: number,
+  method: RibesAlignmentMethod,
+  terms: Float64Array,
+): void {
+  if (positions.length < hypLength) positions = new Int32Array(2 * hypLength);
+  let aligned = 0;
+  for (let i = 0; i < hypLength; i++) if (alignment[i] !== UNALIGNED) positions[aligned++] = alignment[i]!;
+  terms[ALIGNED] = aligned;
+  if (hypLength === 0) {
+    if (method === 'nltk') {
+      throw new BleukitError('invalid-input', '[bleukit] NLTK RIBES is undefined for an empty hypothesis (NLTK divides by zero): give it at least one word.');
+    }
+    terms[TAU] = terms[PRECISION] = terms[PENALTY] = terms[VALUE] = 0;
+    return;
+  }
+  const precision = aligned / hypLength;
+  // exp(x) ≥ 1 for x ≥ 0, so the penalty is 1 unless the reference is longer (no exp to compute).
+  const brevityPenalty = refLength <= hypLength ? 1 : Math.min(1, glibcExp(1 - refLength / hypLength));
+  terms[PRECISION] = precision;
+  terms[PENALTY] = brevityPenalty;
+  let tau: number;
+  if (method === 'nltk') {
+    // NLTK: tau = 2·increasing/C(n, 2) − 1 (−1 below two words), normalised to (tau + 1) / 2.
+    const raw = aligned < 2 ? -1 : (2 * nltkIncreasingPairs(positions, aligned)) / ((aligned * (aligned - 1)) / 2) - 1;
+    tau = (raw + 1) / 2;
+  } else if (aligned === 1 && refLength === 1) {
+    tau = 1;
+  } else if (aligned < 2) {
+    terms[TAU] = terms[VALUE] = 0;
+    return;
+  } else {
+    tau = ascendingPairs(positions, aligned) / ((aligned * (aligned - 1)) / 2);
+  }
+  terms[TAU] = tau;
+  terms[VALUE] = tau * exactPow(precision, alpha) * exactPow(brevityPenalty, beta);
+}
+
 /**
  * RIBES of tokenized words against one reference, as RIBES.py 1.03.1 computes it (or NLTK 3.8's
  * `sentence_ribes` for one reference with `method: 'nltk'`). The words are taken as they are:
@@ -47,39 +104,41 @@ export function sentenceRibes(
   reference: readonly string[],
   weights: RibesWeights = {},
 ): RibesSentence {
+  const method = weights.method ?? 'ribes-py';
+  sharedEncoder.encode(hypothesis, reference);
+  const alignment = alignWordIds(sharedEncoder.hypothesis, sharedEncoder.reference, sharedEncoder.vocabulary, method);
+  const terms = new Float64Array(5);
+  ribesTerms(alignment, hypothesis.length, reference.length, weights.alpha ?? 0.25, weights.beta ?? 0.1, method, terms);
+  return {
+    hypothesis,
+    reference,
+    alignment,
+    aligned: terms[ALIGNED]!,
+    tau: terms[TAU]!,
+    precision: terms[PRECISION]!,
+    brevityPenalty: terms[PENALTY]!,
+    value: terms[VALUE]!,
+  };
+}
+
+/**
+ * The sentence value alone (`value` of {@link sentenceRibes}), for scoring many pairs: word ids,
+ * alignment and terms go through arrays reused from pair to pair, so a pair allocates nothing.
+ */
+export function createSentenceValue(
+  weights: RibesWeights = {},
+): (hypothesis: readonly string[], reference: readonly string[]) => number {
   const alpha = weights.alpha ?? 0.25;
   const beta = weights.beta ?? 0.1;
   const method = weights.method ?? 'ribes-py';
-  const hypLength = hypothesis.length;
-  const refLength = reference.length;
-  const pair = encodePair(hypothesis, reference);
-  const alignment = alignWordIds(pair.hypothesis, pair.reference, pair.vocabulary, method);
-  let aligned = 0;
-  for (let i = 0; i < hypLength; i++) if (alignment[i] !== UNALIGNED) aligned++;
-  const positions = new Int32Array(aligned);
-  for (let i = 0, k = 0; i < hypLength; i++) if (alignment[i] !== UNALIGNED) positions[k++] = alignment[i]!;
-  const base = { hypothesis, reference, alignment, aligned };
-  if (hypLength === 0) {
-    if (method === 'nltk') {
-      throw new BleukitError('invalid-input', '[bleukit] NLTK RIBES is undefined for an empty hypothesis (NLTK divides by zero): give it at least one word.');
-    }
-    return { ...base, tau: 0, precision: 0, brevityPenalty: 0, value: 0 };
-  }
-  const precision = aligned / hypLength;
-  // exp(x) ≥ 1 for x ≥ 0, so the penalty is 1 unless the reference is longer (no exp to compute).
-  const brevityPenalty = refLength <= hypLength ? 1 : Math.min(1, glibcExp(1 - refLength / hypLength));
-  let tau: number;
-  if (method === 'nltk') {
-    // NLTK: tau = 2·increasing/C(n, 2) − 1 (−1 below two words), normalised to (tau + 1) / 2.
-    const raw = aligned < 2 ? -1 : (2 * nltkIncreasingPairs(positions)) / ((aligned * (aligned - 1)) / 2) - 1;
-    tau = (raw + 1) / 2;
-  } else if (aligned === 1 && refLength === 1) {
-    tau = 1;
-  } else if (aligned < 2) {
-    return { ...base, tau: 0, precision, brevityPenalty, value: 0 };
-  } else {
-    tau = ascendingPairs(positions) / ((aligned * (aligned - 1)) / 2);
-  }
-  const value = tau * exactPow(precision, alpha) * exactPow(brevityPenalty, beta);
-  return { ...base, tau, precision, brevityPenalty, value };
+  const encoder = new PairEncoder();
+  const terms = new Float64Array(5);
+  let alignment = new Int32Array(256);
+  return (hypothesis, reference) => {
+    encoder.encode(hypothesis, reference);
+    if (alignment.length < hypothesis.length) alignment = new Int32Array(2 * hypothesis.length);
+    alignWordIds(encoder.hypothesis, encoder.reference, encoder.vocabulary, method, alignment);
+    ribesTerms(alignment, hypothesis.length, reference.length, alpha, beta, method, terms);
+    return terms[VALUE]!;
+  };
 }

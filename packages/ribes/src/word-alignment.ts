@@ -15,6 +15,8 @@
  * `max(i, n − i)`); `nltk` is NLTK 3.8's `word_rank_alignment` (right context first, windows up
  * to `max(i − 1, n − i)`).
  */
+import { PairEncoder } from './pair-encoder.js';
+
 export type RibesAlignmentMethod = 'ribes-py' | 'nltk';
 
 /** Unaligned hypothesis words get this position. */
@@ -63,17 +65,19 @@ function narrow(space: Int32Array, list: number, length: number, sentence: Int32
 
 /**
  * The reference position of every hypothesis word ({@link UNALIGNED} for none), from word ids:
- * equal words must have equal ids, and ids must lie in `[0, vocabulary)`.
+ * equal words must have equal ids, and ids must lie in `[0, vocabulary)`. Written into `out` when
+ * given (its first `hypothesis.length` entries), else into a new array.
  */
 export function alignWordIds(
   hypothesis: Int32Array,
   reference: Int32Array,
   vocabulary: number,
   method: RibesAlignmentMethod = 'ribes-py',
+  out: Int32Array = new Int32Array(hypothesis.length),
 ): Int32Array {
   const n = hypothesis.length;
   const m = reference.length;
-  const out = new Int32Array(n).fill(UNALIGNED);
+  out.fill(UNALIGNED, 0, n);
   // Layout of the workspace: occurrence starts and positions of each sentence, then four lists of
   // candidates (left and right windows, in the reference and in the hypothesis).
   const size = Math.max(n, m);
@@ -138,32 +142,8 @@ export function alignWordIds(
   return out;
 }
 
-const vocabularyIds = new Map<string, number>();
-
-/** Word ids shared by a hypothesis and a reference: equal words, equal ids. */
-export function encodePair(
-  hypothesis: readonly string[],
-  reference: readonly string[],
-): { hypothesis: Int32Array; reference: Int32Array; vocabulary: number } {
-  const ids = vocabularyIds;
-  ids.clear();
-  const encode = (words: readonly string[]) => {
-    const out = new Int32Array(words.length);
-    for (let i = 0; i < words.length; i++) {
-      const word = words[i]!;
-      let id = ids.get(word);
-      if (id === undefined) {
-        id = ids.size;
-        ids.set(word, id);
-      }
-      out[i] = id;
-    }
-    return out;
-  };
-  const hyp = encode(hypothesis);
-  const ref = encode(reference);
-  return { hypothesis: hyp, reference: ref, vocabulary: ids.size };
-}
+/** Word ids of the pair being aligned, its arrays reused from call to call. */
+export const sharedEncoder: PairEncoder = new PairEncoder();
 
 /**
  * The reference position each hypothesis word is aligned to ({@link UNALIGNED}, -1, for none),
@@ -179,6 +159,6 @@ export function alignWords(
   reference: readonly string[],
   method: RibesAlignmentMethod = 'ribes-py',
 ): Int32Array {
-  const pair = encodePair(hypothesis, reference);
-  return alignWordIds(pair.hypothesis, pair.reference, pair.vocabulary, method);
+  sharedEncoder.encode(hypothesis, reference);
+  return alignWordIds(sharedEncoder.hypothesis, sharedEncoder.reference, sharedEncoder.vocabulary, method);
 }

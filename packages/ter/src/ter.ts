@@ -101,19 +101,49 @@ function terRate(edits: number, refLength: number, float32: boolean): number {
   return edits > 0 ? 1 : 0;
 }
 
-/** Word ids for one segment: equal words, equal ids. */
+/**
+ * Word ids for one segment at a time: equal words, equal ids (numbered from 0). A new string map
+ * per segment costs a good part of a segment's TER, so the words go into a small open-addressing
+ * table, hashed by their characters, whose arrays are reused from segment to segment.
+ */
 class SegmentVocabulary {
-  private readonly ids = new Map<string, number>();
+  private table = new Int32Array(256);
+  private mask = 0;
+  private readonly known: string[] = [];
+
+  /** Starts a segment of at most `words` words in all. */
+  start(words: number): void {
+    let size = 16;
+    while (size < 2 * words) size *= 2;
+    if (this.table.length < size) this.table = new Int32Array(size);
+    this.table.fill(0, 0, size);
+    this.mask = size - 1;
+    this.known.length = 0;
+  }
+
   encode(words: readonly string[]): Int32Array {
+    const { table, known, mask } = this;
     const out = new Int32Array(words.length);
     for (let i = 0; i < words.length; i++) {
       const word = words[i] as string;
-      let id = this.ids.get(word);
-      if (id === undefined) {
-        id = this.ids.size;
-        this.ids.set(word, id);
+      // FNV-1a over the UTF-16 code units.
+      let hash = 0x811c9dc5;
+      for (let c = 0; c < word.length; c++) hash = Math.imul(hash ^ word.charCodeAt(c), 0x01000193);
+      let slot = hash & mask;
+      for (;;) {
+        const entry = table[slot] as number;
+        if (entry === 0) {
+          known.push(word);
+          table[slot] = known.length;
+          out[i] = known.length - 1;
+          break;
+        }
+        if (known[entry - 1] === word) {
+          out[i] = entry - 1;
+          break;
+        }
+        slot = (slot + 1) & mask;
       }
-      out[i] = id;
     }
     return out;
   }
@@ -143,7 +173,9 @@ export function createTer(options: TerOptions = {}): Ter {
   const words = (line: string): string[] => tercomWords(pythonRstrip(line), tercom);
   // sacreBLEU tokenizes a reference twice (once when it caches references, once when it extracts
   // their words) and a hypothesis once; the second pass matters with `normalized` (`x's` → `x 's`).
-  const referenceWords = (line: string): string[] => words(words(line).join(' '));
+  // Without it the second pass gives the same words (lower-casing and punctuation removal change
+  // nothing a second time, and words joined by spaces split back as they were), so it is skipped.
+  const referenceWords = settings.normalized ? (line: string): string[] => words(words(line).join(' ')) : words;
   const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 
   const signatureFields = (nrefs: number): SignatureField[] => [
@@ -166,16 +198,19 @@ export function createTer(options: TerOptions = {}): Ter {
     return { score: 100 * rate, numEdits: Math.trunc(edits), refLength, signature: signatureFields(nrefs) };
   };
 
+  const vocabulary = new SegmentVocabulary();
   /** `[edits, average reference length]` and how many references the segment has. */
   const statistics = (hypothesis: string, references: SegmentReferences): [number, number, number] => {
-    const vocabulary = new SegmentVocabulary();
-    const hyp = vocabulary.encode(words(hypothesis));
+    const hypWords = words(hypothesis);
+    const referenceLists = references.map((reference) => (reference === null ? null : referenceWords(reference)));
+    vocabulary.start(referenceLists.reduce((total, ref) => total + (ref === null ? 0 : ref.length), hypWords.length));
+    const hyp = vocabulary.encode(hypWords);
     let best = Number.POSITIVE_INFINITY;
     let lengths = 0;
     let count = 0;
-    for (const reference of references) {
-      if (reference === null) continue;
-      const ref = vocabulary.encode(referenceWords(reference));
+    for (const list of referenceLists) {
+      if (list === null) continue;
+      const ref = vocabulary.encode(list);
       const { edits } = translationEditRate(hyp, ref);
       lengths += ref.length;
       count++;
@@ -214,14 +249,14 @@ export function createTer(options: TerOptions = {}): Ter {
 
   const editPath = (hypothesis: string, references: SegmentReferences): EditPath => {
     segmentStatistics(hypothesis, references);
-    const vocabulary = new SegmentVocabulary();
     const hypothesisWords = words(hypothesis);
+    const allRefWords = references.map((reference) => (reference === null ? null : referenceWords(reference)));
+    vocabulary.start(allRefWords.reduce((total, ref) => total + (ref === null ? 0 : ref.length), hypothesisWords.length));
     const hyp = vocabulary.encode(hypothesisWords);
     let best: EditPath | undefined;
     let index = 0;
-    for (const reference of references) {
-      if (reference === null) continue;
-      const refWords = referenceWords(reference);
+    for (const refWords of allRefWords) {
+      if (refWords === null) continue;
       const rate = translationEditRate(hyp, vocabulary.encode(refWords), true);
       if (best === undefined || rate.edits < best.edits) {
         best = describePath(index, hypothesisWords, refWords, rate);
