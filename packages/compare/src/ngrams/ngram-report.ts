@@ -5,6 +5,7 @@ import type { Corpus, ReportContext } from '../report/report-context.js';
 import { compareLabelledNgrams, compareNgrams, sentenceNgrams, type NgramCounts } from './ngram-counts.js';
 import { NgramIndex, type CorpusNgrams } from './ngram-index.js';
 import { extremeNgrams, salientNgrams } from './salient-ngrams.js';
+import { SHARED_NGRAM_LENGTHS, sharedNgrams } from './shared-ngrams.js';
 
 /** `generate_ngram_report`'s keyword arguments. */
 const KEYS = ['min_ngram_length', 'max_ngram_length', 'report_length', 'alpha', 'compare_type', 'ref_labels', 'out_labels', 'compare_directions', 'title', 'case_insensitive'];
@@ -69,9 +70,17 @@ export function ngramReport(profile: Profile, context: ReportContext): string {
 
   const lengths = { min: minLength, max: maxLength };
   const used = [...new Set(directions.flat())];
-  const index = new NgramIndex();
+  const labelled = refLabelFile !== null && outLabelFiles !== null;
+  // With the default lengths, the n-grams that compare-mt's BLEU counted are counted here too.
+  const shared =
+    !labelled && !caseInsensitive && minLength === SHARED_NGRAM_LENGTHS.min && maxLength === SHARED_NGRAM_LENGTHS.max ? sharedNgrams(ref) : null;
+  const index = shared?.index ?? new NgramIndex();
   const counts: NgramCounts[] = [];
-  if (refLabelFile !== null && outLabelFiles !== null) {
+  if (shared !== null) {
+    const refNgrams = shared.ngramsOf(ref);
+    const outNgrams = used.map((k) => shared.ngramsOf(outs[k] as Corpus));
+    used.forEach((k, u) => (counts[k] = compareNgrams(refNgrams, outNgrams[u] as CorpusNgrams, index.size)));
+  } else if (refLabelFile !== null && outLabelFiles !== null) {
     // compare-mt ignores case_insensitive when the n-grams are counted by labels.
     const refLabels = context.files.tokens(refLabelFile);
     checkLabels(refLabels, refLabelFile, ref, 'the reference');
