@@ -102,8 +102,8 @@ function firstEqualLinesByText(corpus: Corpus): Int32Array {
  * output, reference) triple once, at its first line, sorted by the score difference (right minus
  * left), then the scores, their strings and the line.
  */
-function scoreDifferences(left: number, right: number, ref: Corpus, outs: readonly Corpus[], scores: readonly (readonly ScoreResult[])[]): ScoreDifference[] {
-  const [refLines, lines1, lines2] = [firstEqualLines(ref), firstEqualLines(outs[left] as Corpus), firstEqualLines(outs[right] as Corpus)];
+function scoreDifferences(left: number, right: number, ref: Corpus, outs: readonly Corpus[], scores: readonly (readonly ScoreResult[])[], equalLines: (corpus: Corpus) => Int32Array): ScoreDifference[] {
+  const [refLines, lines1, lines2] = [equalLines(ref), equalLines(outs[left] as Corpus), equalLines(outs[right] as Corpus)];
   const seen = new Set<string>();
   const list: ScoreDifference[] = [];
   for (let i = 0; i < ref.length; i++) {
@@ -134,9 +134,16 @@ export function sentenceExampleReport(profile: Profile, context: ReportContext):
     scores[k] = ref.map((r, i) => scorer.scoreSentence(r, (outs[k] as Corpus)[i] as Sentence, src?.[i]));
   }
 
+  // Each corpus's equal lines found once, however many pairs it is in.
+  const equalLinesOf = new Map<Corpus, Int32Array>();
+  const equalLines = (corpus: Corpus): Int32Array => {
+    let lines = equalLinesOf.get(corpus);
+    if (lines === undefined) equalLinesOf.set(corpus, (lines = firstEqualLines(corpus)));
+    return lines;
+  };
   let text = '********************** Sentence Examples Analysis ************************\n';
   for (const [left, right] of directions) {
-    const list = scoreDifferences(left, right, ref, outs, scores);
+    const list = scoreDifferences(left, right, ref, outs, scores, equalLines);
     const [l, r] = [sysNames[left] as string, sysNames[right] as string];
     const example = (item: ScoreDifference): string => {
       const i = item.index;
