@@ -2,7 +2,7 @@ import { BleukitError, formatFloat } from '@bleukit/core';
 import { parseCompareDirections } from '../report/compare-directions.js';
 import { ProfileReader, type Profile } from '../report/profile.js';
 import type { Corpus, ReportContext } from '../report/report-context.js';
-import { compareLabelledNgrams, compareNgrams, sentenceNgrams, type NgramCounts } from './ngram-counts.js';
+import { compareLabelledNgrams, compareNgrams, sentenceNgrams, type ScoredNgramCounts } from './ngram-counts.js';
 import { NgramIndex, type CorpusNgrams } from './ngram-index.js';
 import { extremeNgrams, salientNgrams } from './salient-ngrams.js';
 import { SHARED_NGRAM_LENGTHS, sharedNgrams } from './shared-ngrams.js';
@@ -75,11 +75,11 @@ export function ngramReport(profile: Profile, context: ReportContext): string {
   const shared =
     !labelled && !caseInsensitive && minLength === SHARED_NGRAM_LENGTHS.min && maxLength === SHARED_NGRAM_LENGTHS.max ? sharedNgrams(ref) : null;
   const index = shared?.index ?? new NgramIndex();
-  const counts: NgramCounts[] = [];
+  const counts: ScoredNgramCounts[] = [];
   if (shared !== null) {
     const refNgrams = shared.ngramsOf(ref);
     const outNgrams = used.map((k) => shared.ngramsOf(outs[k] as Corpus));
-    used.forEach((k, u) => (counts[k] = compareNgrams(refNgrams, outNgrams[u] as CorpusNgrams, index.size)));
+    used.forEach((k, u) => (counts[k] = compareNgrams(refNgrams, outNgrams[u] as CorpusNgrams, index.size, compareType as CompareType)));
   } else if (refLabelFile !== null && outLabelFiles !== null) {
     // compare-mt ignores case_insensitive when the n-grams are counted by labels.
     const refLabels = context.files.tokens(refLabelFile);
@@ -87,20 +87,21 @@ export function ngramReport(profile: Profile, context: ReportContext): string {
     for (const k of used) {
       const outLabels = context.files.tokens(outLabelFiles[k] as string);
       checkLabels(outLabels, outLabelFiles[k] as string, outs[k] as Corpus, `output ${k + 1}`);
-      counts[k] = compareLabelledNgrams(index, { ref, out: outs[k] as Corpus, refLabels, outLabels }, lengths);
+      const byLabel = compareLabelledNgrams(index, { ref, out: outs[k] as Corpus, refLabels, outLabels }, lengths);
+      counts[k] = { match: byLabel.match, scored: byLabel[compareType as CompareType] };
     }
   } else {
     const lower = (corpus: Corpus): Corpus => (caseInsensitive ? lowerCorpus(corpus) : corpus);
     const refNgrams = sentenceNgrams(index, lower(ref), lengths);
     const outNgrams = used.map((k) => sentenceNgrams(index, lower(outs[k] as Corpus), lengths));
-    used.forEach((k, u) => (counts[k] = compareNgrams(refNgrams, outNgrams[u] as CorpusNgrams, index.size)));
+    used.forEach((k, u) => (counts[k] = compareNgrams(refNgrams, outNgrams[u] as CorpusNgrams, index.size, compareType as CompareType)));
   }
   // The labelled tables were sized as the index grew: read past their end as 0.
   const tables: Int32Array[] = [];
   const matchTables: Int32Array[] = [];
   for (const k of used) {
-    tables[k] = grow((counts[k] as NgramCounts)[compareType as CompareType], index.size);
-    matchTables[k] = grow((counts[k] as NgramCounts).match, index.size);
+    tables[k] = grow((counts[k] as ScoredNgramCounts).scored, index.size);
+    matchTables[k] = grow((counts[k] as ScoredNgramCounts).match, index.size);
   }
   const table = (k: number): Int32Array => tables[k] as Int32Array;
   const matches = (k: number): Int32Array => matchTables[k] as Int32Array;
