@@ -25,6 +25,20 @@ function grow(table: Int32Array, size: number): Int32Array {
   return grown;
 }
 
+/** 1 for each n-gram counted in `table`, else 0 (plain loops: a callback per n-gram costs more). */
+function countedFlags(table: Int32Array): Uint8Array {
+  const flags = new Uint8Array(table.length);
+  for (let id = 0; id < table.length; id++) if ((table[id] as number) > 0) flags[id] = 1;
+  return flags;
+}
+
+/** The n-grams flagged in `a` or `b`. */
+function unionOf(a: Uint8Array, b: Uint8Array): Uint8Array {
+  const union = new Uint8Array(a.length);
+  for (let id = 0; id < a.length; id++) union[id] = (a[id] as number) | (b[id] as number);
+  return union;
+}
+
 /** A label file that labels `corpus` word for word, or a clear error naming the line. */
 function checkLabels(labels: Corpus, labelFile: string, corpus: Corpus, corpusName: string): void {
   if (labels.length !== corpus.length) {
@@ -109,10 +123,9 @@ export function ngramReport(profile: Profile, context: ReportContext): string {
   // compare-mt reads its count tables as defaultdicts, so scoring a pair adds each side's n-grams
   // to the other's keys (with 0): a later pair with either system also scores those, at 0.5.
   const keys: Uint8Array[] = [];
-  for (const k of used) keys[k] = Uint8Array.from(table(k), (count) => (count > 0 ? 1 : 0));
+  for (const k of used) keys[k] = countedFlags(table(k));
   const lists = directions.map(([left, right]) => {
-    const [a, b] = [keys[left] as Uint8Array, keys[right] as Uint8Array];
-    const union = a.map((flag, id) => flag | (b[id] as number));
+    const union = unionOf(keys[left] as Uint8Array, keys[right] as Uint8Array);
     keys[left] = union;
     keys[right] = union;
     return extremeNgrams(salientNgrams(union, table(left), table(right), alpha, index), reportLength, index);
