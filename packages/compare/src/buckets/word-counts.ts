@@ -1,15 +1,16 @@
 import { BleukitError, pythonStrip } from '@bleukit/core';
 import { pythonInt } from '../report/profile.js';
 import type { Corpus, Sentence } from '../report/report-context.js';
-import { sentenceWordIds, vocabularyGeneration } from '../scorers/word-ids.js';
+import { carriesWordIds, sentenceWordIds, vocabularyGeneration } from '../scorers/word-ids.js';
 
 /**
  * How often each word occurs in a corpus (lower-cased first with `caseInsensitive`), in the order
- * words first occur. Words as written are counted by their shared ids (an array, not a map by
- * string), then given their counts.
+ * words first occur. Words as written, of sentences that carry their shared ids (loadTokens), are
+ * counted by id (an array, not a map by string), then given their counts.
  */
 export function countWords(corpus: Corpus, caseInsensitive: boolean): Map<string, number> {
-  if (caseInsensitive) return countWordsByText(corpus, true);
+  // Sentences without ids of their own (not loaded by loadTokens) are counted by their words.
+  if (caseInsensitive || corpus.length === 0 || !carriesWordIds(corpus[0] as Sentence)) return countWordsByText(corpus, caseInsensitive);
   const generation = vocabularyGeneration();
   let byId = new Int32Array(1024);
   const firstIds: number[] = [];
