@@ -111,14 +111,21 @@ function bucketIds(bucketer: SentenceBucketer, context: ReportContext, output: n
   const ids: number[][] = bucketer.buckets.map(() => []);
   const out = context.outs[output] as Corpus;
   const { ref, src } = context;
-  for (let i = 0; i < ref.length; i++) {
-    const bucket = bucketer.bucketOf({
-      out: out[i] as Sentence,
-      ref: ref[i] as Sentence,
-      src: src?.[i],
-      label: labels?.[i]?.[0],
-      where: () => `sentence ${i + 1} of output ${output + 1}`,
-    });
+  // One object for every sentence, filled in turn: a bucketer reads it only while it is called.
+  let i = 0;
+  const sentence: { -readonly [K in keyof BucketedSentence]: BucketedSentence[K] } = {
+    out: [],
+    ref: [],
+    src: undefined,
+    label: undefined,
+    where: () => `sentence ${i + 1} of output ${output + 1}`,
+  };
+  for (; i < ref.length; i++) {
+    sentence.out = out[i] as Sentence;
+    sentence.ref = ref[i] as Sentence;
+    sentence.src = src?.[i];
+    sentence.label = labels?.[i]?.[0];
+    const bucket = bucketer.bucketOf(sentence);
     if (typeof bucket === 'number') (ids[bucket] as number[]).push(i);
     else for (const b of bucket) (ids[b] as number[]).push(i);
   }

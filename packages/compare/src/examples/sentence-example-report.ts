@@ -50,28 +50,35 @@ function byTuple(a: ScoreDifference, b: ScoreDifference): number {
 
 /**
  * Per line of a corpus, the first line holding the same sentence: equal sentences, equal numbers.
- * Sentences are grouped by a hash of their shared word ids and compared word by word.
+ * Sentences are found by a hash of their shared word ids (an open-addressing table of lines) and
+ * compared word by word.
  */
 function firstEqualLines(corpus: Corpus): Int32Array {
   const generation = vocabularyGeneration();
   const first = new Int32Array(corpus.length);
-  const byHash = new Map<number, number[]>();
+  const hashes = new Int32Array(corpus.length);
+  let bits = 4;
+  while (1 << bits < 2 * corpus.length) bits++;
+  const mask = (1 << bits) - 1;
+  // A slot holds a line + 1 (0: empty), the first line of its sentence.
+  const slots = new Int32Array(mask + 1);
   for (let i = 0; i < corpus.length; i++) {
     const words = corpus[i] as Sentence;
     const ids = sentenceWordIds(words);
     let hash = ids.length;
     for (let k = 0; k < ids.length; k++) hash = Math.imul(hash ^ (ids[k] as number), 0x9e3779b1) ^ (hash >>> 15);
-    const lines = byHash.get(hash);
+    hashes[i] = hash;
     let found = i;
-    if (lines === undefined) byHash.set(hash, [i]);
-    else {
-      for (const j of lines) {
-        if (sameWords(corpus[j] as Sentence, words)) {
-          found = j;
-          break;
-        }
+    for (let slot = Math.imul(hash, 0x9e3779b1) >>> (32 - bits); ; slot = (slot + 1) & mask) {
+      const line = (slots[slot] as number) - 1;
+      if (line < 0) {
+        slots[slot] = i + 1;
+        break;
       }
-      if (found === i) lines.push(i);
+      if (hashes[line] === hash && sameWords(corpus[line] as Sentence, words)) {
+        found = line;
+        break;
+      }
     }
     first[i] = found;
   }
@@ -102,13 +109,18 @@ function firstEqualLinesByText(corpus: Corpus): Int32Array {
  * output, reference) triple once, at its first line, sorted by the score difference (right minus
  * left), then the scores, their strings and the line.
  */
-function scoreDifferences(left: number, right: number, ref: Corpus, outs: readonly Corpus[], scores: readonly (readonly ScoreResult[])[]): ScoreDifference[] {
-  const [refLines, lines1, lines2] = [firstEqualLines(ref), firstEqualLines(outs[left] as Corpus), firstEqualLines(outs[right] as Corpus)];
-  const seen = new Set<string>();
+function scoreDifferences(left: number, right: number, ref: Corpus, outs: readonly Corpus[], scores: readonly (readonly ScoreResult[])[], equalLines: (corpus: Corpus) => Int32Array): ScoreDifference[] {
+  const [refLines, lines1, lines2] = [equalLines(ref), equalLines(outs[left] as Corpus), equalLines(outs[right] as Corpus)];
+  const seen = new Set<number | string>();
+  const lines = ref.length;
+  // A line's triple as one number while that is exact (below 2^53), else as text.
+  const numericKeys = lines < 2 ** 17;
   const list: ScoreDifference[] = [];
-  for (let i = 0; i < ref.length; i++) {
-    const key = `${lines1[i]} ${lines2[i]} ${refLines[i]}`;
-    if (seen.has(key)) continue;
+  for (let i = 0; i < lines; i++) {
+    const [a, b, c] = [lines1[i] as number, lines2[i] as number, refLines[i] as number];
+    const key = numericKeys ? (a * lines + b) * lines + c : `${a} ${b} ${c}`;
+    // A triple holding the line itself (its sentence's first line in a corpus) cannot have been seen.
+    if (a !== i && b !== i && c !== i && seen.has(key)) continue;
     seen.add(key);
     const { score: s1, detail: str1 } = (scores[left] as readonly ScoreResult[])[i] as ScoreResult;
     const { score: s2, detail: str2 } = (scores[right] as readonly ScoreResult[])[i] as ScoreResult;
@@ -134,9 +146,16 @@ export function sentenceExampleReport(profile: Profile, context: ReportContext):
     scores[k] = ref.map((r, i) => scorer.scoreSentence(r, (outs[k] as Corpus)[i] as Sentence, src?.[i]));
   }
 
+  // Each corpus's equal lines found once, however many pairs it is in.
+  const equalLinesOf = new Map<Corpus, Int32Array>();
+  const equalLines = (corpus: Corpus): Int32Array => {
+    let lines = equalLinesOf.get(corpus);
+    if (lines === undefined) equalLinesOf.set(corpus, (lines = firstEqualLines(corpus)));
+    return lines;
+  };
   let text = '********************** Sentence Examples Analysis ************************\n';
   for (const [left, right] of directions) {
-    const list = scoreDifferences(left, right, ref, outs, scores);
+    const list = scoreDifferences(left, right, ref, outs, scores, equalLines);
     const [l, r] = [sysNames[left] as string, sysNames[right] as string];
     const example = (item: ScoreDifference): string => {
       const i = item.index;

@@ -31,14 +31,23 @@ function emptyCounts(size: number): NgramCounts {
   return { total: new Int32Array(size), match: new Int32Array(size), over: new Int32Array(size), under: new Int32Array(size) };
 }
 
+/** The table of matches, and the table compare-mt's `compare_type` scores (the same for `match`). */
+export interface ScoredNgramCounts {
+  readonly match: Int32Array;
+  readonly scored: Int32Array;
+}
+
 /**
  * compare-mt's `compare_ngrams` without labels: an output n-gram is matched while the reference
  * sentence has that n-gram left, otherwise over-produced; what is left of the reference's is
- * under-produced. `size` is the index's size once every corpus compared is numbered.
+ * under-produced. Only the matches and the table `compareType` scores are counted (each table is
+ * as long as the index, so a table not read is not filled). `size` is the index's size once every
+ * corpus compared is numbered.
  */
-export function compareNgrams(refNgrams: CorpusNgrams, outNgrams: CorpusNgrams, size: number): NgramCounts {
-  const counts = emptyCounts(size);
-  const { total, match, over, under } = counts;
+export function compareNgrams(refNgrams: CorpusNgrams, outNgrams: CorpusNgrams, size: number, compareType: 'match' | 'over' | 'under'): ScoredNgramCounts {
+  const match = new Int32Array(size);
+  const over = compareType === 'over' ? new Int32Array(size) : null;
+  const under = compareType === 'under' ? new Int32Array(size) : null;
   const left = new Int32Array(size);
   const [ref, out] = [refNgrams.ids, outNgrams.ids];
   for (let s = 0; s + 1 < refNgrams.starts.length; s++) {
@@ -46,21 +55,20 @@ export function compareNgrams(refNgrams: CorpusNgrams, outNgrams: CorpusNgrams, 
     for (let k = refStart; k < refEnd; k++) left[ref[k] as number]!++;
     for (let k = outNgrams.starts[s] as number; k < (outNgrams.starts[s + 1] as number); k++) {
       const id = out[k] as number;
-      total[id]!++;
       if (left[id]! > 0) {
         match[id]!++;
         left[id]!--;
-      } else {
+      } else if (over !== null) {
         over[id]!++;
       }
     }
     for (let k = refStart; k < refEnd; k++) {
       const id = ref[k] as number;
-      under[id]! += left[id]!;
+      if (under !== null) under[id]! += left[id]!;
       left[id] = 0;
     }
   }
-  return counts;
+  return { match, scored: over ?? under ?? match };
 }
 
 /**

@@ -9,50 +9,54 @@ export interface CorpusNgrams {
 }
 
 /**
- * A table from an n-gram's (prefix id, last word id) to its id: open addressing over typed
- * arrays, so that the millions of look-ups of a corpus allocate nothing.
+ * A table from an n-gram's (prefix id, last word id) to its id: open addressing over one typed
+ * array, so that the millions of look-ups of a corpus allocate nothing. A slot's three numbers
+ * (prefix, word, id; prefix −1: empty) sit side by side, so that a look-up reads one cache line
+ * rather than one in each of three arrays.
  */
 class ExtensionTable {
   #bits = 16;
   #mask = (1 << 16) - 1;
-  #prefixes = new Int32Array(1 << 16).fill(-1);
-  #words = new Int32Array(1 << 16);
-  #ids = new Int32Array(1 << 16);
+  #slots = new Int32Array(3 << 16).fill(-1);
   #count = 0;
 
-  #slot(prefix: number, word: number): number {
+  /** The index in `#slots` of (prefix, word)'s slot, or of the empty slot where it would go. */
+  #find(prefix: number, word: number): number {
+    const slots = this.#slots;
+    const mask = this.#mask;
     // Fibonacci hashing: the high bits of the mixed key.
     let slot = Math.imul(Math.imul(prefix, 0x85ebca77) ^ word, 0x9e3779b1) >>> (32 - this.#bits);
-    while (this.#prefixes[slot] !== -1 && (this.#prefixes[slot] !== prefix || this.#words[slot] !== word)) slot = (slot + 1) & this.#mask;
-    return slot;
+    for (;;) {
+      const at = 3 * slot;
+      const found = slots[at] as number;
+      if (found === -1 || (found === prefix && slots[at + 1] === word)) return at;
+      slot = (slot + 1) & mask;
+    }
   }
 
-  /** The id of (prefix, word), or -1. */
-  get(prefix: number, word: number): number {
-    const slot = this.#slot(prefix, word);
-    return this.#prefixes[slot] === -1 ? -1 : (this.#ids[slot] as number);
-  }
-
-  set(prefix: number, word: number, id: number): void {
-    if (2 * (this.#count + 1) > this.#mask + 1) this.#grow();
-    const slot = this.#slot(prefix, word);
-    this.#prefixes[slot] = prefix;
-    this.#words[slot] = word;
-    this.#ids[slot] = id;
-    this.#count++;
+  /** The id of (prefix, word), numbering it `next` if new (then the caller counts `next` as used). */
+  idOf(prefix: number, word: number, next: number): number {
+    const at = this.#find(prefix, word);
+    const slots = this.#slots;
+    if (slots[at] !== -1) return slots[at + 2] as number;
+    slots[at] = prefix;
+    slots[at + 1] = word;
+    slots[at + 2] = next;
+    if (2 * ++this.#count > this.#mask + 1) this.#grow();
+    return next;
   }
 
   #grow(): void {
-    const [prefixes, words, ids] = [this.#prefixes, this.#words, this.#ids];
-    const capacity = 2 * prefixes.length;
+    const old = this.#slots;
     this.#bits++;
-    this.#mask = capacity - 1;
-    this.#prefixes = new Int32Array(capacity).fill(-1);
-    this.#words = new Int32Array(capacity);
-    this.#ids = new Int32Array(capacity);
-    this.#count = 0;
-    for (let slot = 0; slot < prefixes.length; slot++) {
-      if (prefixes[slot] !== -1) this.set(prefixes[slot] as number, words[slot] as number, ids[slot] as number);
+    this.#mask = 2 * (this.#mask + 1) - 1;
+    this.#slots = new Int32Array(3 * (this.#mask + 1)).fill(-1);
+    for (let at = 0; at < old.length; at += 3) {
+      if (old[at] === -1) continue;
+      const to = this.#find(old[at] as number, old[at + 1] as number);
+      this.#slots[to] = old[at] as number;
+      this.#slots[to + 1] = old[at + 1] as number;
+      this.#slots[to + 2] = old[at + 2] as number;
     }
   }
 }
@@ -62,6 +66,17 @@ function ngramCount(length: number, min: number, max: number): number {
   let count = 0;
   for (let n = min; n <= max && n <= length; n++) count += length - n + 1;
   return count;
+}
+
+/**
+ * Where each sentence's n-grams start in a corpus's array, and (last) where the last one's end: a
+ * function of its own, so that its loop and the numbering's are optimized apart (code optimized
+ * in this loop would not yet know the numbering's).
+ */
+function sentenceStarts(corpus: Corpus, min: number, max: number): Int32Array {
+  const starts = new Int32Array(corpus.length + 1);
+  for (let s = 0; s < corpus.length; s++) starts[s + 1] = (starts[s] as number) + ngramCount((corpus[s] as Sentence).length, min, max);
+  return starts;
 }
 
 /**
@@ -76,24 +91,38 @@ export class NgramIndex {
   readonly #unigrams: number[] = [];
   /** (prefix id, word id) → id of the n-gram. */
   readonly #extensions = new ExtensionTable();
-  readonly #parents: number[] = [];
-  readonly #lastWords: number[] = [];
+  /** Per n-gram id: its prefix's id (−1 for a word), and its last word: typed, not boxed in the heap. */
+  #parents = new Int32Array(1 << 12);
+  #lastWords = new Int32Array(1 << 12);
+  #size = 0;
   readonly #texts = new Map<number, string>();
   /** The word ids of the sentence being numbered (reused: no allocation per sentence). */
   #wordIds = new Int32Array(256);
+  /** Where a sentence's n-grams of each length start (reused likewise). */
+  #offsets = new Int32Array(8);
   /** This index's word ids by shared word id (words looked up by string once each). */
   readonly #shared = new SharedWordIdCache();
 
   /** How many n-grams have ids (ids run from 0 to size − 1). */
   get size(): number {
-    return this.#parents.length;
+    return this.#size;
   }
 
   #newNgram(parent: number, word: number): number {
-    const id = this.#parents.length;
-    this.#parents.push(parent);
-    this.#lastWords.push(word);
+    const id = this.#size++;
+    if (id === this.#parents.length) this.#growIds();
+    this.#parents[id] = parent;
+    this.#lastWords[id] = word;
     return id;
+  }
+
+  #growIds(): void {
+    const parents = new Int32Array(2 * this.#parents.length);
+    parents.set(this.#parents);
+    this.#parents = parents;
+    const lastWords = new Int32Array(2 * this.#lastWords.length);
+    lastWords.set(this.#lastWords);
+    this.#lastWords = lastWords;
   }
 
   #wordId(word: string): number {
@@ -108,11 +137,8 @@ export class NgramIndex {
   }
 
   #extend(prefix: number, word: number): number {
-    let id = this.#extensions.get(prefix, word);
-    if (id < 0) {
-      id = this.#newNgram(prefix, word);
-      this.#extensions.set(prefix, word, id);
-    }
+    const id = this.#extensions.idOf(prefix, word, this.#size);
+    if (id === this.#size) this.#newNgram(prefix, word);
     return id;
   }
 
@@ -122,8 +148,7 @@ export class NgramIndex {
    * the shortest ones left to right, then the next length, and so on).
    */
   corpusNgrams(corpus: Corpus, min: number, max: number): CorpusNgrams {
-    const starts = new Int32Array(corpus.length + 1);
-    for (let s = 0; s < corpus.length; s++) starts[s + 1] = (starts[s] as number) + ngramCount((corpus[s] as Sentence).length, min, max);
+    const starts = sentenceStarts(corpus, min, max);
     const ids = new Int32Array(starts[corpus.length] as number);
     for (let s = 0; s < corpus.length; s++) this.#write(corpus[s] as Sentence, min, max, ids, starts[s] as number);
     return { ids, starts };
@@ -135,7 +160,8 @@ export class NgramIndex {
     const lengths = Math.max(0, Math.min(max, length) - min + 1);
     if (lengths === 0) return;
     // Where the n-grams of length n start: after those of lengths min … n − 1.
-    const offset = (n: number): number => at + (n - min) * length - ((n - min) * (n + min - 3)) / 2;
+    const offsets = this.#offsets.length > max ? this.#offsets : (this.#offsets = new Int32Array(max + 1));
+    for (let n = min, offset = at; n <= max; offset += Math.max(0, length - n + 1), n++) offsets[n] = offset;
     if (this.#wordIds.length < length) this.#wordIds = new Int32Array(2 * length);
     const wordIds = this.#wordIds;
     const shared = this.#shared.idsOf(words);
@@ -151,7 +177,7 @@ export class NgramIndex {
       let id = this.#unigrams[wordIds[i] as number] as number;
       for (let n = 1; n < min + lengths && i + n <= length; n++) {
         if (n > 1) id = this.#extend(id, wordIds[i + n - 1] as number);
-        if (n >= min) ids[offset(n) + i] = id;
+        if (n >= min) ids[(offsets[n] as number) + i] = id;
       }
     }
   }

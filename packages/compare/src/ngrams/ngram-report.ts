@@ -2,9 +2,10 @@ import { BleukitError, formatFloat } from '@bleukit/core';
 import { parseCompareDirections } from '../report/compare-directions.js';
 import { ProfileReader, type Profile } from '../report/profile.js';
 import type { Corpus, ReportContext } from '../report/report-context.js';
-import { compareLabelledNgrams, compareNgrams, sentenceNgrams, type NgramCounts } from './ngram-counts.js';
+import { compareLabelledNgrams, compareNgrams, sentenceNgrams, type ScoredNgramCounts } from './ngram-counts.js';
 import { NgramIndex, type CorpusNgrams } from './ngram-index.js';
 import { extremeNgrams, salientNgrams } from './salient-ngrams.js';
+import { SHARED_NGRAM_LENGTHS, sharedNgrams } from './shared-ngrams.js';
 
 /** `generate_ngram_report`'s keyword arguments. */
 const KEYS = ['min_ngram_length', 'max_ngram_length', 'report_length', 'alpha', 'compare_type', 'ref_labels', 'out_labels', 'compare_directions', 'title', 'case_insensitive'];
@@ -22,6 +23,20 @@ function grow(table: Int32Array, size: number): Int32Array {
   const grown = new Int32Array(size);
   grown.set(table);
   return grown;
+}
+
+/** 1 for each n-gram counted in `table`, else 0 (plain loops: a callback per n-gram costs more). */
+function countedFlags(table: Int32Array): Uint8Array {
+  const flags = new Uint8Array(table.length);
+  for (let id = 0; id < table.length; id++) if ((table[id] as number) > 0) flags[id] = 1;
+  return flags;
+}
+
+/** The n-grams flagged in `a` or `b`. */
+function unionOf(a: Uint8Array, b: Uint8Array): Uint8Array {
+  const union = new Uint8Array(a.length);
+  for (let id = 0; id < a.length; id++) union[id] = (a[id] as number) | (b[id] as number);
+  return union;
 }
 
 /** A label file that labels `corpus` word for word, or a clear error naming the line. */
@@ -69,29 +84,38 @@ export function ngramReport(profile: Profile, context: ReportContext): string {
 
   const lengths = { min: minLength, max: maxLength };
   const used = [...new Set(directions.flat())];
-  const index = new NgramIndex();
-  const counts: NgramCounts[] = [];
-  if (refLabelFile !== null && outLabelFiles !== null) {
+  const labelled = refLabelFile !== null && outLabelFiles !== null;
+  // With the default lengths, the n-grams that compare-mt's BLEU counted are counted here too.
+  const shared =
+    !labelled && !caseInsensitive && minLength === SHARED_NGRAM_LENGTHS.min && maxLength === SHARED_NGRAM_LENGTHS.max ? sharedNgrams(ref) : null;
+  const index = shared?.index ?? new NgramIndex();
+  const counts: ScoredNgramCounts[] = [];
+  if (shared !== null) {
+    const refNgrams = shared.ngramsOf(ref);
+    const outNgrams = used.map((k) => shared.ngramsOf(outs[k] as Corpus));
+    used.forEach((k, u) => (counts[k] = compareNgrams(refNgrams, outNgrams[u] as CorpusNgrams, index.size, compareType as CompareType)));
+  } else if (refLabelFile !== null && outLabelFiles !== null) {
     // compare-mt ignores case_insensitive when the n-grams are counted by labels.
     const refLabels = context.files.tokens(refLabelFile);
     checkLabels(refLabels, refLabelFile, ref, 'the reference');
     for (const k of used) {
       const outLabels = context.files.tokens(outLabelFiles[k] as string);
       checkLabels(outLabels, outLabelFiles[k] as string, outs[k] as Corpus, `output ${k + 1}`);
-      counts[k] = compareLabelledNgrams(index, { ref, out: outs[k] as Corpus, refLabels, outLabels }, lengths);
+      const byLabel = compareLabelledNgrams(index, { ref, out: outs[k] as Corpus, refLabels, outLabels }, lengths);
+      counts[k] = { match: byLabel.match, scored: byLabel[compareType as CompareType] };
     }
   } else {
     const lower = (corpus: Corpus): Corpus => (caseInsensitive ? lowerCorpus(corpus) : corpus);
     const refNgrams = sentenceNgrams(index, lower(ref), lengths);
     const outNgrams = used.map((k) => sentenceNgrams(index, lower(outs[k] as Corpus), lengths));
-    used.forEach((k, u) => (counts[k] = compareNgrams(refNgrams, outNgrams[u] as CorpusNgrams, index.size)));
+    used.forEach((k, u) => (counts[k] = compareNgrams(refNgrams, outNgrams[u] as CorpusNgrams, index.size, compareType as CompareType)));
   }
   // The labelled tables were sized as the index grew: read past their end as 0.
   const tables: Int32Array[] = [];
   const matchTables: Int32Array[] = [];
   for (const k of used) {
-    tables[k] = grow((counts[k] as NgramCounts)[compareType as CompareType], index.size);
-    matchTables[k] = grow((counts[k] as NgramCounts).match, index.size);
+    tables[k] = grow((counts[k] as ScoredNgramCounts).scored, index.size);
+    matchTables[k] = grow((counts[k] as ScoredNgramCounts).match, index.size);
   }
   const table = (k: number): Int32Array => tables[k] as Int32Array;
   const matches = (k: number): Int32Array => matchTables[k] as Int32Array;
@@ -99,10 +123,9 @@ export function ngramReport(profile: Profile, context: ReportContext): string {
   // compare-mt reads its count tables as defaultdicts, so scoring a pair adds each side's n-grams
   // to the other's keys (with 0): a later pair with either system also scores those, at 0.5.
   const keys: Uint8Array[] = [];
-  for (const k of used) keys[k] = Uint8Array.from(table(k), (count) => (count > 0 ? 1 : 0));
+  for (const k of used) keys[k] = countedFlags(table(k));
   const lists = directions.map(([left, right]) => {
-    const [a, b] = [keys[left] as Uint8Array, keys[right] as Uint8Array];
-    const union = a.map((flag, id) => flag | (b[id] as number));
+    const union = unionOf(keys[left] as Uint8Array, keys[right] as Uint8Array);
     keys[left] = union;
     keys[right] = union;
     return extremeNgrams(salientNgrams(union, table(left), table(right), alpha, index), reportLength, index);

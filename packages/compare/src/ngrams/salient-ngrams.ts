@@ -45,15 +45,43 @@ export function salientNgrams(keys: Uint8Array, left: Int32Array, right: Int32Ar
 }
 
 /**
+ * The k-th smallest of `values` (from 0; the value sorting would put at `k`), by Hoare's
+ * selection: a list of scores is partitioned around a pivot, then only the part holding `k`,
+ * rather than sorted. Reorders `values`.
+ */
+function kthSmallest(values: Float64Array, k: number): number {
+  let low = 0;
+  let high = values.length - 1;
+  while (low < high) {
+    const pivot = values[(low + high) >>> 1] as number;
+    let i = low;
+    let j = high;
+    while (i <= j) {
+      while ((values[i] as number) < pivot) i++;
+      while ((values[j] as number) > pivot) j--;
+      if (i <= j) {
+        const swap = values[i] as number;
+        values[i++] = values[j] as number;
+        values[j--] = swap;
+      }
+    }
+    if (k <= j) high = j;
+    else if (k >= i) low = i;
+    else return values[k] as number;
+  }
+  return values[k] as number;
+}
+
+/**
  * The `length` n-grams of highest score (`highest`) or lowest, extreme first. Ties are in
  * bleukit's order, where compare-mt follows Python's set order (which changes from run to run):
  * the larger count of the two systems together first, then the n-gram's text in code point order.
  */
 function extreme(pair: PairScores, length: number, highest: boolean, index: NgramIndex): SalientNgram[] {
   if (length === 0) return [];
-  const sorted = Float64Array.from(pair.scores).sort();
   // The score of the last n-gram kept: everything beyond it is in, its ties compete for the rest.
-  const bound = highest ? (sorted[sorted.length - length] as number) : (sorted[length - 1] as number);
+  const scores = pair.scores;
+  const bound = kthSmallest(Float64Array.from(scores), highest ? scores.length - length : length - 1);
   const chosen: SalientNgram[] = [];
   pair.scores.forEach((score, k) => {
     if (highest ? score < bound : score > bound) return;

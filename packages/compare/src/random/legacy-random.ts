@@ -52,13 +52,17 @@ function entropySeed(): number {
  */
 export function createLegacyRandom(seed?: number): LegacyRandom {
   if (seed !== undefined) checkSeed(seed);
-  const generator = new Mt19937(seed ?? entropySeed());
+  // Unseeded, the state is made at the first draw: the platform's entropy source (Node's Web
+  // Crypto) takes a few milliseconds to load, which a run that draws nothing need not pay.
+  let state = seed === undefined ? undefined : new Mt19937(seed);
+  const generatorState = (): Mt19937 => (state ??= new Mt19937(entropySeed()));
   return {
     seed(value: number): void {
       checkSeed(value);
-      generator.seed(value);
+      if (state === undefined) state = new Mt19937(value);
+      else state.seed(value);
     },
-    nextUint32: () => generator.nextUint32(),
+    nextUint32: () => generatorState().nextUint32(),
     randint(n: number, count: number): Int32Array {
       if (!Number.isInteger(n) || n < 1 || n > 2 ** 31 || !Number.isInteger(count) || count < 0) {
         throw new BleukitError(
@@ -67,6 +71,7 @@ export function createLegacyRandom(seed?: number): LegacyRandom {
         );
       }
       const out = new Int32Array(count);
+      const generator = generatorState();
       const range = n - 1;
       if (range === 0) return out;
       // The smallest mask of all ones covering the range.

@@ -206,6 +206,9 @@ function lineTokens(bytes: Uint8Array, start: number, end: number, at: number): 
 export function loadTokensFromUtf8(bytes: Uint8Array): Corpus {
   // Once a file: its sentences' ids are of one vocabulary generation.
   syncGeneration();
+  // Room for the words of text averaging 4 bytes or more a word (one word and its space), made
+  // before the split: growing it during the split would throw away the split's optimized code.
+  if (scratch.length < bytes.length >>> 2) scratch = new Int32Array(bytes.length >>> 2);
   const corpus: string[][] = [];
   const starts: number[] = [];
   let total = 0;
@@ -228,9 +231,17 @@ export function loadTokensFromUtf8(bytes: Uint8Array): Corpus {
   const ids = scratch.slice(0, total);
   // A large file's scratch space is not kept once its ids are copied out.
   if (scratch.length > 1 << 20) scratch = new Int32Array(1 << 16);
+  attachViews(corpus, ids, starts);
+  return corpus;
+}
+
+/**
+ * Gives each sentence its view of the file's ids. A loop of its own (not the split's function's
+ * last loop), so that each is optimized with what it has run, not the split's code without feedback for this loop.
+ */
+function attachViews(corpus: readonly string[][], ids: Int32Array, starts: readonly number[]): void {
   for (let s = 0; s < corpus.length; s++) {
     const sentence = corpus[s]!;
     attachWordIds(sentence, new Int32Array(ids.buffer, 4 * starts[s]!, sentence.length));
   }
-  return corpus;
 }

@@ -8,6 +8,7 @@
 // ids, checked word by word.
 import type { Corpus, Sentence } from './scorer.js';
 import { keepOnSentence, keptOnSentence, pairIds, type PairIds } from './word-ids.js';
+import { sharedNgrams } from '../ngrams/shared-ngrams.js';
 
 /** The highest n-gram order (compare-mt's and NLTK's default weights have four). */
 export const ORDER = 4;
@@ -140,15 +141,70 @@ export interface PairRecord {
 
 const records = new WeakMap<Sentence, PairRecord>();
 
-/** The numbers of `out` against `ref`, counted once per pair of arrays. */
-export function pairRecord(ref: Sentence, out: Sentence): PairRecord {
+/** The record of `out` against `ref`, if counted already. */
+function knownRecord(ref: Sentence, out: Sentence): PairRecord | undefined {
   const known = (keptOnSentence(out) as PairRecord | undefined) ?? records.get(out);
-  if (known !== undefined && known.ref === ref) return known;
-  const stats = new Int32Array(STRIDE);
-  countSentence(ref, out, stats, 0);
+  return known !== undefined && known.ref === ref ? known : undefined;
+}
+
+function keepRecord(ref: Sentence, out: Sentence, stats: Int32Array): PairRecord {
   const record: PairRecord = { ref, stats, sentenceBleu: undefined };
   if (!keepOnSentence(out, record)) records.set(out, record);
   return record;
+}
+
+/** The numbers of `out` against `ref`, counted once per pair of arrays. */
+export function pairRecord(ref: Sentence, out: Sentence): PairRecord {
+  const known = knownRecord(ref, out);
+  if (known !== undefined) return known;
+  const stats = new Int32Array(STRIDE);
+  countSentence(ref, out, stats, 0);
+  return keepRecord(ref, out, stats);
+}
+
+/** Reference n-grams not yet matched, by n-gram id (scratch space, left all 0). */
+let unmatched = new Int32Array(1024);
+
+/**
+ * Every sentence pair's numbers from the corpora's shared n-gram ids (ngrams/shared-ngrams.ts),
+ * which the n-gram differences count too: per sentence, the output's n-grams of each order
+ * clipped to the reference's count of each, as {@link countSentence} counts them.
+ */
+function recordCorpusPairs(ref: Corpus, out: Corpus): void {
+  const shared = sharedNgrams(ref);
+  const refNgrams = shared.ngramsOf(ref);
+  const outNgrams = shared.ngramsOf(out);
+  const size = shared.index.size;
+  if (unmatched.length < size) unmatched = new Int32Array(Math.max(size, 2 * unmatched.length));
+  const left = unmatched;
+  const [refIds, outIds] = [refNgrams.ids, outNgrams.ids];
+  for (let s = 0; s < ref.length; s++) {
+    const refWords = ref[s]!;
+    const outWords = out[s]!;
+    if (knownRecord(refWords, outWords) !== undefined) continue;
+    const refEnd = refNgrams.starts[s + 1]!;
+    for (let k = refNgrams.starts[s]!; k < refEnd; k++) left[refIds[k]!]!++;
+    const stats = new Int32Array(STRIDE);
+    const length = outWords.length;
+    stats[REF_LENGTH] = refWords.length;
+    stats[OUT_LENGTH] = length;
+    // A sentence's n-grams are all its words, then all its 2-grams, and so on.
+    let k = outNgrams.starts[s]!;
+    for (let n = 1; n <= ORDER; n++) {
+      let matches = 0;
+      for (const end = k + Math.max(0, length - n + 1); k < end; k++) {
+        const id = outIds[k]!;
+        if (left[id]! > 0) {
+          left[id]!--;
+          matches++;
+        }
+      }
+      stats[MATCHES + n - 1] = matches;
+      stats[COUNTS + n - 1] = Math.max(1, length - n + 1);
+    }
+    for (let k = refNgrams.starts[s]!; k < refEnd; k++) left[refIds[k]!] = 0;
+    keepRecord(refWords, outWords, stats);
+  }
 }
 
 /** Writes one sentence's numbers into `into` at `offset`. */
@@ -159,6 +215,9 @@ export function sentenceStatistics(ref: Sentence, out: Sentence, into: Int32Arra
 /** Every sentence's numbers, {@link STRIDE} per sentence. */
 export function corpusStatistics(ref: Corpus, out: Corpus, caseInsensitive: boolean): Int32Array {
   const stats = new Int32Array(ref.length * STRIDE);
+  // A corpus met for the first time is counted from its shared n-grams; a selection of sentences
+  // already counted (a bucket, a sample) finds each pair's numbers kept.
+  if (!caseInsensitive && ref.length > 0 && knownRecord(ref[0]!, out[0]!) === undefined) recordCorpusPairs(ref, out);
   for (let i = 0; i < ref.length; i++) {
     const r = ref[i]!;
     const o = out[i]!;

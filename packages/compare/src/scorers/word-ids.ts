@@ -80,6 +80,12 @@ export function sentenceWordIds(sentence: Sentence): Int32Array {
   return idsOf(sentence);
 }
 
+/** Whether `sentence` carries its own ids of the current vocabulary (made by load-tokens.ts), so that asking for them costs no look-up. */
+export function carriesWordIds(sentence: Sentence): boolean {
+  const loaded = sentence as LoadedSentence;
+  return loaded[WORD_IDS] !== undefined && loaded[WORD_IDS_GENERATION] === generation;
+}
+
 /** Changes whenever the shared vocabulary starts afresh (its ids then mean other words). */
 export function vocabularyGeneration(): number {
   return generation;
