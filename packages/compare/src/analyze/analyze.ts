@@ -21,6 +21,7 @@ import type { SegmentWords } from './segment-words.js';
 import { StatisticsWriter, type SegmentStatistics } from './segment-statistics.js';
 import { rowsOnDemand } from './rows-on-demand.js';
 import type { PyNumber } from '../scorers/index.js';
+import { attachWordIds, boundVocabulary, sharedWordId } from '../scorers/word-ids.js';
 
 /** One system to analyze. */
 export interface AnalyzeSystem {
@@ -104,6 +105,20 @@ export interface AnalyzeInput {
   readonly keepWords?: SegmentWords;
   /** The version written into the data. */
   readonly version: string;
+}
+
+/**
+ * `words` carrying their ids in the shared vocabulary, numbered once here: the n-gram index and
+ * the kept words then look the ids up on the array instead of hashing each word again, and no
+ * WeakMap entry per sentence is left for the garbage collector to visit.
+ */
+function numberedWords(words: readonly string[]): readonly string[] {
+  const sentence = (Object.isExtensible(words) ? words : words.slice()) as string[];
+  boundVocabulary();
+  const ids = new Int32Array(sentence.length);
+  for (let i = 0; i < sentence.length; i++) ids[i] = sharedWordId(sentence[i] as string);
+  attachWordIds(sentence, ids);
+  return sentence;
 }
 
 /** A segment's references, each distinct line once, in the order of the files. */
@@ -251,7 +266,7 @@ export function analyze(input: AnalyzeInput): AnalysisData {
   const referenceWords = (s: number) => {
     if (s !== cachedSegment) {
       cachedSegment = s;
-      cachedWords = (references[s] as string[]).map(input.words);
+      cachedWords = (references[s] as string[]).map((line) => numberedWords(input.words(line)));
     }
     return cachedWords;
   };
@@ -264,7 +279,7 @@ export function analyze(input: AnalyzeInput): AnalysisData {
     return words;
   };
   const outputWords = (o: number, s: number): readonly string[] => {
-    const words = input.words((input.systems[o] as AnalyzeSystem).lines[s] as string);
+    const words = numberedWords(input.words((input.systems[o] as AnalyzeSystem).lines[s] as string));
     labelCounter?.output(o, s, words);
     keep?.addOutput(o, s, words);
     return words;
@@ -298,9 +313,15 @@ export function analyze(input: AnalyzeInput): AnalysisData {
   const sentenceScores = input.metrics.map(({ metric, sentence }, m) => {
     const scorer = sentence ?? metric;
     const width = metric.statisticsSize;
+    // One segment's statistics copied into a scratch array: a view per segment would be an object
+    // per segment, system and metric for the garbage collector.
+    const scratch = new Float64Array(width);
     return (statistics[m] as SegmentStatistics[]).map((data) => {
       const out = new Float64Array(segments);
-      for (let s = 0; s < segments; s++) out[s] = scorer.scoreStatistics(data.subarray(s * width, (s + 1) * width), nrefs).score;
+      for (let s = 0; s < segments; s++) {
+        for (let j = 0; j < width; j++) scratch[j] = data[s * width + j] as number;
+        out[s] = scorer.scoreStatistics(scratch, nrefs).score;
+      }
       return out;
     });
   });

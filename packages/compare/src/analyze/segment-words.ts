@@ -1,3 +1,5 @@
+import { SharedWordIdCache } from '../scorers/word-ids.js';
+
 /** A stream of lines as word ids, growing as lines are appended. */
 class IdStream {
   ids = new Int32Array(1024);
@@ -38,6 +40,8 @@ export class SegmentWords {
   readonly #refs: IdStream[] = [];
   readonly #outs: IdStream[] = [];
   #scratch = new Int32Array(256);
+  /** This vocabulary's ids by shared word id, so that a word is hashed as a string once. */
+  readonly #shared = new SharedWordIdCache();
 
   /** A word's id, given one if it is new. */
   idOf(word: string): number {
@@ -57,7 +61,15 @@ export class SegmentWords {
 
   #encode(words: readonly string[]): Int32Array {
     if (words.length > this.#scratch.length) this.#scratch = new Int32Array(words.length * 2);
-    for (let i = 0; i < words.length; i++) this.#scratch[i] = this.idOf(words[i] as string);
+    const shared = this.#shared.idsOf(words);
+    for (let i = 0; i < words.length; i++) {
+      let id = this.#shared.get(shared[i] as number);
+      if (id < 0) {
+        id = this.idOf(words[i] as string);
+        this.#shared.set(shared[i] as number, id);
+      }
+      this.#scratch[i] = id;
+    }
     return this.#scratch.subarray(0, words.length);
   }
 
