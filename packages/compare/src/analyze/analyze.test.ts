@@ -3,33 +3,20 @@
 // or bleukit compare-mt's bucketers (case, score and count-file buckets), a reference given twice
 // against once, and the shape of the data.
 import { readFileSync } from 'node:fs';
-import { createBleu, formatFixed, type Metric } from '@bleukit/core';
+import { formatFixed } from '@bleukit/core';
 import { describe, expect, it } from 'vitest';
 import { readJsonl, sharedPath } from '../../../../test-support/shared.js';
 import { withoutTieOrder } from '../../../../test-support/compare-mt-report.js';
 import { caseBucketer, corpusAccuracy, countWords, frequencyBucketer, readCountFile, scoreSentenceBucketer, targetWordCounts } from '../buckets/index.js';
 import { pyInt } from '../scorers/index.js';
-import { analyze, type AnalyzeInput } from './analyze.js';
+import { analyze } from './analyze.js';
 import { parseScoreBuckets } from './sentence-bucket-tables.js';
 import { ANALYSIS_FORMAT, ANALYSIS_VERSION, type AnalysisData, type NgramEntry } from './analysis-data.js';
 import { segmentPairRows, segmentRowsCsv, parseSegmentSort } from './segment-export.js';
+import { analyzeInput, spaceBleu, spaces } from '../test-helpers.js';
 
-const spaces = { name: 'none', tokenize: (line: string) => (line === '' ? [] : line.split(' ')) };
-const bleu = (): Metric => createBleu({ tokenizer: spaces });
-const sentenceBleu = (): Metric => createBleu({ tokenizer: spaces, effectiveOrder: true });
-
-function input(references: string[][], systems: string[][], extra: Partial<AnalyzeInput> = {}): AnalyzeInput {
-  return {
-    referenceFiles: references.map((_, r) => `ref${r + 1}`),
-    references,
-    systems: systems.map((lines, o) => ({ name: `sys${o + 1}`, file: `sys${o + 1}`, lines })),
-    words: spaces.tokenize,
-    wordsInfo: { tokenizer: 'none', lowercase: false },
-    metrics: [{ metric: bleu(), sentence: sentenceBleu() }],
-    version: 'test',
-    ...extra,
-  };
-}
+const bleu = spaceBleu;
+const input = analyzeInput;
 
 const lines = (path: string) => readFileSync(sharedPath(`conformance/compare-mt/${path}`), 'utf8').split('\n').slice(0, -1);
 

@@ -2,30 +2,17 @@
 // with one reference, compare-mt's recorded reports (../shared/conformance/compare-mt); with
 // several, the README's rule on a case checked by hand; a reference given twice; the errors.
 import { readFileSync } from 'node:fs';
-import { BleukitError, createBleu, formatFixed } from '@bleukit/core';
+import { BleukitError, formatFixed } from '@bleukit/core';
 import { describe, expect, it } from 'vitest';
 import { readJsonl, sharedPath } from '../../../../test-support/shared.js';
-import { errorOf } from '../test-helpers.js';
+import { analyzeInput, errorOf, spaceBleu } from '../test-helpers.js';
 import { analyze, type AnalyzeInput } from './analyze.js';
 import type { AnalysisData } from './analysis-data.js';
 import { parseFrequencyCutoffs } from './word-accuracy-table.js';
 import type { WordLabels } from './word-label-table.js';
 
-const spaces = { name: 'none', tokenize: (line: string) => (line === '' ? [] : line.split(' ')) };
-
-function input(references: string[][], systems: string[][], extra: Partial<AnalyzeInput> = {}): AnalyzeInput {
-  return {
-    referenceFiles: references.map((_, r) => `ref${r + 1}`),
-    references,
-    systems: systems.map((lines, o) => ({ name: `sys${o + 1}`, file: `sys${o + 1}`, lines })),
-    words: spaces.tokenize,
-    wordsInfo: { tokenizer: 'none', lowercase: false },
-    metrics: [{ metric: createBleu({ tokenizer: spaces }) }],
-    segmentTable: false,
-    version: 'test',
-    ...extra,
-  };
-}
+const input = (references: string[][], systems: string[][], extra: Partial<AnalyzeInput> = {}): AnalyzeInput =>
+  analyzeInput(references, systems, { metrics: [{ metric: spaceBleu() }], segmentTable: false, ...extra });
 
 const lines = (path: string) => readFileSync(sharedPath(`conformance/compare-mt/${path}`), 'utf8').split('\n').slice(0, -1);
 const records = readJsonl<{ id: string; args: string[]; stdout: string }>('conformance/compare-mt/compare-mt.jsonl');
