@@ -68,4 +68,42 @@ describe('bit-parallel distance', () => {
       { numRuns: 400 },
     );
   });
+
+  it("traces the beam's path over several blocks wherever the distance is below the beam's bound (references up to 140 words)", () => {
+    // Hypotheses near the reference (a few words replaced, dropped or added), so that most
+    // distances fall below the bound, and others at random.
+    const near = pair(140, 0).chain(([ref]) =>
+      fc.tuple(
+        fc.constant(ref),
+        fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 12 })), { maxLength: 12 }).map((edits) => {
+          const hyp = [...ref];
+          for (const [at, kind, id] of edits) {
+            const k = at % (hyp.length + 1);
+            if (kind === 0) hyp[k] = id;
+            else if (kind === 1) hyp.splice(k, 1);
+            else hyp.splice(k, 0, id);
+          }
+          return Int32Array.from(hyp);
+        }),
+      ),
+    );
+    let traced = 0;
+    fc.assert(
+      fc.property(fc.oneof(near, pair(140, 150)), ([ref, hyp]) => {
+        fc.pre(hyp.length > 0);
+        const bits = new BitParallelDistance();
+        bits.reset(ref, ref.length, vocabulary(ref), hyp.length);
+        const plain = bits.distance(hyp);
+        const beam = new BeamEditDistance(ref, hyp.length);
+        const distance = beam.distance(hyp);
+        if (plain >= beam.outsideBound) return;
+        traced++;
+        expect(plain).toBe(distance);
+        const out = new Uint8Array(hyp.length + ref.length);
+        expect([...out.subarray(0, bits.traceInto(hyp, ref, out))]).toEqual([...beam.trace()]);
+      }),
+      { numRuns: 600 },
+    );
+    expect(traced).toBeGreaterThan(200);
+  });
 });

@@ -1,12 +1,14 @@
 // Plain word-level Levenshtein distance, 32 reference words per step: Myers' bit-vector
 // algorithm (1999) in the block form of Hyyrö (2003), on local word ids. A column of the edit
 // matrix (one hypothesis position, every reference position) is two bit vectors, the positions
-// where the distance goes up and where it goes down from one reference word to the next.
+// where the distance goes up and where it goes down from one reference word to the next; a
+// reference of more than 32 words takes one pair of 32-bit vectors per 32 words.
 //
 // The base hypothesis's columns are kept, so that a shifted candidate starts from the last column
 // it shares with the base, and stops as soon as it is back in a column the base went through with
 // the rest of the words the same. Without a beam this is a lower bound on sacreBLEU's distance,
-// equal to it when the beam covers every cell a path that short can reach (translation-edit-rate.ts).
+// equal to it (and its trace to the beam's) when the distance is below the fewest edits of any
+// path leaving the beam (translation-edit-rate.ts).
 
 import { OP_DEL, OP_INS, OP_NOP, OP_SUB } from './beam-edit-distance.js';
 
@@ -205,6 +207,7 @@ export class BitParallelDistance {
   ): number {
     const { blocks, peq, columnUp, columnDown, columnScore, high, up, down } = this;
     const n = this.hypLength;
+    const mask = high | (high - 1);
     up.set(columnUp.subarray(prefix * blocks, prefix * blocks + blocks));
     down.set(columnDown.subarray(prefix * blocks, prefix * blocks + blocks));
     let score = columnScore[prefix] as number;
@@ -212,6 +215,9 @@ export class BitParallelDistance {
       const from = run === 0 ? firstFrom : run === 1 ? secondFrom : tail;
       const to = run === 0 ? firstTo : run === 1 ? secondTo : n;
       for (let i = from; i < to; i++) {
+        if (run === 2 && sameColumn(up, down, columnUp, columnDown, i * blocks, blocks, mask)) {
+          return columnScore[n] as number;
+        }
         const word = (words[i] as number) * blocks;
         let carry = 1;
         for (let b = 0; b < blocks; b++) {
@@ -225,20 +231,29 @@ export class BitParallelDistance {
 
   /**
    * The base's trace (sacreBLEU's operations and tie-breaks, from the start) into `out`, read off
-   * the kept columns; returns its length. Only for references of at most 32 words (one block)
-   * whose beam covers the whole matrix. `ref` holds the same local ids as the words.
+   * the kept columns; returns its length. Only where the beam's trace is the plain one (the base's
+   * distance below the fewest edits of a path leaving the beam). `ref` holds the same local ids as
+   * the words.
    */
   traceInto(words: Int32Array, ref: Int32Array, out: Uint8Array): number {
-    const { columnUp, columnDown, columnScore } = this;
-    // The distance from the first i hypothesis words to the first j reference words.
+    const { blocks, columnUp, columnDown, columnScore } = this;
+    // The distance from the first i hypothesis words to the first j reference words: i plus the
+    // rises minus the falls over the column's first j bits.
     const cell = (i: number, j: number): number => {
-      const mask = j === 32 ? -1 : (1 << j) - 1;
-      return i + popcount((columnUp[i] as number) & mask) - popcount((columnDown[i] as number) & mask);
+      let value = i;
+      let at = i * blocks;
+      for (; j >= 32; j -= 32, at++) value += popcount(columnUp[at] as number) - popcount(columnDown[at] as number);
+      if (j > 0) {
+        const mask = (1 << j) - 1;
+        value += popcount((columnUp[at] as number) & mask) - popcount((columnDown[at] as number) & mask);
+      }
+      return value;
     };
     // How the distance changes from reference word j − 1 to j in column i.
     const rise = (i: number, j: number): number => {
-      const bit = 1 << (j - 1);
-      return (columnUp[i] as number) & bit ? 1 : (columnDown[i] as number) & bit ? -1 : 0;
+      const at = i * blocks + ((j - 1) >>> 5);
+      const bit = 1 << ((j - 1) & 31);
+      return (columnUp[at] as number) & bit ? 1 : (columnDown[at] as number) & bit ? -1 : 0;
     };
     let i = this.hypLength;
     let j = this.refLength;
@@ -308,4 +323,16 @@ function step(up: Int32Array, down: Int32Array, at: number, into: number, eq: nu
   up[into] = mh | ~(xv | ph);
   down[into] = ph & xv;
   return out;
+}
+
+/**
+ * Whether a candidate's column equals the base's column at `at` (`blocks` blocks; in the last,
+ * only the bits under `mask`: those above the reference's last word never reach the others).
+ */
+function sameColumn(up: Int32Array, down: Int32Array, columnUp: Int32Array, columnDown: Int32Array, at: number, blocks: number, mask: number): boolean {
+  const last = blocks - 1;
+  for (let b = 0; b < last; b++) {
+    if ((up[b] as number) !== (columnUp[at + b] as number) || (down[b] as number) !== (columnDown[at + b] as number)) return false;
+  }
+  return ((((up[last] as number) ^ (columnUp[at + last] as number)) | ((down[last] as number) ^ (columnDown[at + last] as number))) & mask) === 0;
 }

@@ -85,6 +85,37 @@ describe('translation edit rate', () => {
     );
   });
 
+  it('counts the edits of the plain search for references of several 32-word blocks, hypotheses near them or not', () => {
+    // A long reference and a hypothesis made from it by moving, replacing and dropping words,
+    // as a real translation differs from its reference.
+    const near = words(160).chain((ref) =>
+      fc.tuple(
+        fc.array(fc.tuple(fc.nat(), fc.integer({ min: 1, max: 6 }), fc.nat(), fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 45 })), { maxLength: 10 }).map((edits) => {
+          let hyp = Int32Array.from(ref);
+          for (const [from, size, to, kind, id] of edits) {
+            if (hyp.length === 0) break;
+            const start = from % hyp.length;
+            if (kind === 0) {
+              const moved = new Int32Array(hyp.length);
+              performShift(hyp, start, Math.min(size, hyp.length - start), to % (hyp.length + 1), moved);
+              hyp = moved;
+            } else if (kind === 1) hyp[start] = id;
+            else if (kind === 2) hyp = Int32Array.from([...hyp.subarray(0, start), ...hyp.subarray(start + 1)]);
+            else hyp = Int32Array.from([...hyp.subarray(0, start), id, ...hyp.subarray(start)]);
+          }
+          return hyp;
+        }),
+        fc.constant(ref),
+      ),
+    );
+    fc.assert(
+      fc.property(fc.oneof({ weight: 3, arbitrary: near }, { weight: 1, arbitrary: fc.tuple(words(120), words(160)) }), ([hyp, ref]) => {
+        expect(translationEditRate(hyp, ref).edits).toBe(plainEdits(hyp, ref));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
   it('counts the edits of the plain search on very unequal lengths (a beam widened past the ratio)', () => {
     fc.assert(
       fc.property(words(4), words(200), (short, long) => {

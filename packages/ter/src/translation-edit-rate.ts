@@ -3,12 +3,14 @@
 // most (ties: longer block, earlier block, earlier target), until no shift helps or 1,000
 // candidate shifts have been tried; then the edit distance of the shifted hypothesis.
 //
-// The words become local ids (the reference's distinct words 1…k, any other word 0). A candidate
-// shift's distance is first computed without the beam, 32 reference words a step
-// (bit-parallel-distance.ts). That is a lower bound on the beam's distance, so a candidate it
-// puts at or above the current distance cannot help; and it is the beam's distance whenever it is
-// below the fewest edits of any path leaving the beam. Only the rest (long, very different pairs)
-// take the beam's own dynamic programme.
+// The words become local ids (the reference's distinct words 1…k, any other word 0). Distances
+// are first computed without the beam, 32 reference words a step (bit-parallel-distance.ts). That
+// is a lower bound on the beam's distance, so a candidate it puts at or above the current distance
+// cannot help; and it is the beam's distance whenever it is below the fewest edits of any path
+// leaving the beam. The current words' trace then comes from the same bit vectors: each cell on
+// the traced path, and each neighbour that ties with it, lies on a path of that many edits, so
+// inside the beam with its plain value, and sacreBLEU's tie-breaks choose alike. Only the rest
+// (long, very different pairs) take the beam's own dynamic programme.
 
 import { BeamEditDistance, OP_DEL, OP_INS, OP_NOP, OP_SUB } from './beam-edit-distance.js';
 import { BitParallelDistance } from './bit-parallel-distance.js';
@@ -198,8 +200,6 @@ export function translationEditRate(hyp: Int32Array, ref: Int32Array, withTrace 
   beam.reset(local, n, m);
   bits.reset(local, m, distinct, n);
   const bound = beam.outsideBound;
-  // With the beam over the whole matrix and one block, the trace comes from the bit vectors.
-  const bitTrace = bound === Number.POSITIVE_INFINITY && m <= 32;
   const shifts: Shift[] = [];
   let words = space.words;
   let checked = 0;
@@ -207,8 +207,10 @@ export function translationEditRate(hyp: Int32Array, ref: Int32Array, withTrace 
   let traceLength: number;
   for (;;) {
     // The current words' distance (the beam's) and trace, and their columns for the candidates.
+    // Below the bound no candidate needs the beam's rows: only those under the current distance
+    // are scored further.
     const plain = bits.distance(words);
-    if (bitTrace) {
+    if (plain < bound) {
       base = plain;
       traceLength = bits.traceInto(words, local, space.trace);
     } else {
