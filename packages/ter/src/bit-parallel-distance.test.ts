@@ -53,6 +53,29 @@ describe('bit-parallel distance', () => {
     );
   });
 
+  it('gives a candidate\'s distance up to a limit exactly, and any distance above it as a number above it', () => {
+    const shift = fc.tuple(fc.nat(), fc.integer({ min: 1, max: 10 }), fc.nat(), fc.integer({ min: -3, max: 3 }));
+    fc.assert(
+      fc.property(pair(80, 70), shift, ([ref, hyp], [from, size, to, slack]) => {
+        fc.pre(hyp.length > 0);
+        const start = from % hyp.length;
+        const length = Math.min(size, hyp.length - start);
+        const target = to % (hyp.length + 1);
+        const bits = new BitParallelDistance();
+        bits.reset(ref, ref.length, vocabulary(ref), hyp.length);
+        bits.distance(hyp);
+        const shifted = new Int32Array(hyp.length);
+        performShift(hyp, start, length, target, shifted);
+        const exact = levenshtein(shifted, ref);
+        const limit = exact + slack;
+        const value = bits.shifted(hyp, start, length, target, limit);
+        if (exact <= limit) expect(value).toBe(exact);
+        else expect(value).toBeGreaterThan(limit);
+      }),
+      { numRuns: 600 },
+    );
+  });
+
   it("traces sacreBLEU's path, as the beam's matrix does, where the beam covers the matrix (≤ 24 reference words)", () => {
     fc.assert(
       fc.property(pair(24, 30), ([ref, hyp]) => {

@@ -115,9 +115,11 @@ export class BitParallelDistance {
 
   /**
    * Distance of the base with `length` words at `start` moved before `target` (sacreBLEU's
-   * `_perform_shift`), from the first column where the two differ.
+   * `_perform_shift`), from the first column where the two differ. A distance above `limit` may
+   * come back as any number above it: the candidate stops once the distance to the whole
+   * reference, less one for each word still to come, is above it (a word lowers it by one at most).
    */
-  shifted(words: Int32Array, start: number, length: number, target: number): number {
+  shifted(words: Int32Array, start: number, length: number, target: number, limit = Number.POSITIVE_INFINITY): number {
     const n = this.hypLength;
     // The candidate is the base up to `prefix`, then three runs of the base's words; the last run
     // is the base's own tail from `tail` on.
@@ -152,8 +154,8 @@ export class BitParallelDistance {
       secondTo = start + length;
     }
     return this.blocks === 1
-      ? this.shiftedOneBlock(words, prefix, firstFrom, firstTo, secondFrom, secondTo, tail)
-      : this.shiftedBlocks(words, prefix, firstFrom, firstTo, secondFrom, secondTo, tail);
+      ? this.shiftedOneBlock(words, prefix, firstFrom, firstTo, secondFrom, secondTo, tail, limit)
+      : this.shiftedBlocks(words, prefix, firstFrom, firstTo, secondFrom, secondTo, tail, limit);
   }
 
   private shiftedOneBlock(
@@ -164,6 +166,7 @@ export class BitParallelDistance {
     secondFrom: number,
     secondTo: number,
     tail: number,
+    limit: number,
   ): number {
     const { peq, columnUp, columnDown, columnScore, high } = this;
     const n = this.hypLength;
@@ -172,6 +175,8 @@ export class BitParallelDistance {
     let up = columnUp[prefix] as number;
     let down = columnDown[prefix] as number;
     let score = columnScore[prefix] as number;
+    // The candidate's columns so far, and the words still to come after them.
+    let column = prefix;
     for (let run = 0; run < 3; run++) {
       const from = run === 0 ? firstFrom : run === 1 ? secondFrom : tail;
       const to = run === 0 ? firstTo : run === 1 ? secondTo : n;
@@ -187,6 +192,7 @@ export class BitParallelDistance {
         let mh = up & xh;
         if (ph & high) score++;
         else if (mh & high) score--;
+        if (score - (n - ++column) > limit) return score;
         ph = (ph << 1) | 1;
         mh <<= 1;
         up = mh | ~(xv | ph);
@@ -204,6 +210,7 @@ export class BitParallelDistance {
     secondFrom: number,
     secondTo: number,
     tail: number,
+    limit: number,
   ): number {
     const { blocks, peq, columnUp, columnDown, columnScore, high, up, down } = this;
     const n = this.hypLength;
@@ -211,6 +218,8 @@ export class BitParallelDistance {
     up.set(columnUp.subarray(prefix * blocks, prefix * blocks + blocks));
     down.set(columnDown.subarray(prefix * blocks, prefix * blocks + blocks));
     let score = columnScore[prefix] as number;
+    // The candidate's columns so far, and the words still to come after them.
+    let column = prefix;
     for (let run = 0; run < 3; run++) {
       const from = run === 0 ? firstFrom : run === 1 ? secondFrom : tail;
       const to = run === 0 ? firstTo : run === 1 ? secondTo : n;
@@ -224,6 +233,7 @@ export class BitParallelDistance {
           carry = step(up, down, b, b, peq[word + b] as number, carry, b === blocks - 1 ? high : 1 << 31);
         }
         score += carry;
+        if (score - (n - ++column) > limit) return score;
       }
     }
     return score;

@@ -268,8 +268,8 @@ export function translationEditRate(hyp: Int32Array, ref: Int32Array, withTrace 
       const start = candidates[3 * c] as number;
       const length = candidates[3 * c + 1] as number;
       const target = candidates[3 * c + 2] as number;
-      const lower = bits.shifted(words, start, length, target);
       // Neither better than the current words, nor than the best so far.
+      const lower = bits.shifted(words, start, length, target, base - Math.max(1, bestGain));
       if (lower >= base || base - lower < bestGain) continue;
       let distance = lower;
       if (lower >= bound) {
