@@ -1,4 +1,4 @@
-import type { Corpus, Sentence } from '../report/report-context.js';
+import type { Corpus, Sentence } from '../scorers/scorer.js';
 import { SharedWordIdCache } from '../scorers/word-ids.js';
 
 /** A corpus's n-gram ids, every sentence's in one array (see {@link NgramIndex.corpusNgrams}). */

@@ -2,7 +2,7 @@
 // corpus and kept for every analysis that counts them: compare-mt's BLEU statistics (matches per
 // order, see scorers/sentence-ngram-statistics.ts) and the n-gram differences with their default
 // lengths count the same n-grams of the same sentences, so each corpus's are found once.
-import type { Corpus } from '../report/report-context.js';
+import type { Corpus } from '../scorers/scorer.js';
 import { NgramIndex, type CorpusNgrams } from './ngram-index.js';
 
 /** The shortest and longest n-grams numbered: BLEU's orders, the n-gram report's default lengths. */
