@@ -34,19 +34,25 @@ describe('bit-parallel distance', () => {
     );
   });
 
+  /** The distance's state after scoring `hyp` against `ref`, and a shift of it drawn from the numbers: its block, target and result. */
+  function shiftCase(ref: Int32Array, hyp: Int32Array, from: number, size: number, to: number) {
+    const start = from % hyp.length;
+    const length = Math.min(size, hyp.length - start);
+    const target = to % (hyp.length + 1);
+    const bits = new BitParallelDistance();
+    bits.reset(ref, ref.length, vocabulary(ref), hyp.length);
+    bits.distance(hyp);
+    const shifted = new Int32Array(hyp.length);
+    performShift(hyp, start, length, target, shifted);
+    return { bits, start, length, target, shifted };
+  }
+
   it("gives a shifted candidate's distance from the base's columns, as from scratch", () => {
     const shift = fc.tuple(fc.nat(), fc.integer({ min: 1, max: 10 }), fc.nat());
     fc.assert(
       fc.property(pair(80, 40), shift, ([ref, hyp], [from, size, to]) => {
         fc.pre(hyp.length > 0);
-        const start = from % hyp.length;
-        const length = Math.min(size, hyp.length - start);
-        const target = to % (hyp.length + 1);
-        const bits = new BitParallelDistance();
-        bits.reset(ref, ref.length, vocabulary(ref), hyp.length);
-        bits.distance(hyp);
-        const shifted = new Int32Array(hyp.length);
-        performShift(hyp, start, length, target, shifted);
+        const { bits, start, length, target, shifted } = shiftCase(ref, hyp, from, size, to);
         expect(bits.shifted(hyp, start, length, target)).toBe(levenshtein(shifted, ref));
       }),
       { numRuns: 600 },
@@ -58,14 +64,7 @@ describe('bit-parallel distance', () => {
     fc.assert(
       fc.property(pair(80, 70), shift, ([ref, hyp], [from, size, to, slack]) => {
         fc.pre(hyp.length > 0);
-        const start = from % hyp.length;
-        const length = Math.min(size, hyp.length - start);
-        const target = to % (hyp.length + 1);
-        const bits = new BitParallelDistance();
-        bits.reset(ref, ref.length, vocabulary(ref), hyp.length);
-        bits.distance(hyp);
-        const shifted = new Int32Array(hyp.length);
-        performShift(hyp, start, length, target, shifted);
+        const { bits, start, length, target, shifted } = shiftCase(ref, hyp, from, size, to);
         const exact = levenshtein(shifted, ref);
         const limit = exact + slack;
         const value = bits.shifted(hyp, start, length, target, limit);
