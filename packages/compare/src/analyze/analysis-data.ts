@@ -12,6 +12,8 @@
 // - Nothing depends on how many times a reference is given: the same reference file twice gives the
 //   same data, apart from `references` and the `nrefs:` field of the signatures.
 
+import type { LabelType } from './label-buckets.js';
+
 /** The value of {@link AnalysisData.format}. */
 export const ANALYSIS_FORMAT = 'bleukit-analysis';
 
@@ -163,6 +165,13 @@ export interface WordAccuracyTable {
   readonly frequencySource: 'references' | 'corpus' | 'counts' | null;
   /** For `corpus` and `counts`: the file's path (absent otherwise). */
   readonly frequencyFile?: string;
+  /**
+   * For `label`: how the labels make buckets (`--word-label-type`): `label` (one bucket per label;
+   * compare-mt's `LabelWordBucketer`), `multilabel` (labels joined by `+`, a word counted in the
+   * bucket of each; `MultiLabelWordBucketer`) or `numlabel` (the label read as a number, bucketed
+   * by cutoffs; `NumericalLabelWordBucketer`). Absent otherwise.
+   */
+  readonly labelType?: LabelType;
   /** For `label`: the label files of the references and of the systems, in their order (absent otherwise). */
   readonly labelFiles?: { readonly references: readonly string[]; readonly systems: readonly string[] };
   /** The buckets, in order. */

@@ -1,5 +1,6 @@
 import { formatFixed } from '@bleukit/core';
 import type { AnalysisData, SentenceBucketTable } from './analysis-data.js';
+import { LABEL_TYPES } from './label-buckets.js';
 
 /** The texts of a line, for the examples of the text report. */
 export interface LineTexts {
@@ -89,7 +90,7 @@ export function formatAnalysisText(data: AnalysisData, texts: (line: number) => 
     const rows: string[][] = [[table.bucketing, 'ref words', ...data.systems.map((system) => system.name)]];
     for (const bucket of table.buckets) rows.push([bucket.name, String(bucket.referenceWords), ...bucket.systems.map((system) => formatFixed(system.fmeasure, 4))]);
     const title =
-      table.bucketing === 'case' ? 'Word F-measure by case' : table.bucketing === 'label' ? 'Word F-measure by label' : `Word F-measure by frequency in ${table.frequencyFile ?? 'the references'}`;
+      table.bucketing === 'case' ? 'Word F-measure by case' : table.bucketing === 'label' ? `Word F-measure by ${LABEL_TYPES[table.labelType ?? 'label'].name}` : `Word F-measure by frequency in ${table.frequencyFile ?? 'the references'}`;
     sections.push(`${heading(title)}\n${columns(rows)}`);
   }
 

@@ -13,6 +13,8 @@ export type { PyNumber } from '../scorers/index.js';
 export type { FrequencyFile } from './word-accuracy-table.js';
 export { parseFrequencyCutoffs } from './word-accuracy-table.js';
 export type { WordLabels } from './word-label-table.js';
+export { LABEL_TYPES, NUMERIC_LABEL_CUTOFFS } from './label-buckets.js';
+export type { LabelBucketing, LabelType } from './label-buckets.js';
 export { readFrequencyFile } from './frequency-file.js';
 export { SegmentWords } from './segment-words.js';
 export { StatisticsWriter } from './segment-statistics.js';

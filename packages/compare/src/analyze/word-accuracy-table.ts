@@ -13,22 +13,23 @@ export const FREQUENCY_CUTOFFS: readonly PyNumber[] = [1, 2, 3, 4, 5, 10, 100, 1
 /**
  * `--freq-cutoffs 1:2:5:10`: the cutoffs of the frequency buckets as compare-mt reads
  * `bucket_cutoffs` (each Python's `int` if it is one, else its `float`, which names its buckets
- * `[2.5,5)`), refused unless every one is a number and each is above the one before.
+ * `[2.5,5)`), refused unless every one is a number and each is above the one before. `option`
+ * and `example` are for the error (another option's cutoffs: `--word-label-cutoffs`).
  */
-export function parseFrequencyCutoffs(text: string): PyNumber[] {
+export function parseFrequencyCutoffs(text: string, option = '--freq-cutoffs', example = '1:2:5:10:100'): PyNumber[] {
   const cutoffs = text.split(':').map((part): PyNumber => {
     const int = pythonInt(part);
     if (int !== undefined) return pyInt(int);
     const float = pythonFloat(part);
     if (float === undefined || !Number.isFinite(float)) {
-      throw new BleukitError('invalid-input', `[bleukit] --freq-cutoffs ${text}: ${JSON.stringify(part)} is not a number; give increasing numbers joined by ':', e.g. --freq-cutoffs 1:2:5:10:100.`);
+      throw new BleukitError('invalid-input', `[bleukit] ${option} ${text}: ${JSON.stringify(part)} is not a number; give increasing numbers joined by ':', e.g. ${option} ${example}.`);
     }
     return pyFloat(float);
   });
   cutoffs.forEach((cutoff, i) => {
     const previous = cutoffs[i - 1];
     if (previous !== undefined && cutoff.value <= previous.value) {
-      throw new BleukitError('invalid-input', `[bleukit] --freq-cutoffs ${text}: ${cutoff.value} is not above ${previous.value}; give increasing numbers joined by ':', e.g. --freq-cutoffs 1:2:5:10:100.`);
+      throw new BleukitError('invalid-input', `[bleukit] ${option} ${text}: ${cutoff.value} is not above ${previous.value}; give increasing numbers joined by ':', e.g. ${option} ${example}.`);
     }
   });
   return cutoffs;

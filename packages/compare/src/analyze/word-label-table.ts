@@ -1,13 +1,16 @@
 import { BleukitError } from '@bleukit/core';
 import { accuracyOf } from '../buckets/word-statistics.js';
 import type { WordAccuracyTable } from './analysis-data.js';
+import { LabelBuckets, type LabelBucketing } from './label-buckets.js';
 
 /**
- * Label files for word accuracy by label (compare-mt's `bucket_type=label` with `ref_labels` and
- * `out_labels`): one line per segment, one space-separated label per word of the line as the
- * analyses make words.
+ * Label files for word accuracy by label (compare-mt's `bucket_type=label`, `multilabel` or
+ * `numlabel` with `ref_labels` and `out_labels`): one line per segment, one space-separated label
+ * per word of the line as the analyses make words. `type`, `labelSet` and `cutoffs` say how the
+ * labels make buckets (see {@link LabelBucketing}; by default one bucket per label, every label
+ * of the files, sorted).
  */
-export interface WordLabels {
+export interface WordLabels extends LabelBucketing {
   /** Per reference file (in the order of the references): its label file's path. */
   readonly referenceFiles: readonly string[];
   /** `references[r][s]`: the labels of reference `r`'s line `s`, as a line. */
@@ -16,11 +19,6 @@ export interface WordLabels {
   readonly systemFiles: readonly string[];
   /** `systems[o][s]`: the labels of system `o`'s line `s`, as a line. */
   readonly systems: readonly (readonly string[])[];
-  /**
-   * The buckets, in order, then `other` for any label not among them (compare-mt's `label_set`).
-   * Default: every label of the files, sorted, without `other`.
-   */
-  readonly labelSet?: readonly string[];
 }
 
 /** A label line's labels: compare-mt's `line.strip().split(' ')`, except that an empty line has none. */
@@ -44,19 +42,17 @@ function checkCount(labels: readonly string[], words: number, file: string, segm
  * {@link LabelCounter.output}). A word's reference occurrences in a segment are those of the first
  * reference holding it most often, each with its label in that reference's label file; an output
  * word's k-th occurrence matches that reference's k-th occurrence, if there is one, and counts in
- * its label's bucket (compare-mt: a matched word takes its reference word's bucket); an unmatched
- * output word counts in the bucket of its own label. With one reference this is compare-mt's
- * greedy matching.
+ * its label's buckets (compare-mt: a matched word takes its reference word's buckets); an unmatched
+ * output word counts in the buckets of its own label. A multilabel counts in each of its labels'
+ * buckets. With one reference this is compare-mt's greedy matching.
  */
 export class LabelCounter {
-  readonly names: string[];
-  readonly #index = new Map<string, number>();
-  readonly #other: number;
+  readonly buckets: LabelBuckets;
   readonly referenceWords: Float64Array;
   readonly outputWords: Float64Array[];
   readonly matches: Float64Array[];
-  // This segment's reference occurrences: word → bucket of each occurrence in its reference.
-  #occurrences = new Map<string, number[]>();
+  // This segment's reference occurrences: word → the buckets of each occurrence in its reference.
+  #occurrences = new Map<string, (readonly number[])[]>();
 
   /** `referenceFileOf(s, d)`: the reference file of segment `s`'s `d`-th distinct reference line. */
   constructor(
@@ -64,55 +60,51 @@ export class LabelCounter {
     systems: number,
     readonly referenceFileOf: (segment: number, distinct: number) => number,
   ) {
-    let set = labels.labelSet;
-    if (set === undefined) {
-      const seen = new Set<string>();
-      for (const file of [...labels.references, ...labels.systems]) for (const line of file) for (const label of splitLabels(line)) seen.add(label);
-      set = [...seen].sort();
-      this.names = set.slice();
-    } else {
-      this.names = [...set, 'other'];
-    }
-    // A label named twice keeps its last position, as compare-mt's dict does.
-    set.forEach((label, i) => this.#index.set(label, i));
-    this.#other = set.length;
-    this.referenceWords = new Float64Array(this.names.length);
-    this.outputWords = Array.from({ length: systems }, () => new Float64Array(this.names.length));
-    this.matches = Array.from({ length: systems }, () => new Float64Array(this.names.length));
+    const seen = function* (): Iterable<string> {
+      for (const file of [...labels.references, ...labels.systems]) for (const line of file) yield* splitLabels(line);
+    };
+    this.buckets = new LabelBuckets(labels, seen, true, 'word labels');
+    const size = this.buckets.names.length;
+    this.referenceWords = new Float64Array(size);
+    this.outputWords = Array.from({ length: systems }, () => new Float64Array(size));
+    this.matches = Array.from({ length: systems }, () => new Float64Array(size));
   }
 
-  #bucket(label: string): number {
-    return this.#index.get(label) ?? this.#other;
+  /** The buckets of each label of a line; errors name `file`, the line and the word. */
+  #lineBuckets(labels: readonly string[], file: string, segment: number): (readonly number[])[] {
+    return labels.map((label, i) => this.buckets.bucketsOf(label, () => `${file}:${segment + 1}: word ${i + 1}`));
   }
 
   /** Segment `s`'s distinct references as words; counts its reference words. */
   reference(s: number, references: readonly (readonly string[])[]): void {
-    const labelled = references.map((words, d) => {
-      const r = this.referenceFileOf(s, d);
-      const labels = splitLabels((this.labels.references[r] as readonly string[])[s] ?? '');
-      checkCount(labels, words.length, this.labels.referenceFiles[r] as string, s);
-      return labels;
-    });
     // Per word: the first reference with the most occurrences, and those occurrences' buckets.
-    const best = new Map<string, number[]>();
+    const best = new Map<string, (readonly number[])[]>();
     references.forEach((words, d) => {
-      const here = new Map<string, number[]>();
+      const r = this.referenceFileOf(s, d);
+      const file = this.labels.referenceFiles[r] as string;
+      const labels = splitLabels((this.labels.references[r] as readonly string[])[s] ?? '');
+      checkCount(labels, words.length, file, s);
+      const buckets = this.#lineBuckets(labels, file, s);
+      const here = new Map<string, (readonly number[])[]>();
       words.forEach((word, i) => {
         const list = here.get(word);
-        const bucket = this.#bucket((labelled[d] as string[])[i] as string);
+        const bucket = buckets[i] as readonly number[];
         if (list === undefined) here.set(word, [bucket]);
         else list.push(bucket);
       });
-      for (const [word, buckets] of here) if (buckets.length > (best.get(word)?.length ?? 0)) best.set(word, buckets);
+      for (const [word, occurrences] of here) if (occurrences.length > (best.get(word)?.length ?? 0)) best.set(word, occurrences);
     });
-    for (const buckets of best.values()) for (const b of buckets) this.referenceWords[b] = (this.referenceWords[b] as number) + 1;
+    const total = this.referenceWords;
+    for (const occurrences of best.values()) for (const buckets of occurrences) for (const b of buckets) total[b] = (total[b] as number) + 1;
     this.#occurrences = best;
   }
 
   /** System `o`'s words of segment `s` (after {@link LabelCounter.reference} of `s`). */
   output(o: number, s: number, words: readonly string[]): void {
+    const file = this.labels.systemFiles[o] as string;
     const labels = splitLabels((this.labels.systems[o] as readonly string[])[s] ?? '');
-    checkCount(labels, words.length, this.labels.systemFiles[o] as string, s);
+    checkCount(labels, words.length, file, s);
+    const own = this.#lineBuckets(labels, file, s);
     const out = this.outputWords[o] as Float64Array;
     const hit = this.matches[o] as Float64Array;
     const seen = new Map<string, number>();
@@ -120,9 +112,10 @@ export class LabelCounter {
       const k = seen.get(word) ?? 0;
       seen.set(word, k + 1);
       const matched = this.#occurrences.get(word)?.[k];
-      const bucket = matched ?? this.#bucket(labels[i] as string);
-      out[bucket] = (out[bucket] as number) + 1;
-      if (matched !== undefined) hit[bucket] = (hit[bucket] as number) + 1;
+      for (const b of matched ?? (own[i] as readonly number[])) {
+        out[b] = (out[b] as number) + 1;
+        if (matched !== undefined) hit[b] = (hit[b] as number) + 1;
+      }
     });
   }
 
@@ -132,8 +125,9 @@ export class LabelCounter {
     return {
       bucketing: 'label',
       frequencySource: null,
+      labelType: this.buckets.type,
       labelFiles: { references: this.labels.referenceFiles.slice(), systems: this.labels.systemFiles.slice() },
-      buckets: this.names.map((name, b) => ({
+      buckets: this.buckets.names.map((name, b) => ({
         name,
         referenceWords: this.referenceWords[b] as number,
         systems: Array.from({ length: systems }, (_, o) => {

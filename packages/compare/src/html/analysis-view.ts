@@ -2,6 +2,7 @@ import type { AnalysisData, BucketScore, MetricInfo, NgramEntry, SegmentRow } fr
 import { bucketsFromNames } from './bucket-names.js';
 import { SegmentWords } from '../analyze/segment-words.js';
 import { rowsOnDemand } from '../analyze/rows-on-demand.js';
+import { LABEL_TYPES } from '../analyze/label-buckets.js';
 import type { ReportView, ViewCell, ViewChart, ViewExampleList, ViewSection, ViewSegmentList, ViewTable } from './report-view.js';
 
 /** Options of {@link analysisReportView}. */
@@ -134,11 +135,12 @@ function wordTableNames(table: AnalysisData['wordAccuracy'][number]): { heading:
   if (table.bucketing === 'case') return { heading: 'Word accuracy by case', column: 'case', axis: 'case', note: `A word's case as Python's str.islower, isupper and istitle see it. ${matching}` };
   if (table.bucketing === 'label') {
     const files = table.labelFiles;
+    const type = LABEL_TYPES[table.labelType ?? 'label'];
     return {
-      heading: 'Word accuracy by label',
-      column: 'label',
-      axis: 'label',
-      note: `Labels from ${[...(files?.references ?? []), ...(files?.systems ?? [])].join(', ')}: a reference word's from its reference's file, an output word's from its system's; a matched output word counts under its reference word's label. ${matching}`,
+      heading: `Word accuracy by ${type.name}`,
+      column: type.name,
+      axis: type.name,
+      note: `Labels from ${[...(files?.references ?? []), ...(files?.systems ?? [])].join(', ')} (${type.rule}): a reference word's from its reference's file, an output word's from its system's; a matched output word counts under its reference word's label. ${matching}`,
     };
   }
   if (table.frequencySource === 'references') {
