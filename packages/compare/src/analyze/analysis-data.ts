@@ -213,7 +213,9 @@ export interface SentenceBucketTable {
    * {@link SegmentSystem.scores}), with compare-mt's cutoffs for a 0–100 score (`--score-buckets`).
    */
   readonly by: 'length' | 'lengthdiff' | 'label' | 'score';
-  /** A heading for the table (`reference length`, `len(output)-len(reference)`, `label`, `sentence BLEU`). */
+  /** For `label`: how the labels make buckets (`--label-type`: `label`, `multilabel` or `numlabel`; see {@link WordAccuracyTable.labelType}). */
+  readonly labelType?: LabelType;
+  /** A heading for the table (`reference length`, `len(output)-len(reference)`, `label` (`multilabel`, `numeric label`), `sentence BLEU`). */
   readonly title: string;
   /** For `score`: the metric's id (absent for the other bucketings). */
   readonly metric?: string;

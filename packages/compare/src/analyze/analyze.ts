@@ -17,6 +17,7 @@ import { labelTable, lengthDiffTable, lengthTable, scoreTable, type BucketScorin
 import { significanceTest, type SignificanceRequest } from './significance-tests.js';
 import { caseAccuracyTable, fileFrequencyTable, FREQUENCY_CUTOFFS, wordAccuracyTable, type FrequencyFile } from './word-accuracy-table.js';
 import { LabelCounter, type WordLabels } from './word-label-table.js';
+import type { LabelBucketing } from './label-buckets.js';
 import type { SegmentWords } from './segment-words.js';
 import { StatisticsWriter, type SegmentStatistics } from './segment-statistics.js';
 import { rowsOnDemand } from './rows-on-demand.js';
@@ -65,8 +66,11 @@ export interface AnalyzeInput {
   readonly metrics: readonly AnalyzeMetric[];
   /** The source file and its lines (`--src`). */
   readonly source?: { readonly file: string; readonly lines: readonly string[] };
-  /** The label file and its labels, one a segment (`--labels`). */
-  readonly labels?: { readonly file: string; readonly labels: readonly string[] };
+  /**
+   * The label file and its labels, one a segment (`--labels`), and how they make buckets (by
+   * default one bucket per label; `type: 'multilabel'` or `'numlabel'`, see `LabelBucketing`).
+   */
+  readonly labels?: { readonly file: string; readonly labels: readonly string[] } & LabelBucketing;
   /** Paired tests against the first system (none by default). */
   readonly significance?: readonly SignificanceRequest[];
   /**
@@ -308,7 +312,7 @@ export function analyze(input: AnalyzeInput): AnalysisData {
 
   const scoring: BucketScoring = { metrics, statistics, nrefs, samples: input.bucketSamples ?? 0, seed: input.seed };
   const sentenceBuckets: SentenceBucketTable[] = [lengthTable(counts, scoring), lengthDiffTable(counts, scoring)];
-  if (input.labels !== undefined) sentenceBuckets.push(labelTable(input.labels.labels, scoring));
+  if (input.labels !== undefined) sentenceBuckets.push(labelTable(input.labels, scoring));
 
   const sentenceScores = input.metrics.map(({ metric, sentence }, m) => {
     const scorer = sentence ?? metric;

@@ -14,7 +14,7 @@ export type LabelType = 'label' | 'multilabel' | 'numlabel';
 export const LABEL_TYPES: Readonly<Record<LabelType, { readonly name: string; readonly rule: string }>> = {
   label: { name: 'label', rule: 'one bucket per label' },
   multilabel: { name: 'multilabel', rule: "labels joined by '+', counted in the bucket of each" },
-  numlabel: { name: 'numeric label', rule: 'the label read as a number, bucketed by cutoffs (default 0.25:0.5:0.75)' },
+  numlabel: { name: 'numeric label', rule: 'the label read as a number, bucketed by cutoffs, 0.25:0.5:0.75 by default' },
 };
 
 /** compare-mt's cutoffs of numeric labels (`NumericalLabelWordBucketer`, `NumericalLabelSentenceBucketer`). */

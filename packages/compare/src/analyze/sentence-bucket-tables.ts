@@ -5,6 +5,7 @@ import { pythonFloat, pythonInt } from '../report/profile.js';
 import { pyFloat, pyInt, type PyNumber } from '../scorers/index.js';
 import type { BucketScore, SentenceBucketSystem, SentenceBucketTable } from './analysis-data.js';
 import type { CorpusCounts } from './corpus-counts.js';
+import { LABEL_TYPES, LabelBuckets, type LabelBucketing } from './label-buckets.js';
 import type { SegmentStatistics } from './segment-statistics.js';
 
 /** compare-mt's default cutoffs of the length buckets (`10:20:30:40:50:60`). */
@@ -44,14 +45,19 @@ function table(
   by: SentenceBucketTable['by'],
   title: string | { readonly title: string; readonly metric: string },
   names: readonly string[],
-  bucketOf: (system: number, segment: number) => number,
+  // A sentence's bucket, or its buckets (multilabels), a sentence in each.
+  bucketOf: (system: number, segment: number) => number | readonly number[],
   segments: number,
   scoring: BucketScoring,
 ): SentenceBucketTable {
   const systems = scoring.statistics[0]?.length ?? 0;
   const lines = names.map(() => Array.from({ length: systems }, (): number[] => []));
   for (let o = 0; o < systems; o++) {
-    for (let s = 0; s < segments; s++) (lines[bucketOf(o, s)]?.[o] as number[]).push(s + 1);
+    for (let s = 0; s < segments; s++) {
+      const bucket = bucketOf(o, s);
+      if (typeof bucket === 'number') (lines[bucket]?.[o] as number[]).push(s + 1);
+      else for (const b of bucket) (lines[b]?.[o] as number[]).push(s + 1);
+    }
   }
   return {
     by,
@@ -89,11 +95,16 @@ export function lengthDiffTable(counts: CorpusCounts, scoring: BucketScoring, cu
   return cutoffTable('lengthdiff', 'len(output)-len(reference)', cutoffs, diff, segments, scoring);
 }
 
-/** Sentences by their label (one a line), labels in the order they first appear. */
-export function labelTable(labels: readonly string[], scoring: BucketScoring): SentenceBucketTable {
-  const order = new Map<string, number>();
-  for (const label of labels) if (!order.has(label)) order.set(label, order.size);
-  return table('label', 'label', [...order.keys()], (_, s) => order.get(labels[s] as string) as number, labels.length, scoring);
+/**
+ * Sentences by their label (one a line of `file`), as its type says (see `LabelBuckets`): by
+ * default one bucket per label, in the order they first appear; a multilabel's sentence counts in
+ * each of its labels' buckets.
+ */
+export function labelTable(labels: { readonly file: string; readonly labels: readonly string[] } & LabelBucketing, scoring: BucketScoring): SentenceBucketTable {
+  const buckets = new LabelBuckets(labels, () => labels.labels, false, `--labels ${labels.file}`);
+  const ofLine = labels.labels.map((label, s) => buckets.bucketsOf(label, () => `${labels.file}:${s + 1}`));
+  const type = LABEL_TYPES[buckets.type].name;
+  return { ...table('label', type, buckets.names, (_, s) => ofLine[s] as readonly number[], labels.labels.length, scoring), labelType: buckets.type };
 }
 
 /** Sentence buckets by one metric's sentence score: the metric's id, and the cutoffs (compare-mt's by default). */
