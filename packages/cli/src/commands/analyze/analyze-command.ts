@@ -37,7 +37,7 @@ import { systemStatistics } from '../../engine/score-in-memory.js';
 import { createEngine } from '../../engine/statistics-engine.js';
 import { defaultTokenizerName, loadTokenizer } from '../../tokenizers/tokenizer-registry.js';
 import { analyzeHelp, splitAnalyzeArguments, type AnalyzeOptions } from './analyze-options.js';
-import { readLabels } from './label-file.js';
+import { labelBucketing, readLabels, SENTENCE_LABEL_OPTIONS, WORD_LABEL_OPTIONS } from './label-file.js';
 import { segmentationNotes } from '../../input/segmentation-notes.js';
 import { writeHtmlReport } from './html-report.js';
 
@@ -140,6 +140,8 @@ export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Pro
     throw usage(`--word-labels has ${wordLabelFiles.length} files; give one per reference, then one per system: ${r + o} for ${r} reference${r === 1 ? '' : 's'} and ${o} system${o === 1 ? '' : 's'} (e.g. --word-labels ref.pos ${Array.from({ length: o }, (_, k) => `sys${k + 1}.pos`).join(' ')}).`);
   }
   if (options.wordLabelSet !== null && options.wordLabels === null) throw usage('--word-label-set names the labels of --word-labels; give --word-labels REFLABELS... SYSLABELS... too.');
+  const wordBucketing = labelBucketing({ files: options.wordLabels !== null, type: options.wordLabelType, set: options.wordLabelSet, cutoffs: options.wordLabelCutoffs }, WORD_LABEL_OPTIONS);
+  const sentenceBucketing = labelBucketing({ files: options.labels !== null, type: options.labelType, set: null, cutoffs: options.labelCutoffs }, SENTENCE_LABEL_OPTIONS);
   const frequencyCutoffs = options.freqCutoffs === null ? undefined : parseFrequencyCutoffs(options.freqCutoffs);
   for (const path of [...args.refs, ...(args.input as string[]), options.src, options.labels, options.freqCorpus, options.freqCounts, ...wordLabelFiles]) if (path !== null) checkReadable(path);
   const codec = pythonCodec(args.encoding);
@@ -178,7 +180,7 @@ export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Pro
     if (source !== undefined && source.lines.length !== segments) {
       throw usage(`${options.src}:${Math.min(source.lines.length, segments) + 1}: the source has ${source.lines.length} lines but the references have ${segments}; give one source line per reference line.`);
     }
-    const labels = options.labels === null ? undefined : { file: options.labels, labels: readLabels(options.labels, await readExtra(options.labels), segments) };
+    const labels = options.labels === null ? undefined : { file: options.labels, labels: readLabels(options.labels, await readExtra(options.labels), segments), ...sentenceBucketing };
 
     // Let go once analyzed (see below): no closure of this function holds the statistics.
     let metrics: AnalyzeMetric[] | undefined = analysisMetrics(run, await compactStatistics(run, systems, refs, segments));
@@ -195,7 +197,7 @@ export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Pro
         references: texts.slice(0, nrefs),
         systemFiles: wordLabelFiles.slice(nrefs),
         systems: texts.slice(nrefs),
-        ...(options.wordLabelSet === null ? {} : { labelSet: options.wordLabelSet.split('+') }),
+        ...wordBucketing,
       };
     }
     const significance: SignificanceRequest[] = [];

@@ -1,3 +1,4 @@
+import { LABEL_TYPES } from '@bleukit/compare/analyze';
 import { CliError, bleukitError } from '../../cli-error.js';
 
 /** An option of `bleukit analyze` beyond the scoring command's (one place: parsing and help). */
@@ -15,6 +16,8 @@ interface AnalyzeOption {
 /** What `bleukit analyze` adds to the scoring command's options. */
 export interface AnalyzeOptions {
   labels: string | null;
+  labelType: string | null;
+  labelCutoffs: string | null;
   src: string | null;
   segments: string | null;
   pair: string | null;
@@ -26,12 +29,19 @@ export interface AnalyzeOptions {
   freqCutoffs: string | null;
   wordLabels: string[] | null;
   wordLabelSet: string | null;
+  wordLabelType: string | null;
+  wordLabelCutoffs: string | null;
   html: string | null;
 }
+
+/** The label types, for the help (`label, multilabel or numlabel`). */
+const TYPES = Object.keys(LABEL_TYPES).join(', ').replace(/, (?=[^,]*$)/, ' or ');
 
 export const ANALYZE_OPTIONS: readonly AnalyzeOption[] = [
   { name: '--src', example: 'src.txt', value: 'FILE', key: 'src', help: 'the source, one line per segment: shown with the examples and in the segment table' },
   { name: '--labels', example: 'labels.txt', value: 'FILE', key: 'labels', help: 'one label per line (document, domain, anything): sentence buckets by label' },
+  { name: '--label-type', example: 'numlabel', value: 'TYPE', key: 'labelType', help: `how --labels' labels make buckets: ${TYPES} (labels joined by '+' count in each; numbers by --label-cutoffs)` },
+  { name: '--label-cutoffs', example: '0.25:0.5:0.75', value: 'C1:C2:…', key: 'labelCutoffs', help: 'the cutoffs of numeric --labels (--label-type numlabel; default 0.25:0.5:0.75)' },
   { name: '--segments', example: 'segments.csv', value: 'FILE', key: 'segments', help: 'write the segment table of two systems side by side to FILE.csv or FILE.json' },
   { name: '--pair', example: '1,2', value: 'A,B', key: 'pair', help: 'the two systems of --segments, by name or number (1 = first); default 1,2' },
   { name: '--sort-by', example: 'chrf', value: 'KEY', key: 'sortBy', help: 'sort --segments by line, length (reference), or a metric (bleu, chrf, ter, ribes: right − left); add :asc or :desc' },
@@ -49,6 +59,14 @@ export const ANALYZE_OPTIONS: readonly AnalyzeOption[] = [
     help: 'word accuracy by label: a label file per reference, then per system (one line per segment, one label per word)',
   },
   { name: '--word-label-set', example: 'NOUN+VERB+ADJ', value: 'L1+L2…', key: 'wordLabelSet', help: "the labels of --word-labels to bucket by, then 'other' (compare-mt's label_set); default every label seen" },
+  {
+    name: '--word-label-type',
+    example: 'multilabel',
+    value: 'TYPE',
+    key: 'wordLabelType',
+    help: `how --word-labels' labels make buckets (compare-mt's bucket_type): ${TYPES} (labels joined by '+' count in each; numbers by --word-label-cutoffs)`,
+  },
+  { name: '--word-label-cutoffs', example: '0.25:0.5:0.75', value: 'C1:C2:…', key: 'wordLabelCutoffs', help: "the cutoffs of numeric --word-labels (--word-label-type numlabel; compare-mt's bucket_cutoffs, default 0.25:0.5:0.75)" },
   { name: '--html', example: 'report.html', value: 'FILE', key: 'html', help: 'write the report as one self-contained HTML page (charts, linked segments; opens from disk)' },
 ];
 
@@ -56,6 +74,8 @@ export const ANALYZE_OPTIONS: readonly AnalyzeOption[] = [
 export function splitAnalyzeArguments(argv: readonly string[]): { options: AnalyzeOptions; rest: string[] } {
   const options: AnalyzeOptions = {
     labels: null,
+    labelType: null,
+    labelCutoffs: null,
     src: null,
     segments: null,
     pair: null,
@@ -67,6 +87,8 @@ export function splitAnalyzeArguments(argv: readonly string[]): { options: Analy
     freqCutoffs: null,
     wordLabels: null,
     wordLabelSet: null,
+    wordLabelType: null,
+    wordLabelCutoffs: null,
     html: null,
   };
   const rest: string[] = [];
@@ -102,10 +124,12 @@ export function splitAnalyzeArguments(argv: readonly string[]): { options: Analy
 export function analyzeHelp(): string {
   const lines = [
     'usage: bleukit analyze REF [REF ...] -i SYSTEM [SYSTEM ...] [-l SRC-TGT] [-tok NAME] [-lc]',
-    '                       [-m METRIC ...] [-f text|json] [-pbs | -par] [--src FILE] [--labels FILE]',
+    '                       [-m METRIC ...] [-f text|json] [-pbs | -par] [--src FILE]',
+    '                       [--labels FILE [--label-type TYPE] [--label-cutoffs C1:C2...]]',
     '                       [--segments FILE.csv|FILE.json] [--pair A,B] [--sort-by KEY] [--bucket-ci N]',
     '                       [--score-buckets M[:C1:C2...]] [--freq-corpus FILE | --freq-counts FILE]',
-    '                       [--freq-cutoffs C1:C2...] [--word-labels REFLABELS... SYSLABELS... [--word-label-set L1+L2...]]',
+    '                       [--freq-cutoffs C1:C2...] [--word-labels REFLABELS... SYSLABELS... [--word-label-set L1+L2...]',
+    '                       [--word-label-type TYPE] [--word-label-cutoffs C1:C2...]]',
     '                       [--html FILE]',
     '',
     "Why one system beats another: compare-mt's analyses on raw text with any number of references,",
@@ -113,6 +137,7 @@ export function analyzeHelp(): string {
     'Words come from -tok/-l as BLEU tokenizes them (-l en-ja: ja-mecab). The first system is compared',
     'with each other one (n-grams, examples, paired tests). Word accuracy by frequency in the references',
     'by case and by --word-labels; sentences by reference length, length difference, --labels and --score-buckets.',
+    `Labels of either kind are plain (label), joined by '+' (multilabel) or numbers (numlabel).`,
     '',
     'The scoring options apply (-tok, -l, -lc, -m, --chrf-*, --ter-*, --ribes-*, -e, --jobs), and:',
     '  -f text|json        the report in the terminal (default), or every table as JSON',
