@@ -233,3 +233,19 @@ describe('the text report and the HTML page', () => {
     expect(analysisHtml(data)).toContain('word fmeas by numeric label bucket');
   });
 });
+
+describe('sentence labels (--labels) by type', () => {
+  const run = (labels: string[], extra: Partial<NonNullable<AnalyzeInput['labels']>>) =>
+    analyze(analyzeInput([['a b', 'c d', 'e f']], [['a b', 'c', 'e f']], { segmentTable: false, labels: { file: 'lines.lab', labels, ...extra } })).sentenceBuckets.find((t) => t.by === 'label');
+
+  it('numlabel: by cutoffs; multilabel: a line in each of its labels\' buckets', () => {
+    const numeric = run(['0.1', '2', 'nan'], { type: 'numlabel', cutoffs: parseFrequencyCutoffs('0.5:1') });
+    expect([numeric?.title, numeric?.labelType, numeric?.buckets.map((b) => [b.name, b.systems[0]?.lines])]).toEqual(['numeric label', 'numlabel', [['<0.5', [1]], ['[0.5,1)', []], ['>=1', [2, 3]]]]);
+    const multi = run(['x+y', 'y', 'z+x'], { type: 'multilabel' });
+    expect(multi?.buckets.map((b) => [b.name, b.systems[0]?.lines])).toEqual([['x', [1, 3]], ['y', [1, 2]], ['z', [3]]]);
+  });
+
+  it('names the line of a label that is not a number', () => {
+    expect(errorOf(() => run(['0.1', 'high', '1'], { type: 'numlabel' })).message).toBe('[bleukit] lines.lab:2: the label "high" is not a number; numeric labels (numlabel) must each be a number, e.g. 0.5.');
+  });
+});
