@@ -243,6 +243,32 @@ describe('the Compare view in Chromium', () => {
     await page.close();
   }, 240_000);
 
+  it('buckets the sentences by numeric labels (--label-type numlabel, --label-cutoffs) with the data of bleukit analyze', async () => {
+    const { page, errors } = await openApp();
+    const systems = WMT_FILES.systems.slice(0, 2);
+    const references = WMT_FILES.references.slice(0, 1);
+    // A number a line: the reference's words over 40.
+    const labels = join(folder, 'numbers.txt');
+    writeFileSync(labels, readFileSync(references[0] as string, 'utf8').replace(/\n$/, '').split('\n').map((line) => `${line.split(' ').length / 40}\n`).join(''));
+    await compareFiles(page, '13a', systems, references, labels);
+    // Each change of the options runs the analyses again.
+    const first = Number(await page.locator('#compare').getAttribute('data-shown'));
+    await page.getByTestId('compare-label-type').selectOption('numlabel');
+    const second = await analysisShown(page, first);
+    await page.getByTestId('compare-label-cutoffs').fill('0.3 0.6');
+    await page.getByTestId('compare-label-cutoffs').dispatchEvent('change');
+    const { frame } = await analysisShown(page, second.run);
+    const expected = JSON.parse(
+      cliOutput(['analyze', ...references, '-i', ...systems, '-tok', '13a', '-pbs', '--bucket-ci', String(BUCKET_SAMPLES), '--labels', 'numbers.txt', '--label-type', 'numlabel', '--label-cutoffs', '0.3:0.6', '-f', 'json'], { cwd: folder }),
+    ) as AnalysisData;
+    const byLabel = expected.sentenceBuckets.find((t) => t.by === 'label');
+    expect([byLabel?.title, byLabel?.buckets.map((b) => b.name)]).toEqual(['numeric label', ['<0.3', '[0.3,0.6)', '>=0.6']]);
+    expect(JSON.parse(await downloaded(page, 'compare-json'))).toEqual(asDropped(expected));
+    expect((await table(frame, 'bucket type: label, statistic type: count')).cells).toEqual(byLabel?.buckets.map((b) => [b.name, ...b.systems.map((s) => String(s.count))]));
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 180_000);
+
   it('says what to fix when an option cannot be used', async () => {
     const { page } = await openApp();
     await compareFiles(page, '13a', WMT_FILES.systems.slice(0, 2), WMT_FILES.references.slice(0, 1));

@@ -40,6 +40,8 @@ describe("the Compare view's analysis", () => {
     expect(() => compareAnalysis(plain, tokenizer13a, 'test', { ...DEFAULT_COMPARE_OPTIONS, labels: { name: 'labels.txt', lines: ['news', ' ', 'web'] } })).toThrow(
       'labels.txt:2: the label is empty; give every line a label (e.g. its document or domain).',
     );
+    const numeric = compareAnalysis(plain, tokenizer13a, 'test', { ...DEFAULT_COMPARE_OPTIONS, bucketSamples: 0, labels: { name: 'labels.txt', lines: ['0.1', '0.6 ', '2'] }, labelBuckets: { type: 'numlabel' } });
+    expect(numeric.sentenceBuckets.find((table) => table.by === 'label')?.buckets.map((bucket) => [bucket.name, bucket.systems[0]?.lines])).toEqual([['<0.25', [1]], ['[0.25,0.5)', []], ['[0.5,0.75)', [2]], ['>=0.75', [3]]]);
     const { html, text } = compareReports(data, tokenizer13a, plain);
     expect(html).toContain('<caption>word fmeas by case bucket</caption>');
     expect(text).toContain('Word F-measure by case');

@@ -2,7 +2,7 @@
 // with the form's tokenizer and metrics and the view's options, computed by @bleukit/compare in the
 // scoring worker (which has the tokenizer, and ja-mecab's dictionary, loaded already).
 import { pythonRstrip, type ResamplingSeed, type Tokenizer } from '@bleukit/core';
-import { analyze, formatAnalysisText, parseScoreBuckets, readFrequencyFile, type AnalysisData } from '@bleukit/compare/analyze';
+import { analyze, formatAnalysisText, parseScoreBuckets, readFrequencyFile, type AnalysisData, type LabelType, type PyNumber } from '@bleukit/compare/analyze';
 import { addSegmentDetails, analysisReportView, renderHtmlReport } from '@bleukit/compare/html';
 import type { MeteorSupport } from './load-meteor.js';
 import { PAIRED_BOOTSTRAP, bleuFor, extraMetrics, hasBlankReference, type NamedLines, type ScoreInput } from './score-systems.js';
@@ -16,6 +16,8 @@ export interface CompareOptions {
   source?: NamedLines;
   /** `--labels FILE`: one label a line (document, domain, anything), for sentence buckets by label. */
   labels?: NamedLines;
+  /** `--label-type TYPE` and `--label-cutoffs C1:C2…`: how the labels make buckets (default one bucket per label). */
+  labelBuckets?: { type: LabelType; cutoffs?: PyNumber[] };
   /** `--freq-corpus FILE` (`corpus`) or `--freq-counts FILE` (`counts`): word frequencies from a file. */
   frequencies?: { source: 'corpus' | 'counts'; file: NamedLines };
   /** `--score-buckets M[:C1:C2…]`, as the command line takes it (empty: none). */
@@ -76,7 +78,7 @@ export function compareAnalysis(input: ScoreInput, tokenizer: Tokenizer, version
     bucketSamples: options.bucketSamples,
     scoreBuckets,
     ...(source ? { source: { file: source.name, lines: stripped(source.lines) } } : {}),
-    ...(labels ? { labels: labelsOf(labels) } : {}),
+    ...(labels ? { labels: { ...labelsOf(labels), ...options.labelBuckets } } : {}),
     ...(frequencies
       ? { frequencies: readFrequencyFile(frequencies.source, frequencies.file.name, stripped(frequencies.file.lines), words, input.settings.lowercase) }
       : {}),

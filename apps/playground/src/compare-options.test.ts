@@ -46,6 +46,21 @@ describe("the Compare view's options", () => {
     expect(compareOptions({ ...fields, significance: 'none', frequencyFile: corpus })).toEqual({ significance: [], bucketSamples: 200, seed: '12345', scoreBuckets: '' });
   });
 
+  it('reads the label type and its cutoffs (--label-type, --label-cutoffs) when there is a label file', () => {
+    const labels = { name: 'labels.txt', lines: ['0.1', '0.7'] };
+    const base = { significance: [{ test: 'bs', samples: 1000 }], bucketSamples: 200, seed: '12345', scoreBuckets: '', labels };
+    expect(compareOptions({ ...fields, labels, labelType: 'label', labelCutoffs: '1 2' })).toEqual(base);
+    expect(compareOptions({ ...fields, labels, labelType: 'multilabel', labelCutoffs: '1 2' })).toEqual({ ...base, labelBuckets: { type: 'multilabel' } });
+    expect(compareOptions({ ...fields, labels, labelType: 'numlabel', labelCutoffs: ' ' })).toEqual({ ...base, labelBuckets: { type: 'numlabel' } });
+    expect(compareOptions({ ...fields, labels, labelType: 'numlabel', labelCutoffs: '0.5, 1' })).toEqual({
+      ...base,
+      labelBuckets: { type: 'numlabel', cutoffs: [{ type: 'float', value: 0.5 }, { type: 'int', value: 1 }] },
+    });
+    expect(compareOptions({ ...fields, labelType: 'numlabel' })).toEqual({ significance: [{ test: 'bs', samples: 1000 }], bucketSamples: 200, seed: '12345', scoreBuckets: '' });
+    expect(() => compareOptions({ ...fields, labels, labelType: 'numlabel', labelCutoffs: '0.5 x' })).toThrow('Label cutoffs: "x" is not a number; give increasing numbers separated by spaces, e.g. 0.25 0.5 0.75.');
+    expect(() => compareOptions({ ...fields, labels, labelType: 'numlabel', labelCutoffs: '1 0.5' })).toThrow('Label cutoffs: 0.5 is not above 1; give increasing numbers separated by spaces, e.g. 0.25 0.5 0.75.');
+  });
+
   it.each([
     [{ bsSamples: '0' }, "Paired bootstrap resamples: '0' is not a whole number ≥ 1; give one, e.g. 1000."],
     [{ bsSamples: '' }, "Paired bootstrap resamples: '' is not a whole number ≥ 1; give one, e.g. 1000."],

@@ -1,5 +1,6 @@
 // The Compare view's form, read into `bleukit analyze`'s options (compare-analysis.ts): each field
 // is one of the command's options, with a clear message when a value cannot be used.
+import { parseFrequencyCutoffs, type LabelType } from '@bleukit/compare/analyze';
 import type { CompareOptions } from './compare-analysis.js';
 import type { NamedLines, ScoreSettings } from './score-systems.js';
 
@@ -26,6 +27,10 @@ export interface CompareFields {
   scoreCutoffs: string;
   source?: NamedLines | undefined;
   labels?: NamedLines | undefined;
+  /** `--label-type` (default `label`). */
+  labelType?: LabelType;
+  /** `--label-cutoffs` for `numlabel`, separated by spaces, commas or colons (empty: 0.25, 0.5, 0.75). */
+  labelCutoffs?: string;
   frequencySource: FrequencyChoice;
   frequencyFile?: NamedLines | undefined;
 }
@@ -46,6 +51,21 @@ export function scoreBucketsText(metric: string, cutoffs: string): string {
   if (metric === '') return '';
   const values = cutoffs.split(/[\s,:]+/).filter((cutoff) => cutoff !== '');
   return [metric, ...values].join(':');
+}
+
+/** `--label-type` and `--label-cutoffs` as the fields give them; nothing for plain labels. */
+function labelBuckets(fields: CompareFields): CompareOptions['labelBuckets'] {
+  const type = fields.labelType ?? 'label';
+  if (type === 'label') return undefined;
+  const cutoffs = (fields.labelCutoffs ?? '').split(/[\s,:]+/).filter((cutoff) => cutoff !== '');
+  if (type !== 'numlabel' || cutoffs.length === 0) return { type };
+  try {
+    return { type, cutoffs: parseFrequencyCutoffs(cutoffs.join(':'), '--label-cutoffs') };
+  } catch (error) {
+    // What is wrong, from the command line's message, said for the field.
+    const what = /^\[bleukit\] .*?: (.*); give/.exec((error as Error).message)?.[1] ?? (error as Error).message;
+    throw new Error(`Label cutoffs: ${what}; give increasing numbers separated by spaces, e.g. 0.25 0.5 0.75.`);
+  }
 }
 
 /** The options of `bleukit analyze` the fields give; throws an error saying which field to fix and how. */
@@ -69,6 +89,7 @@ export function compareOptions(fields: CompareFields): CompareOptions {
     scoreBuckets: scoreBucketsText(fields.scoreMetric, fields.scoreCutoffs),
     ...(fields.source ? { source: fields.source } : {}),
     ...(fields.labels ? { labels: fields.labels } : {}),
+    ...(fields.labels && labelBuckets(fields) ? { labelBuckets: labelBuckets(fields) } : {}),
     ...(fields.frequencySource !== 'references' && fields.frequencyFile ? { frequencies: { source: fields.frequencySource, file: fields.frequencyFile } } : {}),
   };
 }

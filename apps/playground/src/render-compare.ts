@@ -3,6 +3,7 @@
 // paired tests, bucket intervals, seed), computed in the scoring worker and shown as the HTML
 // report (the page `bleukit analyze --html` writes), which downloads with the JSON and text reports
 // and the segment table of two systems (`--segments`).
+import { LABEL_TYPES, type LabelType } from '@bleukit/compare/analyze';
 import type { CompareOptions, CompareResult } from './compare-analysis.js';
 import { compareOptions, scoredMetricIds, type FrequencyChoice, type SignificanceChoice } from './compare-options.js';
 import { h } from './dom.js';
@@ -41,6 +42,13 @@ export function createCompareView(container: HTMLElement, client: Pick<ScoringCl
   };
   const source = createFileField({ label: 'Source, one line per segment (--src)', testid: 'compare-source', onChange: rerun });
   const labels = createFileField({ label: 'Labels, one per line: document, domain, anything (--labels)', testid: 'compare-labels', onChange: rerun });
+  const labelType = h(
+    'select',
+    { 'data-testid': 'compare-label-type', onchange: () => showFields() },
+    ...Object.entries(LABEL_TYPES).map(([type, { rule }]) => h('option', { value: type }, `${type}: ${rule}`)),
+  );
+  const labelCutoffs = h('input', { type: 'text', size: 14, 'data-testid': 'compare-label-cutoffs', placeholder: '0.25 0.5 0.75', title: 'Cutoffs of the numeric labels, separated by spaces; empty for 0.25, 0.5, 0.75' });
+  const labelCutoffsField = h('label', {}, ' cutoffs ', labelCutoffs);
   const frequencyFile = createFileField({ label: 'Frequency file', testid: 'compare-freq-file', onChange: rerun });
   const frequencySource = h(
     'select',
@@ -72,6 +80,8 @@ export function createCompareView(container: HTMLElement, client: Pick<ScoringCl
       } },
     source.element,
     labels.element,
+    h('label', {}, 'Labels are (--label-type) ', labelType),
+    labelCutoffsField,
     h('label', {}, 'Word frequencies from ', frequencySource),
     frequencyFile.element,
     h('label', {}, 'Sentence buckets by sentence score (--score-buckets): ', scoreMetric, ' cutoffs ', scoreCutoffs),
@@ -101,6 +111,7 @@ export function createCompareView(container: HTMLElement, client: Pick<ScoringCl
 
   function showFields(): void {
     frequencyFile.element.hidden = frequencySource.value === 'references';
+    labelCutoffsField.hidden = labelType.value !== 'numlabel';
     bsField.hidden = significance.value !== 'bs';
     arField.hidden = significance.value !== 'ar';
   }
@@ -140,6 +151,8 @@ export function createCompareView(container: HTMLElement, client: Pick<ScoringCl
         scoreCutoffs: scoreCutoffs.value,
         source: source.file,
         labels: labels.file,
+        labelType: labelType.value as LabelType,
+        labelCutoffs: labelCutoffs.value,
         frequencySource: frequencySource.value as FrequencyChoice,
         frequencyFile: frequencyFile.file,
       });
