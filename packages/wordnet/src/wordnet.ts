@@ -99,6 +99,8 @@ const SUBSTITUTIONS: Record<'n' | 'v' | 'a' | 'r', readonly (readonly [string, s
 const fileNumber = (pos: WordNetPos): number => (pos === 'n' ? 0 : pos === 'v' ? 1 : pos === 'r' ? 3 : 2);
 const FILE_NAMES = ['n', 'v', 'a', 'r'] as const;
 const NO_WORDS: readonly number[] = [];
+/** What {@link WordNet.synonymWords} gives for a word without synonyms (most): nothing can be written into it. */
+const NO_NUMBERS = new Int32Array(0);
 /** Each file's rules by the last character of their suffix, in their order. */
 const RULES_BY_LAST = FILE_NAMES.map((file) => {
   const byLast = new Map<number, (readonly [string, string])[]>();
@@ -283,7 +285,10 @@ export function wordNetFromTables(tables: WordNetTables): WordNet {
         }
       }
     }
-    return Int32Array.from(found);
+    if (found.length === 0) return NO_NUMBERS;
+    const words = new Int32Array(found.length);
+    for (let k = 0; k < found.length; k++) words[k] = found[k] as number;
+    return words;
   };
 
   return {
