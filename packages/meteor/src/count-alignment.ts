@@ -18,6 +18,8 @@ let referenceOf = new Int32Array(64);
 let taken = new Uint8Array(64);
 /** Per reference position, the previous position of the same type in the current stage (-1: none). */
 let previousOfType = new Int32Array(64);
+/** Per reference position, the synonym key of the word left there (see `WordTypes.keyOf`). */
+let referenceKeys = new Int32Array(64);
 /** Numbers the stages, for the types' {@link STAMP}. */
 let stage = 0;
 
@@ -49,6 +51,7 @@ export function countTypeAlignment(types: WordTypes, hypothesis: TypeList, refer
     referenceTypes = new Int32Array(2 * m);
     taken = new Uint8Array(2 * m);
     previousOfType = new Int32Array(2 * m);
+    referenceKeys = new Int32Array(2 * m);
   }
   for (let i = 0; i < n; i++) hypothesisTypes[i] = hypothesis.types[i] as number;
   for (let j = 0; j < m; j++) referenceTypes[j] = reference.types[j] as number;
@@ -63,19 +66,29 @@ export function countTypeAlignment(types: WordTypes, hypothesis: TypeList, refer
     matched = matchStage(types, n, m, matched);
     // Synonyms of the hypothesis word's stem, compared with the reference words' stems. NLTK
     // also accepts the stem itself, but no reference word left has it: the stem stage would have
-    // matched it. So a stem without synonyms (most) matches nothing here.
-    for (let i = n - 1; i >= 0 && matched < m; i--) {
+    // matched it. So a stem without synonyms (most) matches nothing here. The keys of the
+    // reference words left are read once for the sentence (-1: none, or matched): only those
+    // with one can be a synonym, and with none left no synonym set need be looked up.
+    let keyed = 0;
+    for (let j = 0; j < m; j++) {
+      const key = taken[j] === 0 ? types.keyOf(referenceTypes[j] as number) : -1;
+      referenceKeys[j] = key;
+      if (key >= 0) keyed++;
+    }
+    for (let i = n - 1; keyed > 0 && i >= 0 && matched < m; i--) {
       if (referenceOf[i] !== -1) continue;
       const stem = hypothesisTypes[i] as number;
-      const to = types.synonymsOf(stem);
+      if (!types.hasSynonyms(stem)) continue;
       const from = types.synonymStart(stem);
-      if (from === to) continue;
+      const to = types.synonymEnd(stem);
+      const { named } = types;
       for (let j = m - 1; j >= 0; j--) {
-        if (taken[j] !== 0) continue;
-        const key = types.keyOf(referenceTypes[j] as number);
-        if (key >= 0 && types.named[key] === 1 && types.hasSynonym(from, to, key)) {
+        const key = referenceKeys[j] as number;
+        if (key >= 0 && named[key] === 1 && types.hasSynonym(from, to, key)) {
           referenceOf[i] = j;
           taken[j] = 1;
+          referenceKeys[j] = -1;
+          keyed--;
           matched++;
           break;
         }

@@ -36,6 +36,9 @@ const LENGTH_MASK = 0x00ffffff;
 const ASCII = 1 << 24;
 /** The word is empty or holds Python whitespace (a tokenizer outside the contract). */
 const ODD = 1 << 25;
+/** The type's synonyms have been looked up (as a stem's), and there are none (most stems). */
+const SYNONYMS_KNOWN = 1 << 26;
+const NO_SYNONYMS = 1 << 27;
 /** ASCII words up to this long keep their characters in their record (8 bytes). */
 const INLINE_LENGTH = 8;
 /** {@link KEY} not looked up yet. */
@@ -105,8 +108,8 @@ export class WordTypes {
   /** Type `t`'s characters: `chars[starts[t], starts[t + 1])`. */
   private chars = new Uint16Array(1 << 14);
   private starts = new Int32Array(1025);
-  /** Stem type → its synonyms' keys, `synonymKeys[synonymFrom[t], synonymTo[t])` (`synonymFrom` -1: not looked up yet). */
-  private synonymFrom = new Int32Array(1024).fill(-1);
+  /** Stem type → its synonyms' keys, `synonymKeys[synonymFrom[t], synonymTo[t])`, once looked up (see {@link WordTypes.hasSynonyms}). */
+  private synonymFrom = new Int32Array(1024);
   private synonymTo = new Int32Array(1024);
   private synonymKeys = new Int32Array(1 << 12);
   private synonymCount = 0;
@@ -358,34 +361,50 @@ export class WordTypes {
   }
 
   /**
-   * Looks up the synonyms of a stem's type (once), and returns the end of their keys in
-   * {@link WordTypes.synonymKeys}; they start at {@link WordTypes.synonymStart}.
+   * Whether a stem's type has synonyms, looked up once: the flags in its record answer for
+   * most stems (which have none) without reading anything else. Their keys are then
+   * `synonymKeys[synonymStart(stem), synonymEnd(stem))`.
    */
-  synonymsOf(stem: number): number {
-    if ((this.synonymFrom[stem] as number) < 0) {
-      const from = this.synonymCount;
-      const wordnet = this.wordnet;
-      if (wordnet !== undefined) {
-        for (const key of wordnet.synonymWords(this.chars, this.starts[stem] as number, this.starts[stem + 1] as number)) this.addSynonym(key);
-      } else {
-        for (const name of this.lookups.synonyms(this.nameOf(stem))) this.addSynonym(this.typeOf(name));
-      }
-      this.synonymFrom[stem] = from;
-      this.synonymTo[stem] = this.synonymCount;
+  hasSynonyms(stem: number): boolean {
+    const shape = this.records[RECORD * stem + SHAPE] as number;
+    if ((shape & SYNONYMS_KNOWN) !== 0) return (shape & NO_SYNONYMS) === 0;
+    const from = this.synonymCount;
+    const wordnet = this.wordnet;
+    if (wordnet !== undefined) {
+      for (const key of wordnet.synonymWords(this.chars, this.starts[stem] as number, this.starts[stem + 1] as number)) this.addSynonym(key);
+    } else {
+      for (const name of this.lookups.synonyms(this.nameOf(stem))) this.addSynonym(this.typeOf(name));
     }
-    return this.synonymTo[stem] as number;
+    // Sorted, for hasSynonym's binary search (common words have hundreds).
+    this.synonymKeys.subarray(from, this.synonymCount).sort();
+    const none = this.synonymCount === from;
+    this.records[RECORD * stem + SHAPE] = (shape | SYNONYMS_KNOWN | (none ? NO_SYNONYMS : 0)) as number;
+    this.synonymFrom[stem] = from;
+    this.synonymTo[stem] = this.synonymCount;
+    return !none;
   }
 
-  /** Where the keys of a stem's synonyms start (after {@link WordTypes.synonymsOf}). */
+  /** Where the keys of a stem's synonyms start (after {@link WordTypes.hasSynonyms}). */
   synonymStart(stem: number): number {
     return this.synonymFrom[stem] as number;
   }
 
-  /** Whether the keys `synonymKeys[from, to)` hold `key`. */
+  /** Where they end. */
+  synonymEnd(stem: number): number {
+    return this.synonymTo[stem] as number;
+  }
+
+  /** Whether the sorted keys `synonymKeys[from, to)` hold `key`. */
   hasSynonym(from: number, to: number, key: number): boolean {
     const keys = this.synonymKeys;
-    for (let k = from; k < to; k++) if (keys[k] === key) return true;
-    return false;
+    let lo = from;
+    let hi = to;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((keys[mid] as number) < key) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < to && keys[lo] === key;
   }
 
   private addSynonym(key: number): void {
@@ -461,7 +480,7 @@ export class WordTypes {
     const starts = new Int32Array(2 * size + 1);
     starts.set(this.starts);
     this.starts = starts;
-    const synonymFrom = new Int32Array(2 * size).fill(-1);
+    const synonymFrom = new Int32Array(2 * size);
     synonymFrom.set(this.synonymFrom);
     this.synonymFrom = synonymFrom;
     const synonymTo = new Int32Array(2 * size);

@@ -101,15 +101,17 @@ const FILE_NAMES = ['n', 'v', 'a', 'r'] as const;
 const NO_WORDS: readonly number[] = [];
 /** What {@link WordNet.synonymWords} gives for a word without synonyms (most): nothing can be written into it. */
 const NO_NUMBERS = new Int32Array(0);
-/** Each file's rules by the last character of their suffix, in their order. */
+/** Each file's rules by the last character of their suffix (all ASCII), in their order; none for other characters. */
+const NO_RULES: readonly (readonly [string, string])[] = [];
 const RULES_BY_LAST = FILE_NAMES.map((file) => {
-  const byLast = new Map<number, (readonly [string, string])[]>();
-  for (const rule of SUBSTITUTIONS[file]) {
-    const last = rule[0].charCodeAt(rule[0].length - 1);
-    byLast.set(last, [...(byLast.get(last) ?? []), rule]);
-  }
-  return byLast;
+  const byLast = Array.from({ length: 128 }, (): (readonly [string, string])[] => []);
+  for (const rule of SUBSTITUTIONS[file]) byLast[rule[0].charCodeAt(rule[0].length - 1)]?.push(rule);
+  return byLast.map((rules) => (rules.length === 0 ? NO_RULES : rules));
 });
+
+/** 1 for each character a rule's suffix ends with, under any part of speech. */
+const RULE_ENDS = new Uint8Array(0x10000);
+for (const file of FILE_NAMES) for (const [suffix] of SUBSTITUTIONS[file]) RULE_ENDS[suffix.charCodeAt(suffix.length - 1)] = 1;
 
 /** Parses the text of `wordnet-3.0.txt` (this package's data file) into its tables. */
 export function parseWordNet(text: string): WordNet {
@@ -179,7 +181,10 @@ export function wordNetFromTables(tables: WordNetTables): WordNet {
     if (inIndex(word, file)) results = [word];
     let detached = false;
     // Only the rules whose suffix ends as the form does (none, for most forms).
-    for (const [old, replacement] of (end > start ? RULES_BY_LAST[file]?.get(codes[end - 1] as number) : undefined) ?? []) {
+    const last = end > start ? (codes[end - 1] as number) : -1;
+    const rules = last >= 0 && last < 128 ? ((RULES_BY_LAST[file] as (readonly (readonly [string, string])[])[])[last] as readonly (readonly [string, string])[]) : NO_RULES;
+    for (let r = 0; r < rules.length; r++) {
+      const [old, replacement] = rules[r] as readonly [string, string];
       if (!endsWith(codes, start, end, old)) continue;
       detached = true;
       const found = findJoined(tables, codes, start, end - start - old.length, replacement, filter);
@@ -188,13 +193,13 @@ export function wordNetFromTables(tables: WordNetTables): WordNet {
       else if (!results.includes(found)) results.push(found);
     }
     if (results !== undefined || !detached) return results ?? (NO_WORDS as number[]);
-    const rules = SUBSTITUTIONS[FILE_NAMES[file] as 'n' | 'v' | 'a' | 'r'];
-    let forms = detach(rules, detach(rules, [stringOf(codes, start, end)]));
+    const all = SUBSTITUTIONS[FILE_NAMES[file] as 'n' | 'v' | 'a' | 'r'];
+    let forms = detach(all, detach(all, [stringOf(codes, start, end)]));
     let out: number[] = [];
     for (;;) {
       for (const f of forms) keep(out, lookUp(f), file);
       if (out.length > 0 || forms.length === 0) return out;
-      forms = detach(rules, forms);
+      forms = detach(all, forms);
       out = [];
     }
   };
@@ -234,9 +239,16 @@ export function wordNetFromTables(tables: WordNetTables): WordNet {
   };
 
   /** Whether word `w` has an underscore (a multi-word name, which METEOR never matches). */
+  // Per word: 0 not looked at yet, 1 with an underscore, 2 without (names recur across synsets).
+  const underscores = new Uint8Array(flags.length);
   const hasUnderscore = (word: number): boolean => {
-    for (let k = wordStart[word] as number; k < (wordStart[word + 1] as number); k++) if (chars[k] === 95) return true;
-    return false;
+    let known = underscores[word] as number;
+    if (known === 0) {
+      known = 2;
+      for (let k = wordStart[word] as number; k < (wordStart[word + 1] as number); k++) if (chars[k] === 95) known = 1;
+      underscores[word] = known;
+    }
+    return known === 1;
   };
 
   // The lower-cased word of synonymWords, and the names found so far (`seen[name] === round`).
@@ -270,9 +282,13 @@ export function wordNetFromTables(tables: WordNetTables): WordNet {
     round++;
     found.length = 0;
     const word = lookUpCodes(lowerCodes, 0, length);
+    // A word WordNet does not have, whose last letter ends no rule's suffix, has no base form
+    // under any part of speech (most of the words METEOR asks about: names, numbers, stems).
+    if (word < 0 && (length === 0 || RULE_ENDS[lowerCodes[length - 1] as number] !== 1)) return NO_NUMBERS;
     for (let file = 0; file < 4; file++) {
-      for (const form of morphyWords(lowerCodes, 0, length, file, word)) {
-        const [from, to] = synsetRange(tables, form, file, range);
+      const forms = morphyWords(lowerCodes, 0, length, file, word);
+      for (let f = 0; f < forms.length; f++) {
+        const [from, to] = synsetRange(tables, forms[f] as number, file, range);
         for (let k = from; k < to; k++) {
           const synset = indexSynsets[k] as number;
           for (let n = synsetStart[synset] as number; n < (synsetStart[synset + 1] as number); n++) {
