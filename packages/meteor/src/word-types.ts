@@ -100,7 +100,8 @@ export class WordTypes {
   /**
    * Type `t`'s record: `records[8t, 8t + 8)`, fields {@link KEY} (its synonym key, see
    * {@link WordTypes.keyOf}), {@link SHAPE}, {@link LOWER} and {@link STEM} (types, -1 until
-   * known), the inline characters (two numbers) and the alignment's {@link STAMP} and {@link LAST}.
+   * known), the inline characters (two numbers; for a longer word, where its characters start
+   * in `chars`) and the alignment's {@link STAMP} and {@link LAST}.
    */
   records = new Int32Array(RECORD * 1024);
   /** The records' bytes, for the inline characters. */
@@ -288,8 +289,9 @@ export class WordTypes {
       const at = 4 * (RECORD * id + INLINE);
       while (k < length && bytes[at + k] === text.charCodeAt(start + k)) k++;
     } else {
+      // A longer word's record holds where its characters start (one read fewer than `starts`).
       const chars = this.chars;
-      const from = this.starts[id] as number;
+      const from = this.records[RECORD * id + INLINE] as number;
       while (k < length && chars[from + k] === text.charCodeAt(start + k)) k++;
     }
     return k === length;
@@ -463,6 +465,8 @@ export class WordTypes {
       const at = 4 * (r + INLINE);
       const from = used - length;
       for (let k = 0; k < length; k++) bytes[at + k] = this.chars[from + k] as number;
+    } else {
+      records[r + INLINE] = used - length;
     }
     this.slots[2 * slot] = hash;
     this.slots[2 * slot + 1] = id + 1;
