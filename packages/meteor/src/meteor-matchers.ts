@@ -25,7 +25,8 @@ function cached<T>(compute: (word: string) => T): (word: string) => T {
 export function nltkMatchers(wordnet: WordNet): MeteorMatchers {
   const matchers = { stem: cached(porterStem), synonyms: cached((word: string) => wordnet.synonyms(word)) };
   uncached.set(matchers, { stem: porterStem, synonyms: (word) => wordnet.synonyms(word) });
-  nltkWordNets.set(matchers, wordnet);
+  // A WordNet of an older @bleukit/wordnet, without lookups by code units, is asked by string.
+  if (typeof wordnet.synonymWords === 'function' && typeof wordnet.wordNumber === 'function') nltkWordNets.set(matchers, wordnet);
   return matchers;
 }
 
