@@ -436,19 +436,22 @@ export class WordTypes {
     const length = end - start;
     let used = this.starts[id] as number;
     if (used + length > this.chars.length) {
-      const chars = new Uint16Array(2 * (used + length));
-      chars.set(this.chars);
-      this.chars = chars;
+      const grown = new Uint16Array(2 * (used + length));
+      grown.set(this.chars);
+      this.chars = grown;
     }
+    const chars = this.chars;
+    const from = used;
+    if (typeof text === 'string') for (let k = start; k < end; k++) chars[used++] = text.charCodeAt(k);
+    else for (let k = start; k < end; k++) chars[used++] = text[k] as number;
     let odd = length === 0;
     let ascii = true;
     let capitals = false;
-    for (let k = start; k < end; k++) {
-      const code = typeof text === 'string' ? text.charCodeAt(k) : (text[k] as number);
+    for (let k = from; k < used; k++) {
+      const code = chars[k] as number;
       if (code >= 128) ascii = false;
       else if (code >= 65 && code <= 90) capitals = true;
       if (code <= 32 || code >= 0x85) odd ||= isPythonWhitespaceCode(code);
-      this.chars[used++] = code;
     }
     this.starts[id + 1] = used;
     const r = RECORD * id;
@@ -463,10 +466,9 @@ export class WordTypes {
     if (ascii && length <= INLINE_LENGTH) {
       const bytes = this.recordBytes;
       const at = 4 * (r + INLINE);
-      const from = used - length;
-      for (let k = 0; k < length; k++) bytes[at + k] = this.chars[from + k] as number;
+      for (let k = 0; k < length; k++) bytes[at + k] = chars[from + k] as number;
     } else {
-      records[r + INLINE] = used - length;
+      records[r + INLINE] = from;
     }
     this.slots[2 * slot] = hash;
     this.slots[2 * slot + 1] = id + 1;
