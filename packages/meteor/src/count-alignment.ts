@@ -3,7 +3,7 @@
 // the stages compare numbers, and a word's stem and its stem's synonyms are looked up once per
 // word type.
 import type { MeteorMatchers } from './align-words.js';
-import { TypeList, wordTypesOf, type WordTypes } from './word-types.js';
+import { LAST, RECORD, STAMP, TypeList, wordTypesOf, type WordTypes } from './word-types.js';
 
 /** What {@link countAlignment} finds: how many words NLTK's alignment matches, in how many chunks. */
 export interface AlignmentCounts {
@@ -18,7 +18,9 @@ let referenceOf = new Int32Array(64);
 let taken = new Uint8Array(64);
 /** Per reference position, the previous position of the same type in the current stage (-1: none). */
 let previousOfType = new Int32Array(64);
-/** Numbers the stages, for `WordTypes.stamps`. */
+/** Per reference position, the synonym key of the word left there (see `WordTypes.keyOf`). */
+let referenceKeys = new Int32Array(64);
+/** Numbers the stages, for the types' {@link STAMP}. */
 let stage = 0;
 
 const hypothesisList = new TypeList();
@@ -49,11 +51,17 @@ export function countTypeAlignment(types: WordTypes, hypothesis: TypeList, refer
     referenceTypes = new Int32Array(2 * m);
     taken = new Uint8Array(2 * m);
     previousOfType = new Int32Array(2 * m);
+    referenceKeys = new Int32Array(2 * m);
   }
-  for (let i = 0; i < n; i++) hypothesisTypes[i] = hypothesis.types[i] as number;
-  for (let j = 0; j < m; j++) referenceTypes[j] = reference.types[j] as number;
-  referenceOf.fill(-1, 0, n);
-  taken.fill(0, 0, m);
+  // Loops, not fill(): a builtin's call costs more than a sentence's few dozen writes.
+  for (let i = 0; i < n; i++) {
+    hypothesisTypes[i] = hypothesis.types[i] as number;
+    referenceOf[i] = -1;
+  }
+  for (let j = 0; j < m; j++) {
+    referenceTypes[j] = reference.types[j] as number;
+    taken[j] = 0;
+  }
   // Exact matches.
   let matched = matchStage(types, n, m, 0);
   if (matched < n && matched < m) {
@@ -63,18 +71,29 @@ export function countTypeAlignment(types: WordTypes, hypothesis: TypeList, refer
     matched = matchStage(types, n, m, matched);
     // Synonyms of the hypothesis word's stem, compared with the reference words' stems. NLTK
     // also accepts the stem itself, but no reference word left has it: the stem stage would have
-    // matched it. So a stem without synonyms (most) matches nothing here.
-    for (let i = n - 1; i >= 0 && matched < m; i--) {
+    // matched it. So a stem without synonyms (most) matches nothing here. The keys of the
+    // reference words left are read once for the sentence (-1: none, or matched): only those
+    // with one can be a synonym, and with none left no synonym set need be looked up.
+    let keyed = 0;
+    for (let j = 0; j < m; j++) {
+      const key = taken[j] === 0 ? types.keyOf(referenceTypes[j] as number) : -1;
+      referenceKeys[j] = key;
+      if (key >= 0) keyed++;
+    }
+    for (let i = n - 1; keyed > 0 && i >= 0 && matched < m; i--) {
       if (referenceOf[i] !== -1) continue;
-      const synonyms = types.synonymsOf(hypothesisTypes[i] as number);
-      if (synonyms.size === 0) continue;
+      const stem = hypothesisTypes[i] as number;
+      if (!types.hasSynonyms(stem)) continue;
+      const from = types.synonymStart(stem);
+      const to = types.synonymEnd(stem);
       const { named } = types;
       for (let j = m - 1; j >= 0; j--) {
-        if (taken[j] !== 0) continue;
-        const other = referenceTypes[j] as number;
-        if (named[other] === 1 && synonyms.has(other)) {
+        const key = referenceKeys[j] as number;
+        if (key >= 0 && named[key] === 1 && types.hasSynonym(from, to, key)) {
           referenceOf[i] = j;
           taken[j] = 1;
+          referenceKeys[j] = -1;
+          keyed--;
           matched++;
           break;
         }
@@ -101,29 +120,29 @@ export function countTypeAlignment(types: WordTypes, hypothesis: TypeList, refer
  * its type), so a stage takes time in proportion to the words, not to their pairs.
  */
 function matchStage(types: WordTypes, n: number, m: number, matched: number): number {
+  const records = types.records;
   if (stage === 0x7fffffff) {
-    types.stamps.fill(0);
+    for (let r = STAMP; r < records.length; r += RECORD) records[r] = 0;
     stage = 0;
   }
   stage++;
-  const { last, stamps } = types;
   for (let j = 0; j < m; j++) {
     if (taken[j] !== 0) continue;
-    const type = referenceTypes[j] as number;
-    previousOfType[j] = stamps[type] === stage ? (last[type] as number) : -1;
-    last[type] = j;
-    stamps[type] = stage;
+    const r = RECORD * (referenceTypes[j] as number);
+    previousOfType[j] = records[r + STAMP] === stage ? (records[r + LAST] as number) : -1;
+    records[r + LAST] = j;
+    records[r + STAMP] = stage;
   }
   for (let i = n - 1; i >= 0 && matched < m; i--) {
     if (referenceOf[i] !== -1) continue;
-    const type = hypothesisTypes[i] as number;
-    if (stamps[type] !== stage) continue;
-    const j = last[type] as number;
+    const r = RECORD * (hypothesisTypes[i] as number);
+    if (records[r + STAMP] !== stage) continue;
+    const j = records[r + LAST] as number;
     if (j === -1) continue;
     referenceOf[i] = j;
     taken[j] = 1;
     matched++;
-    last[type] = previousOfType[j] as number;
+    records[r + LAST] = previousOfType[j] as number;
   }
   return matched;
 }

@@ -25,7 +25,21 @@ function cached<T>(compute: (word: string) => T): (word: string) => T {
 export function nltkMatchers(wordnet: WordNet): MeteorMatchers {
   const matchers = { stem: cached(porterStem), synonyms: cached((word: string) => wordnet.synonyms(word)) };
   uncached.set(matchers, { stem: porterStem, synonyms: (word) => wordnet.synonyms(word) });
+  // A WordNet of an older @bleukit/wordnet, without lookups by code units, is asked by string.
+  if (typeof wordnet.synonymWords === 'function' && typeof wordnet.wordNumber === 'function') nltkWordNets.set(matchers, wordnet);
   return matchers;
+}
+
+/** The WordNet of each set of {@link nltkMatchers}. */
+const nltkWordNets = new WeakMap<MeteorMatchers, WordNet>();
+
+/**
+ * The WordNet behind `matchers` when they are {@link nltkMatchers} (whose stems are NLTK's
+ * Porter stems and synonyms that WordNet's), so that word types can compute both from a word's
+ * characters; `undefined` for other matchers.
+ */
+export function wordNetOf(matchers: MeteorMatchers): WordNet | undefined {
+  return nltkWordNets.get(matchers);
 }
 
 /** The lookups behind {@link nltkMatchers}' caches, for callers that cache per word type themselves. */

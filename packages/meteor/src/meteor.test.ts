@@ -109,6 +109,25 @@ describe('the metric', () => {
     expect(pairs).toBeGreaterThan(8000);
   });
 
+  it('counts the same with matchers of its own (stems and synonyms looked up by string, not from characters)', () => {
+    const nltk = matchersFor(wordnet);
+    // The same lookups in other matchers: word types then look them up by each word's string.
+    const own = { stem: (word: string) => nltk.stem(word), synonyms: (word: string) => nltk.synonyms(word) };
+    const counts = { matches: 0, chunks: 0 };
+    let pairs = 0;
+    for (const record of records) {
+      for (const ref of record.refs) {
+        const hyp = record.hyp.map((word) => word.toLowerCase());
+        const reference = ref.map((word) => word.toLowerCase());
+        const matches = alignWords(hyp, reference, own);
+        expect(countAlignment(hyp, reference, own, counts)).toEqual({ matches: matches.length, chunks: countChunks(matches) });
+        expect(countAlignment(hyp, reference, nltk, { matches: 0, chunks: 0 })).toEqual({ matches: matches.length, chunks: countChunks(matches) });
+        pairs++;
+      }
+    }
+    expect(pairs).toBeGreaterThan(500);
+  });
+
   it("scores lines as it scores their words, whatever Python whitespace separates them, case kept or not", () => {
     const spaces = [' ', '\t', '  ', '\u00a0', '\u3000', ' \n ', '\u2028'];
     const join = (words: readonly string[], shift: number) => words.map((word, k) => (k === 0 ? '' : spaces[(k + shift) % spaces.length]) + (k % 3 === shift % 3 ? word.toUpperCase() : word)).join('');

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { hasWordnet, nltkMissing, nltkPorterStems, wmtEnglishTokens, wordnetVocabulary } from '../../../test-support/nltk-tools.js';
-import { porterStem } from './porter-stemmer.js';
+import { porterStem, porterStemAscii } from './porter-stemmer.js';
+
+/** porterStemAscii's stem of `word` inside a longer array, or undefined when it declines (a word not all ASCII). */
+function stemAscii(word: string): string | undefined {
+  const codes = Uint16Array.from(`--${word}--`, (c) => c.charCodeAt(0));
+  const out = new Uint16Array(word.length + 1);
+  const length = porterStemAscii(codes, 2, 2 + word.length, out);
+  return length < 0 ? undefined : String.fromCharCode(...out.subarray(0, length));
+}
+
 
 // Stems NLTK 3.8's PorterStemmer().stem gave for these words, one or more for each rule and each
 // of NLTK's departures from the paper. Escapes keep look-alike characters (final sigma, a
@@ -146,6 +155,8 @@ const NLTK_STEMS: readonly (readonly [word: string, stem: string])[] = [
 describe('porterStem', () => {
   it.each(NLTK_STEMS)('%j → %j, as NLTK stems it', (word, stem) => {
     expect(porterStem(word)).toBe(stem);
+    // From code units: the same stem for an ASCII word, none for others.
+    expect(stemAscii(word)).toBe(/^[\x00-\x7f]*$/.test(word) ? stem : undefined);
   });
 
   // Python's lower() and toLowerCase() agree on these; characters cased only in Unicode versions
@@ -159,8 +170,8 @@ describe('porterStem', () => {
       expect(words.length).toBeGreaterThan(hasWordnet ? 100_000 : 1_000);
       const expected = nltkPorterStems(words);
       const differing = words
-        .map((word, i) => ({ word, nltk: expected[i], bleukit: porterStem(word) }))
-        .filter(({ nltk, bleukit }) => nltk !== bleukit);
+        .map((word, i) => ({ word, nltk: expected[i], bleukit: porterStem(word), ascii: stemAscii(word) }))
+        .filter(({ word, nltk, bleukit, ascii }) => nltk !== bleukit || ascii !== (/^[\x00-\x7f]*$/.test(word) ? nltk : undefined));
       expect(differing.slice(0, 20)).toEqual([]);
     });
   });

@@ -72,8 +72,15 @@ function mayHold(filter: Int32Array, hash: number): boolean {
   return ((filter[bit >> 5] as number) & (1 << (bit & 31))) !== 0;
 }
 
-/** The word `text[start, end)` in `tables`, with its hash already computed; -1 when absent. */
-export function findWord(tables: WordNetTables, text: string, start: number, end: number, hash: number, filter?: Int32Array): number {
+/** FNV-1a over `codes[start, end)`, as {@link hashText} of the string they spell. */
+export function hashCodes(codes: ArrayLike<number>, start: number, end: number): number {
+  let hash = BASIS;
+  for (let k = start; k < end; k++) hash = Math.imul(hash ^ (codes[k] as number), PRIME);
+  return hash;
+}
+
+/** The word spelled by the code units `codes[start, end)` in `tables`, with its hash already computed; -1 when absent. */
+export function findWord(tables: WordNetTables, codes: ArrayLike<number>, start: number, end: number, hash: number, filter?: Int32Array): number {
   if (filter !== undefined && !mayHold(filter, hash)) return -1;
   const { slots, wordStart, wordHash, chars } = tables;
   const mask = slots.length - 1;
@@ -86,15 +93,15 @@ export function findWord(tables: WordNetTables, text: string, start: number, end
     const from = wordStart[word] as number;
     if ((wordStart[word + 1] as number) - from !== length) continue;
     let k = 0;
-    while (k < length && chars[from + k] === text.charCodeAt(start + k)) k++;
+    while (k < length && chars[from + k] === codes[start + k]) k++;
     if (k === length) return word;
   }
 }
 
-/** `prefix` then `suffix` as one word (a detachment's result, without making its string); -1 when absent. */
-export function findJoined(tables: WordNetTables, text: string, cut: number, suffix: string, filter?: Int32Array): number {
+/** `codes[start, start + cut)` then `suffix` as one word (a detachment's result, without making its string); -1 when absent. */
+export function findJoined(tables: WordNetTables, codes: ArrayLike<number>, start: number, cut: number, suffix: string, filter?: Int32Array): number {
   let hash = BASIS;
-  for (let k = 0; k < cut; k++) hash = Math.imul(hash ^ text.charCodeAt(k), PRIME);
+  for (let k = 0; k < cut; k++) hash = Math.imul(hash ^ (codes[start + k] as number), PRIME);
   for (let k = 0; k < suffix.length; k++) hash = Math.imul(hash ^ suffix.charCodeAt(k), PRIME);
   if (filter !== undefined && !mayHold(filter, hash)) return -1;
   const { slots, wordStart, wordHash, chars } = tables;
@@ -108,7 +115,7 @@ export function findJoined(tables: WordNetTables, text: string, cut: number, suf
     const from = wordStart[word] as number;
     if ((wordStart[word + 1] as number) - from !== length) continue;
     let k = 0;
-    while (k < cut && chars[from + k] === text.charCodeAt(k)) k++;
+    while (k < cut && chars[from + k] === codes[start + k]) k++;
     if (k < cut) continue;
     while (k < length && chars[from + k] === suffix.charCodeAt(k - cut)) k++;
     if (k === length) return word;

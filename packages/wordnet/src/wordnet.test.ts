@@ -41,6 +41,26 @@ describe('the committed tables', () => {
     for (const name of synonyms) expect(name).not.toContain('_');
   });
 
+  it('number words exactly as spelled, and give synonyms as those numbers from code units', () => {
+    const codes = (word: string) => Uint16Array.from(word, (c) => c.charCodeAt(0));
+    const number = (word: string) => wordnet.wordNumber(codes(word), 0, word.length);
+    const lemmas = [...new Set((['n', 'v', 'a', 'r'] as const).flatMap((pos) => wordnet.allLemmaNames(pos)))];
+    const numbers = lemmas.map(number);
+    expect(numbers.every((n) => n >= 0 && n < wordnet.wordCount)).toBe(true);
+    expect(new Set(numbers).size).toBe(lemmas.length);
+    expect(number('zarbonite')).toBe(-1);
+    // 'Dog' is not a lemma name as spelled: only its lower-cased form is a word.
+    expect(number('Dog')).toBe(-1);
+    expect(number('Canis_familiaris')).toBeGreaterThanOrEqual(0);
+    // A word inside a longer array, upper-cased, and a non-ASCII one: the same answers as synonyms().
+    for (const word of ['dog', 'Dogs', 'CHURCHES', 'better', 'running', 'caf\u00e9', '\u0130stanbul', 'zarbonites', '']) {
+      const padded = codes(`xx${word}yy`);
+      const byNumber = [...wordnet.synonymWords(padded, 2, 2 + word.length)];
+      expect(byNumber).toEqual([...wordnet.synonyms(word)].map(number));
+    }
+    expect([...wordnet.synonymWords(codes('dog'), 0, 3)].length).toBe(wordnet.synonyms('dog').size);
+  });
+
   it("have WordNet 3.0's synsets (82,115 nouns) and every lemma's synsets", () => {
     expect(wordnet.synsetCount('n')).toBe(82115);
     expect(wordnet.allLemmaNames('n')).toContain('dog');

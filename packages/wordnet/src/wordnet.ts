@@ -1,7 +1,7 @@
 // WordNet 3.0 as METEOR reads it: NLTK's morphy and synsets over the typed-array tables of
 // wordnet-tables.ts, parsed from this package's data file (data/wordnet-3.0.txt, see
 // scripts/build-tables.mjs). Plain ES2022: no I/O here.
-import { exceptionRange, findJoined, findWord, hashFilter, hashText, parseWordNetTables, synsetRange, wordText, type WordNetTables } from './wordnet-tables.js';
+import { exceptionRange, findJoined, findWord, hashCodes, hashFilter, parseWordNetTables, synsetRange, wordText, type WordNetTables } from './wordnet-tables.js';
 
 /** A part of speech as NLTK names it: noun, verb, adjective, adjective satellite, adverb. */
 export type WordNetPos = 'n' | 'v' | 'a' | 's' | 'r';
@@ -41,6 +41,20 @@ export interface WordNet {
    * synonyms METEOR's third stage accepts (NLTK adds the word itself).
    */
   synonyms(word: string): Set<string>;
+  /**
+   * {@link WordNet.synonyms} of the word spelled by the code units `codes[start, end)`, as the
+   * numbers of the names ({@link WordNet.wordNumber}), each once, in the same order; no string
+   * is made for a word of ASCII letters.
+   */
+  synonymWords(codes: ArrayLike<number>, start: number, end: number): Int32Array;
+  /**
+   * The number of the word spelled exactly (case kept) by `codes[start, end)` among the tables'
+   * words (lemma names as spelled, their lower-cased forms, exception forms), -1 when it is not
+   * one: two words have the same number if and only if they are the same string.
+   */
+  wordNumber(codes: ArrayLike<number>, start: number, end: number): number;
+  /** How many words {@link WordNet.wordNumber} numbers (all numbers are below it). */
+  readonly wordCount: number;
   /** The lemmas of the index of `pos` (NLTK's `all_lemma_names(pos)`), sorted as the index file. */
   allLemmaNames(pos: 'n' | 'v' | 'a' | 'r'): string[];
   /** How many synsets the data file of `pos` has (82,115 nouns). */
@@ -85,15 +99,19 @@ const SUBSTITUTIONS: Record<'n' | 'v' | 'a' | 'r', readonly (readonly [string, s
 const fileNumber = (pos: WordNetPos): number => (pos === 'n' ? 0 : pos === 'v' ? 1 : pos === 'r' ? 3 : 2);
 const FILE_NAMES = ['n', 'v', 'a', 'r'] as const;
 const NO_WORDS: readonly number[] = [];
-/** Each file's rules by the last character of their suffix, in their order. */
+/** What {@link WordNet.synonymWords} gives for a word without synonyms (most): nothing can be written into it. */
+const NO_NUMBERS = new Int32Array(0);
+/** Each file's rules by the last character of their suffix (all ASCII), in their order; none for other characters. */
+const NO_RULES: readonly (readonly [string, string])[] = [];
 const RULES_BY_LAST = FILE_NAMES.map((file) => {
-  const byLast = new Map<number, (readonly [string, string])[]>();
-  for (const rule of SUBSTITUTIONS[file]) {
-    const last = rule[0].charCodeAt(rule[0].length - 1);
-    byLast.set(last, [...(byLast.get(last) ?? []), rule]);
-  }
-  return byLast;
+  const byLast = Array.from({ length: 128 }, (): (readonly [string, string])[] => []);
+  for (const rule of SUBSTITUTIONS[file]) byLast[rule[0].charCodeAt(rule[0].length - 1)]?.push(rule);
+  return byLast.map((rules) => (rules.length === 0 ? NO_RULES : rules));
 });
+
+/** 1 for each character a rule's suffix ends with, under any part of speech. */
+const RULE_ENDS = new Uint8Array(0x10000);
+for (const file of FILE_NAMES) for (const [suffix] of SUBSTITUTIONS[file]) RULE_ENDS[suffix.charCodeAt(suffix.length - 1)] = 1;
 
 /** Parses the text of `wordnet-3.0.txt` (this package's data file) into its tables. */
 export function parseWordNet(text: string): WordNet {
@@ -119,7 +137,26 @@ export function wordNetFromTables(tables: WordNetTables): WordNet {
   };
   const inIndex = (word: number, file: number): boolean => word >= 0 && ((flags[word] as number) & (1 << file)) !== 0;
   const filter = hashFilter(tables);
-  const lookUp = (text: string): number => findWord(tables, text, 0, text.length, hashText(text), filter);
+  const lookUpCodes = (codes: ArrayLike<number>, start: number, end: number): number => findWord(tables, codes, start, end, hashCodes(codes, start, end), filter);
+  // A string's code units, for the lookups (kept apart from `formCodes`, which a lookup may be made during).
+  let textCodes = new Uint16Array(64);
+  const lookUp = (text: string): number => {
+    if (textCodes.length < text.length) textCodes = new Uint16Array(2 * text.length);
+    for (let k = 0; k < text.length; k++) textCodes[k] = text.charCodeAt(k);
+    return lookUpCodes(textCodes, 0, text.length);
+  };
+  /** `codes[start, end)` as a string. */
+  const stringOf = (codes: ArrayLike<number>, start: number, end: number): string => {
+    let text = '';
+    for (let k = start; k < end; k++) text += String.fromCharCode(codes[k] as number);
+    return text;
+  };
+  /** Whether `codes[start, end)` ends with `suffix`. */
+  const endsWith = (codes: ArrayLike<number>, start: number, end: number, suffix: string): boolean => {
+    if (end - start < suffix.length) return false;
+    for (let k = 0; k < suffix.length; k++) if (codes[end - suffix.length + k] !== suffix.charCodeAt(k)) return false;
+    return true;
+  };
 
   /** Pushes `word` onto `out` if the index of `file` has it and `out` has not. */
   const keep = (out: number[], word: number, file: number): void => {
@@ -127,11 +164,12 @@ export function wordNetFromTables(tables: WordNetTables): WordNet {
   };
 
   /**
-   * {@link WordNet.morphyForms} as word numbers. The first round of rules looks the detachments
-   * up without making their strings (most words are not WordNet's); later rounds, needed when
-   * the first finds nothing, work on strings.
+   * {@link WordNet.morphyForms} of the form spelled by `codes[start, end)`, as word numbers
+   * (`word`: the form's own number). The first round of rules looks the detachments up without
+   * making their strings (most words are not WordNet's); later rounds, needed when the first
+   * finds nothing, work on strings.
    */
-  const morphyWords = (form: string, file: number, word = lookUp(form)): number[] => {
+  const morphyWords = (codes: ArrayLike<number>, start: number, end: number, file: number, word: number): number[] => {
     if (word >= 0 && ((flags[word] as number) & (16 << file)) !== 0) {
       const out: number[] = [];
       keep(out, word, file);
@@ -139,31 +177,43 @@ export function wordNetFromTables(tables: WordNetTables): WordNet {
       for (let k = from; k < to; k++) keep(out, excBases[k] as number, file);
       return out;
     }
-    const rules = SUBSTITUTIONS[FILE_NAMES[file] as 'n' | 'v' | 'a' | 'r'];
     let results: number[] | undefined;
     if (inIndex(word, file)) results = [word];
     let detached = false;
     // Only the rules whose suffix ends as the form does (none, for most forms).
-    for (const [old, replacement] of RULES_BY_LAST[file]?.get(form.charCodeAt(form.length - 1)) ?? []) {
-      if (!form.endsWith(old)) continue;
+    const last = end > start ? (codes[end - 1] as number) : -1;
+    const rules = last >= 0 && last < 128 ? ((RULES_BY_LAST[file] as (readonly (readonly [string, string])[])[])[last] as readonly (readonly [string, string])[]) : NO_RULES;
+    for (let r = 0; r < rules.length; r++) {
+      const [old, replacement] = rules[r] as readonly [string, string];
+      if (!endsWith(codes, start, end, old)) continue;
       detached = true;
-      const found = findJoined(tables, form, form.length - old.length, replacement, filter);
+      const found = findJoined(tables, codes, start, end - start - old.length, replacement, filter);
       if (!inIndex(found, file)) continue;
       if (results === undefined) results = [found];
       else if (!results.includes(found)) results.push(found);
     }
     if (results !== undefined || !detached) return results ?? (NO_WORDS as number[]);
-    let forms = detach(rules, detach(rules, [form]));
+    const all = SUBSTITUTIONS[FILE_NAMES[file] as 'n' | 'v' | 'a' | 'r'];
+    let forms = detach(all, detach(all, [stringOf(codes, start, end)]));
     let out: number[] = [];
     for (;;) {
       for (const f of forms) keep(out, lookUp(f), file);
       if (out.length > 0 || forms.length === 0) return out;
-      forms = detach(rules, forms);
+      forms = detach(all, forms);
       out = [];
     }
   };
 
-  const morphyForms = (form: string, pos: WordNetPos): string[] => morphyWords(form, fileNumber(pos)).map((word) => wordText(tables, word));
+  // A form's code units, for the string entry points.
+  let formCodes = new Uint16Array(64);
+  /** {@link morphyWords} of a string. */
+  const morphyOf = (form: string, file: number): number[] => {
+    if (formCodes.length < form.length) formCodes = new Uint16Array(2 * form.length);
+    for (let k = 0; k < form.length; k++) formCodes[k] = form.charCodeAt(k);
+    return morphyWords(formCodes, 0, form.length, file, lookUpCodes(formCodes, 0, form.length));
+  };
+
+  const morphyForms = (form: string, pos: WordNetPos): string[] => morphyOf(form, fileNumber(pos)).map((word) => wordText(tables, word));
 
   /** Synset `s`'s lemma names. */
   const lemmaNames = (synset: number): string[] => {
@@ -177,7 +227,7 @@ export function wordNetFromTables(tables: WordNetTables): WordNet {
     const out: Synset[] = [];
     for (const p of pos === undefined ? POS_LIST : [pos]) {
       const file = fileNumber(p);
-      for (const form of morphyWords(lemma, file)) {
+      for (const form of morphyOf(lemma, file)) {
         const [from, to] = synsetRange(tables, form, file, range);
         for (let k = from; k < to; k++) {
           const synset = indexSynsets[k] as number;
@@ -189,9 +239,72 @@ export function wordNetFromTables(tables: WordNetTables): WordNet {
   };
 
   /** Whether word `w` has an underscore (a multi-word name, which METEOR never matches). */
+  // Per word: 0 not looked at yet, 1 with an underscore, 2 without (names recur across synsets).
+  const underscores = new Uint8Array(flags.length);
   const hasUnderscore = (word: number): boolean => {
-    for (let k = wordStart[word] as number; k < (wordStart[word + 1] as number); k++) if (chars[k] === 95) return true;
-    return false;
+    let known = underscores[word] as number;
+    if (known === 0) {
+      known = 2;
+      for (let k = wordStart[word] as number; k < (wordStart[word + 1] as number); k++) if (chars[k] === 95) known = 1;
+      underscores[word] = known;
+    }
+    return known === 1;
+  };
+
+  // The lower-cased word of synonymWords, and the names found so far (`seen[name] === round`).
+  let lowerCodes = new Uint16Array(64);
+  // The word synonyms() is given, as code units.
+  let wordCodes = new Uint16Array(64);
+  const seen = new Int32Array(flags.length);
+  let round = 0;
+  const found: number[] = [];
+
+  const synonymWords = (codes: ArrayLike<number>, start: number, end: number): Int32Array => {
+    // synsets() lower-cases the word: ASCII letter by letter, anything else as a string.
+    let length = end - start;
+    let ascii = true;
+    if (lowerCodes.length < length) lowerCodes = new Uint16Array(2 * length);
+    for (let k = 0; k < length; k++) {
+      const c = codes[start + k] as number;
+      if (c >= 128) ascii = false;
+      lowerCodes[k] = c >= 65 && c <= 90 ? c + 32 : c;
+    }
+    if (!ascii) {
+      const lower = stringOf(codes, start, end).toLowerCase();
+      length = lower.length;
+      if (lowerCodes.length < length) lowerCodes = new Uint16Array(2 * length);
+      for (let k = 0; k < length; k++) lowerCodes[k] = lower.charCodeAt(k);
+    }
+    if (round === 0x7fffffff) {
+      seen.fill(0);
+      round = 0;
+    }
+    round++;
+    found.length = 0;
+    const word = lookUpCodes(lowerCodes, 0, length);
+    // A word WordNet does not have, whose last letter ends no rule's suffix, has no base form
+    // under any part of speech (most of the words METEOR asks about: names, numbers, stems).
+    if (word < 0 && (length === 0 || RULE_ENDS[lowerCodes[length - 1] as number] !== 1)) return NO_NUMBERS;
+    for (let file = 0; file < 4; file++) {
+      const forms = morphyWords(lowerCodes, 0, length, file, word);
+      for (let f = 0; f < forms.length; f++) {
+        const [from, to] = synsetRange(tables, forms[f] as number, file, range);
+        for (let k = from; k < to; k++) {
+          const synset = indexSynsets[k] as number;
+          for (let n = synsetStart[synset] as number; n < (synsetStart[synset + 1] as number); n++) {
+            const name = synsetNames[n] as number;
+            if (seen[name] !== round && !hasUnderscore(name)) {
+              seen[name] = round;
+              found.push(name);
+            }
+          }
+        }
+      }
+    }
+    if (found.length === 0) return NO_NUMBERS;
+    const words = new Int32Array(found.length);
+    for (let k = 0; k < found.length; k++) words[k] = found[k] as number;
+    return words;
   };
 
   return {
@@ -207,7 +320,7 @@ export function wordNetFromTables(tables: WordNetTables): WordNet {
     morphyForms,
     morphy: (form, pos) => {
       for (const p of pos === undefined ? POS_LIST : [pos]) {
-        const forms = morphyWords(form, fileNumber(p));
+        const forms = morphyOf(form, fileNumber(p));
         if (forms.length > 0) return wordText(tables, forms[0] as number);
       }
       return undefined;
@@ -216,22 +329,14 @@ export function wordNetFromTables(tables: WordNetTables): WordNet {
     // What synsets(word) gives, without making its Synset objects.
     synonyms: (word) => {
       const names = new Set<string>();
-      const lemma = word.toLowerCase();
-      const found = lookUp(lemma);
-      for (let file = 0; file < 4; file++) {
-        for (const form of morphyWords(lemma, file, found)) {
-          const [from, to] = synsetRange(tables, form, file, range);
-          for (let k = from; k < to; k++) {
-            const synset = indexSynsets[k] as number;
-            for (let n = synsetStart[synset] as number; n < (synsetStart[synset + 1] as number); n++) {
-              const name = synsetNames[n] as number;
-              if (!hasUnderscore(name)) names.add(textOf(name));
-            }
-          }
-        }
-      }
+      if (wordCodes.length < word.length) wordCodes = new Uint16Array(2 * word.length);
+      for (let k = 0; k < word.length; k++) wordCodes[k] = word.charCodeAt(k);
+      for (const name of synonymWords(wordCodes, 0, word.length)) names.add(textOf(name));
       return names;
     },
+    synonymWords,
+    wordNumber: lookUpCodes,
+    wordCount: flags.length,
   };
 }
 
