@@ -6,7 +6,8 @@
 // chunk of its own, sharing the bundle's core, so a plain run loads no second copy of core.
 // `bleukit compare-mt` starts from one CommonJS file of its own, `dist/compare-mt-<hash>.cjs`,
 // with V8's code cache beside it (src/cached-bundle.ts), written by exercising that file once
-// (scripts/compare-mt-code-cache.mjs); `bin.js` is told that file's name, so it loads no other.
+// (scripts/compare-mt-code-cache.mjs); `bin.js` and the package's `bin`, `dist/bin.cjs`
+// (src/launcher.ts), are told that file's name, so they load no other.
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -83,6 +84,21 @@ try {
 } finally {
   rmSync(inject);
 }
+
+// The package's `bin`: src/launcher.ts as a CommonJS script (`dist/bin.cjs`), which imports
+// bin.js for every command but compare-mt. A script has no import.meta: its own URL stands in.
+await build({
+  entryPoints: [join(dist, 'launcher.js')],
+  outfile: join(dist, 'bin.cjs'),
+  bundle: true,
+  format: 'cjs',
+  platform: 'node',
+  target: 'node20',
+  external: ['./bin.js'],
+  banner: { js: 'const importMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
+  define: { BLEUKIT_COMPARE_MT_BUNDLE: JSON.stringify(`./${compareMtFile}`), 'import.meta.url': 'importMetaUrl' },
+  logLevel: 'warning',
+});
 
 // The code cache, made by a fresh Node with no NODE_OPTIONS (V8 refuses a cache made under other
 // flags); without one, compare-mt only starts slower.

@@ -1,7 +1,8 @@
 // The code cache of a CommonJS bundle: used for the bytes it was made from, and for no other (a
 // stale or refused cache changes nothing but the time to start). Then compare-mt's bundle as the
 // build makes it: its cache is used, and its runs print what the sources print, on all 91 records.
-import { readdirSync, readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -9,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readJsonl, sharedPath } from '../../../test-support/shared.js';
 import { codeCachePath, loadCachedBundle, writeCodeCache } from './cached-bundle.js';
-import { runInProcess, type Printed } from './test-helpers.js';
+import { BUILT_CLI, runInProcess, type Printed } from './test-helpers.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'bleukit-cached-bundle-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -107,5 +108,28 @@ describe.skipIf(compareMtBundle === undefined)("compare-mt's bundle as built (sk
     }
     const sources: Printed = await runInProcess(['compare-mt', ...args], recordsFolder);
     expect({ status, stdout, stderr }).toEqual(sources);
+  });
+});
+
+// The package's `bin` (src/launcher.ts built by scripts/bundle.mjs), when this checkout has been built.
+const launcher = join(dist, 'bin.cjs');
+
+describe.skipIf(!existsSync(launcher))("the package's bin as built (skipped before `pnpm build`)", () => {
+  const recordsFolder = sharedPath('conformance/compare-mt');
+  const run = (bin: string, args: string[], input?: string) => {
+    const { status, stdout, stderr } = spawnSync(process.execPath, [bin, ...args], { cwd: recordsFolder, encoding: 'utf8', input, env: { PATH: process.env.PATH ?? '', NO_COLOR: '1' } });
+    return { status, stdout, stderr };
+  };
+
+  it.each([
+    ['compare-mt', ['compare-mt', 'inputs/de-en/ref.A.tok.en', 'inputs/de-en/hyp.Online-B.tok.en', 'inputs/de-en/hyp.PROMT.tok.en', '--seed', '1', '--compare_scores', 'score_type=bleu,bootstrap=20']],
+    ["compare-mt's mistake", ['compare-mt', 'no-such-file.txt', 'inputs/de-en/hyp.Online-B.tok.en']],
+    ['BLEU from stdin', ['inputs/de-en/ref.A.tok.en', '-b']],
+    ['the help', ['--help']],
+  ])('prints what bin.js prints: %s', (_, args) => {
+    const input = args.includes('-b') ? readFileSync(join(recordsFolder, 'inputs/de-en/hyp.PROMT.tok.en'), 'utf8') : undefined;
+    const printed = run(launcher, args, input);
+    expect(printed.stdout.length + printed.stderr.length).toBeGreaterThan(0);
+    expect(printed).toEqual(run(BUILT_CLI, args, input));
   });
 });
