@@ -168,9 +168,10 @@ let unmatched = new Int32Array(1024);
 /**
  * Every sentence pair's numbers from the corpora's shared n-gram ids (ngrams/shared-ngrams.ts),
  * which the n-gram differences count too: per sentence, the output's n-grams of each order
- * clipped to the reference's count of each, as {@link countSentence} counts them.
+ * clipped to the reference's count of each, as {@link countSentence} counts them. Written into
+ * one array, {@link STRIDE} per sentence, which each new pair's record views (no array of its own).
  */
-function recordCorpusPairs(ref: Corpus, out: Corpus): void {
+function recordCorpusPairs(ref: Corpus, out: Corpus): Int32Array {
   const shared = sharedNgrams(ref);
   const refNgrams = shared.ngramsOf(ref);
   const outNgrams = shared.ngramsOf(out);
@@ -178,16 +179,21 @@ function recordCorpusPairs(ref: Corpus, out: Corpus): void {
   if (unmatched.length < size) unmatched = new Int32Array(Math.max(size, 2 * unmatched.length));
   const left = unmatched;
   const [refIds, outIds] = [refNgrams.ids, outNgrams.ids];
+  const all = new Int32Array(ref.length * STRIDE);
   for (let s = 0; s < ref.length; s++) {
     const refWords = ref[s]!;
     const outWords = out[s]!;
-    if (knownRecord(refWords, outWords) !== undefined) continue;
+    const at = s * STRIDE;
+    const known = knownRecord(refWords, outWords);
+    if (known !== undefined) {
+      all.set(known.stats, at);
+      continue;
+    }
     const refEnd = refNgrams.starts[s + 1]!;
     for (let k = refNgrams.starts[s]!; k < refEnd; k++) left[refIds[k]!]!++;
-    const stats = new Int32Array(STRIDE);
     const length = outWords.length;
-    stats[REF_LENGTH] = refWords.length;
-    stats[OUT_LENGTH] = length;
+    all[at + REF_LENGTH] = refWords.length;
+    all[at + OUT_LENGTH] = length;
     // A sentence's n-grams are all its words, then all its 2-grams, and so on.
     let k = outNgrams.starts[s]!;
     for (let n = 1; n <= ORDER; n++) {
@@ -199,12 +205,13 @@ function recordCorpusPairs(ref: Corpus, out: Corpus): void {
           matches++;
         }
       }
-      stats[MATCHES + n - 1] = matches;
-      stats[COUNTS + n - 1] = Math.max(1, length - n + 1);
+      all[at + MATCHES + n - 1] = matches;
+      all[at + COUNTS + n - 1] = Math.max(1, length - n + 1);
     }
     for (let k = refNgrams.starts[s]!; k < refEnd; k++) left[refIds[k]!] = 0;
-    keepRecord(refWords, outWords, stats);
+    keepRecord(refWords, outWords, all.subarray(at, at + STRIDE));
   }
+  return all;
 }
 
 /** Writes one sentence's numbers into `into` at `offset`. */
@@ -214,10 +221,10 @@ export function sentenceStatistics(ref: Sentence, out: Sentence, into: Int32Arra
 
 /** Every sentence's numbers, {@link STRIDE} per sentence. */
 export function corpusStatistics(ref: Corpus, out: Corpus, caseInsensitive: boolean): Int32Array {
-  const stats = new Int32Array(ref.length * STRIDE);
   // A corpus met for the first time is counted from its shared n-grams; a selection of sentences
   // already counted (a bucket, a sample) finds each pair's numbers kept.
-  if (!caseInsensitive && ref.length > 0 && knownRecord(ref[0]!, out[0]!) === undefined) recordCorpusPairs(ref, out);
+  if (!caseInsensitive && ref.length > 0 && knownRecord(ref[0]!, out[0]!) === undefined) return recordCorpusPairs(ref, out);
+  const stats = new Int32Array(ref.length * STRIDE);
   for (let i = 0; i < ref.length; i++) {
     const r = ref[i]!;
     const o = out[i]!;
