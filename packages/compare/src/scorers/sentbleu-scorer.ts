@@ -3,7 +3,7 @@
 // first), times the scale. NLTK sums the weighted logs with `math.fsum`; its precisions are
 // fractions, converted once to the nearest double; no unigram match gives 0.
 import { glibcExp, pythonFsum } from '@bleukit/core';
-import { memoExp, memoLog } from './memo-math.js';
+import { brevityExp, ratioLog } from './memo-math.js';
 import type { Scorer, Sentence } from './scorer.js';
 import { createSentenceFactoredScorer } from './sentence-factored.js';
 import { COUNTS, MATCHES, ORDER, OUT_LENGTH, pairRecord, REF_LENGTH } from './sentence-ngram-statistics.js';
@@ -16,12 +16,11 @@ function sentenceBleu(stats: Int32Array): number {
   if (stats[MATCHES] === 0) return 0;
   for (let n = 0; n < ORDER; n++) {
     const smoothing = n === 0 ? 0 : 1;
-    const p = (stats[MATCHES + n]! + smoothing) / (stats[COUNTS + n]! + smoothing);
-    terms[n] = WEIGHT * memoLog(p);
+    terms[n] = WEIGHT * ratioLog(stats[MATCHES + n]! + smoothing, stats[COUNTS + n]! + smoothing);
   }
   const refLength = stats[REF_LENGTH]!;
   const outLength = stats[OUT_LENGTH]!;
-  const bp = outLength > refLength ? 1 : outLength === 0 ? 0 : memoExp(1 - refLength / outLength);
+  const bp = outLength > refLength ? 1 : outLength === 0 ? 0 : brevityExp(refLength, outLength);
   return bp * glibcExp(pythonFsum(terms));
 }
 
