@@ -11,15 +11,15 @@ import { COUNTS, MATCHES, ORDER, OUT_LENGTH, pairRecord, REF_LENGTH } from './se
 const WEIGHT = 0.25;
 const terms = new Array<number>(ORDER);
 
-/** NLTK's smoothed sentence BLEU (method 2) on the 0–1 scale, from a pair's numbers. */
-function sentenceBleu(stats: Int32Array): number {
-  if (stats[MATCHES] === 0) return 0;
+/** NLTK's smoothed sentence BLEU (method 2) on the 0–1 scale, from a pair's numbers (a row of `stats` from `at`). */
+function sentenceBleu(stats: Int32Array, at: number): number {
+  if (stats[at + MATCHES] === 0) return 0;
   for (let n = 0; n < ORDER; n++) {
     const smoothing = n === 0 ? 0 : 1;
-    terms[n] = WEIGHT * ratioLog(stats[MATCHES + n]! + smoothing, stats[COUNTS + n]! + smoothing);
+    terms[n] = WEIGHT * ratioLog(stats[at + MATCHES + n]! + smoothing, stats[at + COUNTS + n]! + smoothing);
   }
-  const refLength = stats[REF_LENGTH]!;
-  const outLength = stats[OUT_LENGTH]!;
+  const refLength = stats[at + REF_LENGTH]!;
+  const outLength = stats[at + OUT_LENGTH]!;
   const bp = outLength > refLength ? 1 : outLength === 0 ? 0 : brevityExp(refLength, outLength);
   return bp * glibcExp(pythonFsum(terms));
 }
@@ -27,7 +27,7 @@ function sentenceBleu(stats: Int32Array): number {
 /** NLTK's smoothed sentence BLEU (method 2) on the 0–1 scale, once per pair of arrays. */
 export function nltkSentenceBleu(ref: Sentence, out: Sentence): number {
   const record = pairRecord(ref, out);
-  record.sentenceBleu ??= sentenceBleu(record.stats);
+  record.sentenceBleu ??= sentenceBleu(record.table, record.at);
   return record.sentenceBleu;
 }
 
