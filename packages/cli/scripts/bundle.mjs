@@ -101,9 +101,10 @@ await build({
 });
 
 // The code cache, made by a fresh Node with no NODE_OPTIONS (V8 refuses a cache made under other
-// flags); without one, compare-mt only starts slower.
+// flags). Without one compare-mt only starts slower, so a failure is a warning, not a failed build
+// (src/cached-bundle.test.ts checks that the build's cache is used).
 const cache = spawnSync(process.execPath, [join(dist, '..', 'scripts', 'compare-mt-code-cache.mjs'), join(dist, compareMtFile)], {
   env: { ...process.env, NODE_OPTIONS: '' },
   encoding: 'utf8',
 });
-if (cache.status !== 0) throw new Error(`writing compare-mt's code cache failed: ${cache.stderr}`);
+if (cache.status !== 0) console.warn(`bundle.mjs: no code cache for ${compareMtFile} (bleukit compare-mt will start slower): ${cache.stderr || cache.error}`);
