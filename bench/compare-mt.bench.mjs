@@ -3,7 +3,7 @@
 // 7,936 lines, as the issue measured compare-mt on WMT22 de-en four times over: here the WMT
 // sample's de-en reference A and four systems (tokenized copies from the compare-mt conformance
 // inputs), cycled to 7,936 lines. Timed as processes, Node's and Python's start included:
-//   - `bleukit compare-mt REF SYS1 … SYS4` (and with two systems),
+//   - `bleukit compare-mt REF SYS1 … SYS4` (and with two systems), started as the package's `bin`,
 //   - compare-mt 0.2.11 from its source with /usr/bin/python3, when BENCH_COMPARE_MT_DIR names the
 //     folder holding its `compare_mt` package (sacreBLEU 2.6.0's source from BENCH_SACREBLEU_DIR,
 //     which its `sacrebleu` import needs); else skipped, with this message.
@@ -26,7 +26,9 @@ import { recordTarget } from './targets.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const shared = process.env.BLEUKIT_SHARED ?? join(root, '..', 'shared');
 const inputs = join(shared, 'conformance', 'compare-mt', 'inputs', 'de-en');
-const cli = join(root, 'packages', 'cli', 'dist', 'bin.js');
+// The executable as users start it: the package's `bin` (what `npm i -g` links and ./bleukit runs).
+const cliPackage = join(root, 'packages', 'cli');
+const cli = join(cliPackage, JSON.parse(readFileSync(join(cliPackage, 'package.json'), 'utf8')).bin.bleukit);
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const compareMtRuns = Number(process.env.BENCH_COMPARE_MT_RUNS ?? 1);
 const LINES = 7936;

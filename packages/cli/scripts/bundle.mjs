@@ -4,7 +4,13 @@
 // few files instead of about a hundred modules. Tokenizers stay separate packages, imported by name
 // only when a run uses one (src/registered-tokenizers.ts), so nothing here lists them (the test sets too stay a package of their own); the package of sacreBLEU's default tokenizer (13a) goes into the bundle as a
 // chunk of its own, sharing the bundle's core, so a plain run loads no second copy of core.
+// `bleukit compare-mt` starts from one CommonJS file of its own, `dist/compare-mt-<hash>.cjs`,
+// with V8's code cache beside it (src/cached-bundle.ts), written by exercising that file once
+// (scripts/compare-mt-code-cache.mjs); `bin.js` and the package's `bin`, `dist/bin.cjs`
+// (src/launcher.ts), are told that file's name, so they load no other.
 import { build } from 'esbuild';
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -36,7 +42,25 @@ writeFileSync(inject, `export const BLEUKIT_BUNDLED_TOKENIZERS = {${bundled.map(
 // The entries and the chunks sit in dist/ itself (the workers' entries are named, so they do not keep
 // their folders): the engine's chunk finds its worker at ./statistics-worker.js, the block
 // runner's at ./block-worker.js.
-for (const name of readdirSync(dist)) if (/^bundle-.*\.js$/.test(name)) rmSync(join(dist, name));
+for (const name of readdirSync(dist)) if (/^bundle-.*\.js$|^compare-mt-.*\.cjs(\.cache)?$/.test(name)) rmSync(join(dist, name));
+
+// compare-mt's file: everything it runs in one script, the HTML report's code included (evaluated
+// only for --output_directory). It must import nothing dynamically: a script compiled with a code
+// cache (vm.Script) has no module loader for import().
+const compareMt = await build({
+  entryPoints: [join(dist, 'commands', 'compare-mt', 'compare-mt-cli.js')],
+  bundle: true,
+  write: false,
+  outfile: join(dist, 'compare-mt.cjs'),
+  format: 'cjs',
+  platform: 'node',
+  target: 'node20',
+  logLevel: 'warning',
+});
+const compareMtCode = compareMt.outputFiles[0].contents;
+if (/\bimport\s*\(/.test(Buffer.from(compareMtCode).toString('utf8'))) throw new Error('compare-mt-cli.js bundles to a file with import(): make the import static, or keep it out of the compare-mt path');
+const compareMtFile = `compare-mt-${createHash('sha256').update(compareMtCode).digest('hex').slice(0, 8).toUpperCase()}.cjs`;
+writeFileSync(join(dist, compareMtFile), compareMtCode);
 try {
   await build({
     entryPoints: {
@@ -52,7 +76,7 @@ try {
     format: 'esm',
     platform: 'node',
     target: 'node20',
-    define: { BLEUKIT_REGISTERED_TOKENIZERS: JSON.stringify(registered) },
+    define: { BLEUKIT_REGISTERED_TOKENIZERS: JSON.stringify(registered), BLEUKIT_COMPARE_MT_BUNDLE: JSON.stringify(`./${compareMtFile}`) },
     external: ['@bleukit/test-sets'],
     inject: [inject],
     logLevel: 'warning',
@@ -60,3 +84,27 @@ try {
 } finally {
   rmSync(inject);
 }
+
+// The package's `bin`: src/launcher.ts as a CommonJS script (`dist/bin.cjs`), which imports
+// bin.js for every command but compare-mt. A script has no import.meta: its own URL stands in.
+await build({
+  entryPoints: [join(dist, 'launcher.js')],
+  outfile: join(dist, 'bin.cjs'),
+  bundle: true,
+  format: 'cjs',
+  platform: 'node',
+  target: 'node20',
+  external: ['./bin.js'],
+  banner: { js: 'const importMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
+  define: { BLEUKIT_COMPARE_MT_BUNDLE: JSON.stringify(`./${compareMtFile}`), 'import.meta.url': 'importMetaUrl' },
+  logLevel: 'warning',
+});
+
+// The code cache, made by a fresh Node with no NODE_OPTIONS (V8 refuses a cache made under other
+// flags). Without one compare-mt only starts slower, so a failure is a warning, not a failed build
+// (src/cached-bundle.test.ts checks that the build's cache is used).
+const cache = spawnSync(process.execPath, [join(dist, '..', 'scripts', 'compare-mt-code-cache.mjs'), join(dist, compareMtFile)], {
+  env: { ...process.env, NODE_OPTIONS: '' },
+  encoding: 'utf8',
+});
+if (cache.status !== 0) console.warn(`bundle.mjs: no code cache for ${compareMtFile} (bleukit compare-mt will start slower): ${cache.stderr || cache.error}`);

@@ -1,7 +1,7 @@
 import type { WordBucketer } from './word-bucketer.js';
 import type { WordCounts } from './word-count-table.js';
 import type { Corpus, Sentence } from '../report/report-context.js';
-import { SharedWordIdCache } from '../scorers/word-ids.js';
+import { SharedWordIdCache, sharedVocabularySize } from '../scorers/word-ids.js';
 
 /**
  * Words as small integers, each with its bucket: a word is looked up once per occurrence, its
@@ -13,19 +13,28 @@ class WordTable {
   /** Word (lower-cased for case-insensitive buckets) → id. */
   readonly #words = new Map<string, number>();
   readonly #bucketer: WordBucketer;
-  bucket: Int32Array = new Int32Array(1024);
+  bucket: Int32Array;
   /** Per word: the first position of the word in the current reference sentence, or -1. */
-  head: Int32Array = new Int32Array(1024).fill(-1);
+  head: Int32Array;
   /** Per word: the next reference position an output occurrence would match. */
-  cursor: Int32Array = new Int32Array(1024);
+  cursor: Int32Array;
   /** Per word: the output sentence `cursor` belongs to. */
-  stamp: Int32Array = new Int32Array(1024);
+  stamp: Int32Array;
   #size = 0;
   /** Ids by shared word id (each token looked up by string once). */
   readonly shared = new SharedWordIdCache();
 
-  constructor(bucketer: WordBucketer) {
+  /**
+   * `capacity`: the words expected, room made for them at once (growing during the count would
+   * take a call its optimized code has never seen, and throw that code away).
+   */
+  constructor(bucketer: WordBucketer, capacity: number) {
     this.#bucketer = bucketer;
+    const size = Math.max(1024, capacity);
+    this.bucket = new Int32Array(size);
+    this.head = new Int32Array(size).fill(-1);
+    this.cursor = new Int32Array(size);
+    this.stamp = new Int32Array(size);
   }
 
   /**
@@ -75,7 +84,8 @@ class WordTable {
  */
 export function unlabeledWordCounts(bucketer: WordBucketer, ref: Corpus, outs: readonly Corpus[], counts: WordCounts): void {
   const { buckets, outputs } = counts;
-  const table = new WordTable(bucketer);
+  // The words loaded so far (loadTokens numbers them all) are about as many as the table will hold.
+  const table = new WordTable(bucketer, sharedVocabularySize());
   let next = new Int32Array(256);
   let refIds = new Int32Array(256);
   let stamp = 0;

@@ -65,26 +65,48 @@ export function loadTokens(lines: readonly string[]): Corpus {
   return corpus;
 }
 
+// The two functions below ask isPythonWhitespaceCode at one call each, whatever the character's
+// length: a call first made once the splitting is optimized (a line that first ends in a
+// non-ASCII character) would throw its optimized code away.
+
 /** The length of the whitespace character (Python's `str.isspace()`) starting at `i`, or 0. */
 function whitespaceAt(bytes: Uint8Array, i: number, end: number): number {
   const b = bytes[i]!;
-  if (b < 0x80) return isPythonWhitespaceCode(b) ? 1 : 0;
-  // U+0085 and U+00A0 take two bytes; U+1680, U+2000–U+200A, U+2028, U+2029, U+202F, U+205F and
-  // U+3000 take three.
-  if (b === 0xc2) return i + 1 < end && (bytes[i + 1] === 0x85 || bytes[i + 1] === 0xa0) ? 2 : 0;
-  if (i + 2 >= end || b < 0xe1 || b > 0xe3) return 0;
-  const code = ((b & 0x0f) << 12) | ((bytes[i + 1]! & 0x3f) << 6) | (bytes[i + 2]! & 0x3f);
-  return isPythonWhitespaceCode(code) ? 3 : 0;
+  let code = b;
+  let length = 1;
+  if (b >= 0x80) {
+    // U+0085 and U+00A0 take two bytes; U+1680, U+2000–U+200A, U+2028, U+2029, U+202F, U+205F and
+    // U+3000 take three.
+    if (b === 0xc2) {
+      if (i + 1 >= end) return 0;
+      code = bytes[i + 1]!;
+      length = 2;
+    } else {
+      if (i + 2 >= end || b < 0xe1 || b > 0xe3) return 0;
+      code = ((b & 0x0f) << 12) | ((bytes[i + 1]! & 0x3f) << 6) | (bytes[i + 2]! & 0x3f);
+      length = 3;
+    }
+  }
+  return isPythonWhitespaceCode(code) ? length : 0;
 }
 
 /** The length of the whitespace character ending just before `end`, or 0. */
 function whitespaceBefore(bytes: Uint8Array, start: number, end: number): number {
   const b = bytes[end - 1]!;
-  if (b < 0x80) return isPythonWhitespaceCode(b) ? 1 : 0;
-  // A whitespace character's first byte (0xc2, 0xe1–0xe3) never continues another character.
-  if (end - 2 >= start && bytes[end - 2] === 0xc2) return whitespaceAt(bytes, end - 2, end) === 2 ? 2 : 0;
-  if (end - 3 >= start) return whitespaceAt(bytes, end - 3, end) === 3 ? 3 : 0;
-  return 0;
+  let code = b;
+  let length = 1;
+  if (b >= 0x80) {
+    // A whitespace character's first byte (0xc2, 0xe1–0xe3) never continues another character.
+    if (end - 2 >= start && bytes[end - 2] === 0xc2) {
+      length = 2;
+    } else {
+      const first = end - 3 >= start ? bytes[end - 3]! : 0;
+      if (first < 0xe1 || first > 0xe3) return 0;
+      code = ((first & 0x0f) << 12) | ((bytes[end - 2]! & 0x3f) << 6) | (b & 0x3f);
+      length = 3;
+    }
+  }
+  return isPythonWhitespaceCode(code) ? length : 0;
 }
 
 /** The text of valid UTF-8 bytes. */
@@ -153,6 +175,23 @@ function addEntry(bytes: Uint8Array, start: number, end: number, hash: number, s
   return id;
 }
 
+/**
+ * Makes room in the tables for `words` more words of `bytes` bytes in all, before a file is
+ * split: growing them during the split would take a call the split's optimized code has never
+ * seen, and throw that code away.
+ */
+function reserveEntries(words: number, bytes: number): void {
+  const needed = entryCount + words;
+  if (needed > entryIds.length) {
+    entryHashes = grown(entryHashes, needed);
+    entryStarts = grown(entryStarts, needed);
+    entryLengths = grown(entryLengths, needed);
+    entryIds = grown(entryIds, needed);
+  }
+  while (2 * needed > slots.length) growSlots();
+  if (poolLength + bytes > pool.length) pool = grown(pool, poolLength + bytes);
+}
+
 /** The shared id of the word of `bytes[start..end)`, numbering it if new. */
 function wordId(bytes: Uint8Array, start: number, end: number): number {
   let hash = 0x811c9dc5 | 0;
@@ -209,6 +248,8 @@ export function loadTokensFromUtf8(bytes: Uint8Array): Corpus {
   // Room for the words of text averaging 4 bytes or more a word (one word and its space), made
   // before the split: growing it during the split would throw away the split's optimized code.
   if (scratch.length < bytes.length >>> 2) scratch = new Int32Array(bytes.length >>> 2);
+  // Room for new words of text averaging 64 bytes or more a distinct word; more grows the tables.
+  reserveEntries(bytes.length >>> 6, bytes.length >>> 3);
   const corpus: string[][] = [];
   const starts: number[] = [];
   let total = 0;

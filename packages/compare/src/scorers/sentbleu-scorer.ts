@@ -3,7 +3,7 @@
 // first), times the scale. NLTK sums the weighted logs with `math.fsum`; its precisions are
 // fractions, converted once to the nearest double; no unigram match gives 0.
 import { glibcExp, pythonFsum } from '@bleukit/core';
-import { memoExp, memoLog } from './memo-math.js';
+import { brevityExp, ratioLog } from './memo-math.js';
 import type { Scorer, Sentence } from './scorer.js';
 import { createSentenceFactoredScorer } from './sentence-factored.js';
 import { COUNTS, MATCHES, ORDER, OUT_LENGTH, pairRecord, REF_LENGTH } from './sentence-ngram-statistics.js';
@@ -11,24 +11,23 @@ import { COUNTS, MATCHES, ORDER, OUT_LENGTH, pairRecord, REF_LENGTH } from './se
 const WEIGHT = 0.25;
 const terms = new Array<number>(ORDER);
 
-/** NLTK's smoothed sentence BLEU (method 2) on the 0–1 scale, from a pair's numbers. */
-function sentenceBleu(stats: Int32Array): number {
-  if (stats[MATCHES] === 0) return 0;
+/** NLTK's smoothed sentence BLEU (method 2) on the 0–1 scale, from a pair's numbers (a row of `stats` from `at`). */
+function sentenceBleu(stats: Int32Array, at: number): number {
+  if (stats[at + MATCHES] === 0) return 0;
   for (let n = 0; n < ORDER; n++) {
     const smoothing = n === 0 ? 0 : 1;
-    const p = (stats[MATCHES + n]! + smoothing) / (stats[COUNTS + n]! + smoothing);
-    terms[n] = WEIGHT * memoLog(p);
+    terms[n] = WEIGHT * ratioLog(stats[at + MATCHES + n]! + smoothing, stats[at + COUNTS + n]! + smoothing);
   }
-  const refLength = stats[REF_LENGTH]!;
-  const outLength = stats[OUT_LENGTH]!;
-  const bp = outLength > refLength ? 1 : outLength === 0 ? 0 : memoExp(1 - refLength / outLength);
+  const refLength = stats[at + REF_LENGTH]!;
+  const outLength = stats[at + OUT_LENGTH]!;
+  const bp = outLength > refLength ? 1 : outLength === 0 ? 0 : brevityExp(refLength, outLength);
   return bp * glibcExp(pythonFsum(terms));
 }
 
 /** NLTK's smoothed sentence BLEU (method 2) on the 0–1 scale, once per pair of arrays. */
 export function nltkSentenceBleu(ref: Sentence, out: Sentence): number {
   const record = pairRecord(ref, out);
-  record.sentenceBleu ??= sentenceBleu(record.stats);
+  record.sentenceBleu ??= sentenceBleu(record.table, record.at);
   return record.sentenceBleu;
 }
 

@@ -33,6 +33,10 @@ export function createSentenceFactoredScorer(definition: SentenceFactoredDefinit
     ? (ref: Sentence, out: Sentence) => definition.sentenceScore(lowerWords(ref), lowerWords(out))
     : definition.sentenceScore;
   let gathered = new Float64Array(1024);
+  // The int 0 made once, and the flag read once: the first 0 met in a long run of sentence scores
+  // then takes no call or property read the optimized code has not seen (which would throw it away).
+  const { intZero } = definition;
+  const intZeroScore = pyInt(0);
   return {
     scoreType,
     name: definition.name,
@@ -48,7 +52,7 @@ export function createSentenceFactoredScorer(definition: SentenceFactoredDefinit
     },
     scoreSentence(ref: Sentence, out: Sentence): ScoreResult {
       const score = sentenceScore(ref, out);
-      return { score: score === 0 && definition.intZero ? pyInt(0) : pyFloat(score), detail: undefined };
+      return { score: score === 0 && intZero ? intZeroScore : pyFloat(score), detail: undefined };
     },
     cacheStats(ref: Corpus, out: Corpus): SentenceScoresCache {
       checkParallel(scoreType, ref, out);

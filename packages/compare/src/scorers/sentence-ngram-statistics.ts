@@ -130,13 +130,21 @@ function countSentence(refWords: Sentence, outWords: Sentence, into: Int32Array,
 
 /**
  * A sentence pair's numbers, kept beside the output sentence's array for as long as it lives, with
- * room for values computed from them (NLTK's sentence BLEU).
+ * room for values computed from them (NLTK's sentence BLEU). The numbers are a row of a table
+ * ({@link STRIDE} from `at`): a corpus's rows share one (no array, nor view, per pair).
  */
 export interface PairRecord {
   readonly ref: Sentence;
-  readonly stats: Int32Array;
+  readonly table: Int32Array;
+  readonly at: number;
   /** NLTK's sentence BLEU on the 0–1 scale, once computed. */
   sentenceBleu: number | undefined;
+}
+
+/** Copies a record's row into `into` at `offset`. */
+function copyRow(record: PairRecord, into: Int32Array, offset: number): void {
+  const { table, at } = record;
+  for (let k = 0; k < STRIDE; k++) into[offset + k] = table[at + k]!;
 }
 
 const records = new WeakMap<Sentence, PairRecord>();
@@ -147,8 +155,8 @@ function knownRecord(ref: Sentence, out: Sentence): PairRecord | undefined {
   return known !== undefined && known.ref === ref ? known : undefined;
 }
 
-function keepRecord(ref: Sentence, out: Sentence, stats: Int32Array): PairRecord {
-  const record: PairRecord = { ref, stats, sentenceBleu: undefined };
+function keepRecord(ref: Sentence, out: Sentence, table: Int32Array, at: number): PairRecord {
+  const record: PairRecord = { ref, table, at, sentenceBleu: undefined };
   if (!keepOnSentence(out, record)) records.set(out, record);
   return record;
 }
@@ -159,7 +167,7 @@ export function pairRecord(ref: Sentence, out: Sentence): PairRecord {
   if (known !== undefined) return known;
   const stats = new Int32Array(STRIDE);
   countSentence(ref, out, stats, 0);
-  return keepRecord(ref, out, stats);
+  return keepRecord(ref, out, stats, 0);
 }
 
 /** Reference n-grams not yet matched, by n-gram id (scratch space, left all 0). */
@@ -168,9 +176,10 @@ let unmatched = new Int32Array(1024);
 /**
  * Every sentence pair's numbers from the corpora's shared n-gram ids (ngrams/shared-ngrams.ts),
  * which the n-gram differences count too: per sentence, the output's n-grams of each order
- * clipped to the reference's count of each, as {@link countSentence} counts them.
+ * clipped to the reference's count of each, as {@link countSentence} counts them. Written into
+ * one array, {@link STRIDE} per sentence, a row of which each new pair's record holds.
  */
-function recordCorpusPairs(ref: Corpus, out: Corpus): void {
+function recordCorpusPairs(ref: Corpus, out: Corpus): Int32Array {
   const shared = sharedNgrams(ref);
   const refNgrams = shared.ngramsOf(ref);
   const outNgrams = shared.ngramsOf(out);
@@ -178,16 +187,21 @@ function recordCorpusPairs(ref: Corpus, out: Corpus): void {
   if (unmatched.length < size) unmatched = new Int32Array(Math.max(size, 2 * unmatched.length));
   const left = unmatched;
   const [refIds, outIds] = [refNgrams.ids, outNgrams.ids];
+  const all = new Int32Array(ref.length * STRIDE);
   for (let s = 0; s < ref.length; s++) {
     const refWords = ref[s]!;
     const outWords = out[s]!;
-    if (knownRecord(refWords, outWords) !== undefined) continue;
+    const at = s * STRIDE;
+    const known = knownRecord(refWords, outWords);
+    if (known !== undefined) {
+      copyRow(known, all, at);
+      continue;
+    }
     const refEnd = refNgrams.starts[s + 1]!;
     for (let k = refNgrams.starts[s]!; k < refEnd; k++) left[refIds[k]!]!++;
-    const stats = new Int32Array(STRIDE);
     const length = outWords.length;
-    stats[REF_LENGTH] = refWords.length;
-    stats[OUT_LENGTH] = length;
+    all[at + REF_LENGTH] = refWords.length;
+    all[at + OUT_LENGTH] = length;
     // A sentence's n-grams are all its words, then all its 2-grams, and so on.
     let k = outNgrams.starts[s]!;
     for (let n = 1; n <= ORDER; n++) {
@@ -199,25 +213,26 @@ function recordCorpusPairs(ref: Corpus, out: Corpus): void {
           matches++;
         }
       }
-      stats[MATCHES + n - 1] = matches;
-      stats[COUNTS + n - 1] = Math.max(1, length - n + 1);
+      all[at + MATCHES + n - 1] = matches;
+      all[at + COUNTS + n - 1] = Math.max(1, length - n + 1);
     }
     for (let k = refNgrams.starts[s]!; k < refEnd; k++) left[refIds[k]!] = 0;
-    keepRecord(refWords, outWords, stats);
+    keepRecord(refWords, outWords, all, at);
   }
+  return all;
 }
 
 /** Writes one sentence's numbers into `into` at `offset`. */
 export function sentenceStatistics(ref: Sentence, out: Sentence, into: Int32Array, offset: number): void {
-  into.set(pairRecord(ref, out).stats, offset);
+  copyRow(pairRecord(ref, out), into, offset);
 }
 
 /** Every sentence's numbers, {@link STRIDE} per sentence. */
 export function corpusStatistics(ref: Corpus, out: Corpus, caseInsensitive: boolean): Int32Array {
-  const stats = new Int32Array(ref.length * STRIDE);
   // A corpus met for the first time is counted from its shared n-grams; a selection of sentences
   // already counted (a bucket, a sample) finds each pair's numbers kept.
-  if (!caseInsensitive && ref.length > 0 && knownRecord(ref[0]!, out[0]!) === undefined) recordCorpusPairs(ref, out);
+  if (!caseInsensitive && ref.length > 0 && knownRecord(ref[0]!, out[0]!) === undefined) return recordCorpusPairs(ref, out);
+  const stats = new Int32Array(ref.length * STRIDE);
   for (let i = 0; i < ref.length; i++) {
     const r = ref[i]!;
     const o = out[i]!;

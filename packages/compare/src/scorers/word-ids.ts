@@ -86,6 +86,11 @@ export function carriesWordIds(sentence: Sentence): boolean {
   return loaded[WORD_IDS] !== undefined && loaded[WORD_IDS_GENERATION] === generation;
 }
 
+/** How many words the shared vocabulary holds (every shared id is below this). */
+export function sharedVocabularySize(): number {
+  return vocabulary.size;
+}
+
 /** Changes whenever the shared vocabulary starts afresh (its ids then mean other words). */
 export function vocabularyGeneration(): number {
   return generation;
@@ -126,7 +131,9 @@ export function pairIds(ref: Sentence, out: Sentence, into: PairIds): PairIds {
  */
 export class SharedWordIdCache {
   #generation = -1;
-  #local = new Int32Array(1024).fill(-1);
+  // Room for every word numbered so far: growing while a caller's loop runs would take a call its
+  // optimized code has never seen, and throw that code away.
+  #local = new Int32Array(Math.max(1024, vocabulary.size)).fill(-1);
 
   /** The shared word ids of `sentence`. */
   idsOf(sentence: Sentence): Int32Array {
