@@ -19,7 +19,7 @@ import {
 } from '@bleukit/core';
 import { OP_DEL, OP_INS, OP_NOP, OP_SUB } from './beam-edit-distance.js';
 import { tercomWords, type TercomOptions } from './tercom-tokenizer.js';
-import { performShift, translationEditRate, type Shift } from './translation-edit-rate.js';
+import { performShift, translationEditRate, translationEdits, type Shift } from './translation-edit-rate.js';
 
 /** Options of {@link createTer}; each has sacreBLEU's default (all false). */
 export interface TerOptions {
@@ -211,7 +211,7 @@ export function createTer(options: TerOptions = {}): Ter {
     for (const list of referenceLists) {
       if (list === null) continue;
       const ref = vocabulary.encode(list);
-      const { edits } = translationEditRate(hyp, ref);
+      const edits = translationEdits(hyp, ref);
       lengths += ref.length;
       count++;
       if (edits < best) best = edits;
