@@ -163,8 +163,11 @@ class LineVocabulary {
   private readonly texts: string[] = [];
   private starts = new Int32Array(64);
   private ends = new Int32Array(64);
+  private hashes = new Int32Array(64);
   private size = 0;
-  private scratch = new Int32Array(64);
+  /** The ids of the hypothesis and of the reference being encoded. */
+  private hypIds = new Int32Array(64);
+  private refIds = new Int32Array(64);
 
   /** Starts a segment of lines of `characters` UTF-16 units in all. */
   start(characters: number): void {
@@ -180,14 +183,22 @@ class LineVocabulary {
     if (this.starts.length < words) {
       this.starts = new Int32Array(2 * words);
       this.ends = new Int32Array(2 * words);
+      this.hashes = new Int32Array(2 * words);
     }
   }
 
-  /** The ids of the words of `text`, split at runs of Python whitespace. */
-  encode(text: string): Int32Array {
+  /**
+   * The ids of the words of `text`, split at runs of Python whitespace: the hypothesis's (valid
+   * for the whole segment) or a reference's (valid until the next reference is encoded).
+   */
+  encode(text: string, hypothesis: boolean): Int32Array {
     const length = text.length;
-    if (this.scratch.length < (length >> 1) + 1) this.scratch = new Int32Array(length + 2);
-    const out = this.scratch;
+    let out = hypothesis ? this.hypIds : this.refIds;
+    if (out.length < (length >> 1) + 1) {
+      out = new Int32Array(length + 2);
+      if (hypothesis) this.hypIds = out;
+      else this.refIds = out;
+    }
     let count = 0;
     let i = 0;
     for (;;) {
@@ -203,11 +214,11 @@ class LineVocabulary {
       } while (i < length && !isPythonWhitespaceCode((code = text.charCodeAt(i))));
       out[count++] = this.id(text, start, i, hash);
     }
-    return out.slice(0, count);
+    return out.subarray(0, count);
   }
 
   private id(text: string, start: number, end: number, hash: number): number {
-    const { table, mask, texts, starts, ends } = this;
+    const { table, mask, texts, starts, ends, hashes } = this;
     const length = end - start;
     let slot = hash & mask;
     for (;;) {
@@ -217,12 +228,13 @@ class LineVocabulary {
         texts.push(text);
         starts[id] = start;
         ends[id] = end;
+        hashes[id] = hash;
         table[slot] = id + 1;
         return id;
       }
       const id = entry - 1;
       const from = starts[id] as number;
-      if ((ends[id] as number) - from === length) {
+      if (hashes[id] === hash && (ends[id] as number) - from === length) {
         const known = texts[id] as string;
         let k = 0;
         while (k < length && known.charCodeAt(from + k) === text.charCodeAt(start + k)) k++;
@@ -298,13 +310,13 @@ export function createTer(options: TerOptions = {}): Ter {
       texts.push(text);
     }
     lines.start(characters);
-    const hyp = lines.encode(hypText);
+    const hyp = lines.encode(hypText, true);
     let best = Number.POSITIVE_INFINITY;
     let lengths = 0;
     let count = 0;
     for (const text of texts) {
       if (text === null) continue;
-      const ref = lines.encode(text);
+      const ref = lines.encode(text, false);
       const edits = translationEdits(hyp, ref);
       lengths += ref.length;
       count++;
