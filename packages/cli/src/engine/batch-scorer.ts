@@ -112,10 +112,10 @@ interface SharedTokens {
 }
 
 /**
- * RIBES's words of a line from BLEU's tokens of it: `ribesWords` of the tokens joined by spaces,
- * which is each token lower-cased (unless case-sensitive), since a token holds no Python whitespace
- * (the tokenizer contract, which BLEU checks) and lower-casing's context (a final sigma) does not
- * reach across a space.
+ * RIBES's words of a line from BLEU's tokens of it. By the tokenizer contract (`checkTokenizer`)
+ * `tokenSpans` gives `tokenize`'s tokens and no token holds Python whitespace, so `ribesWords` of
+ * the tokens joined by spaces is each token lower-cased (unless case-sensitive): lower-casing's
+ * one context rule (a final sigma) does not reach across a space.
  */
 function ribesWordsOfSpans(spans: TokenSpans, caseSensitive: boolean): string[] {
   const { text, offsets, count } = spans;
