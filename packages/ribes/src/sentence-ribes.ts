@@ -41,6 +41,64 @@ const PRECISION = 2;
 const PENALTY = 3;
 const VALUE = 4;
 
+/**
+ * Values of the power and exp terms already computed, each keyed by the two whole numbers it is a
+ * function of (aligned words and hypothesis length; reference and hypothesis length). Computing
+ * them exactly costs more than the alignment of a typical sentence, and a test set has few
+ * distinct lengths, so a corpus computes each once.
+ */
+class TermMemo {
+  private readonly precisionPowers = new Map<number, number>();
+  private readonly penalties = new Map<number, number>();
+  private readonly penaltyPowers = new Map<number, number>();
+
+  constructor(
+    private readonly alpha: number,
+    private readonly beta: number,
+  ) {}
+
+  /** `(aligned / hypLength) ^ alpha`. */
+  precisionPower(aligned: number, hypLength: number): number {
+    const key = pairKey(aligned, hypLength);
+    let value = key < 0 ? undefined : this.precisionPowers.get(key);
+    if (value === undefined) {
+      value = exactPow(aligned / hypLength, this.alpha);
+      if (key >= 0) this.precisionPowers.set(key, value);
+    }
+    return value;
+  }
+
+  /** The brevity penalty, `min(1, exp(1 − refLength / hypLength))`. */
+  penalty(refLength: number, hypLength: number): number {
+    // exp(x) ≥ 1 for x ≥ 0, so the penalty is 1 unless the reference is longer (no exp to compute).
+    if (refLength <= hypLength) return 1;
+    const key = pairKey(refLength, hypLength);
+    let value = key < 0 ? undefined : this.penalties.get(key);
+    if (value === undefined) {
+      value = Math.min(1, glibcExp(1 - refLength / hypLength));
+      if (key >= 0) this.penalties.set(key, value);
+    }
+    return value;
+  }
+
+  /** `penalty(refLength, hypLength) ^ beta`. */
+  penaltyPower(refLength: number, hypLength: number): number {
+    if (refLength <= hypLength) return 1;
+    const key = pairKey(refLength, hypLength);
+    let value = key < 0 ? undefined : this.penaltyPowers.get(key);
+    if (value === undefined) {
+      value = exactPow(this.penalty(refLength, hypLength), this.beta);
+      if (key >= 0) this.penaltyPowers.set(key, value);
+    }
+    return value;
+  }
+}
+
+/** One number for a pair of counts below 2^21 (exact in a double), or -1 for larger ones. */
+function pairKey(a: number, b: number): number {
+  return a < 0x200000 && b < 0x200000 ? a * 0x200000 + b : -1;
+}
+
 /** Aligned reference positions in hypothesis order, reused from call to call. */
 let positions = new Int32Array(256);
 
@@ -56,6 +114,7 @@ function ribesTerms(
   beta: number,
   method: RibesAlignmentMethod,
   terms: Float64Array,
+  memo: TermMemo = new TermMemo(alpha, beta),
 ): void {
   if (positions.length < hypLength) positions = new Int32Array(2 * hypLength);
   let aligned = 0;
@@ -69,8 +128,7 @@ function ribesTerms(
     return;
   }
   const precision = aligned / hypLength;
-  // exp(x) ≥ 1 for x ≥ 0, so the penalty is 1 unless the reference is longer (no exp to compute).
-  const brevityPenalty = refLength <= hypLength ? 1 : Math.min(1, glibcExp(1 - refLength / hypLength));
+  const brevityPenalty = memo.penalty(refLength, hypLength);
   terms[PRECISION] = precision;
   terms[PENALTY] = brevityPenalty;
   let tau: number;
@@ -87,7 +145,7 @@ function ribesTerms(
     tau = ascendingPairs(positions, aligned) / ((aligned * (aligned - 1)) / 2);
   }
   terms[TAU] = tau;
-  terms[VALUE] = tau * exactPow(precision, alpha) * exactPow(brevityPenalty, beta);
+  terms[VALUE] = tau * memo.precisionPower(aligned, hypLength) * memo.penaltyPower(refLength, hypLength);
 }
 
 /**
@@ -133,12 +191,13 @@ export function createSentenceValue(
   const method = weights.method ?? 'ribes-py';
   const encoder = new PairEncoder();
   const terms = new Float64Array(5);
+  const memo = new TermMemo(alpha, beta);
   let alignment = new Int32Array(256);
   return (hypothesis, reference) => {
     encoder.encode(hypothesis, reference);
     if (alignment.length < hypothesis.length) alignment = new Int32Array(2 * hypothesis.length);
     alignWordIds(encoder.hypothesis, encoder.reference, encoder.vocabulary, method, alignment);
-    ribesTerms(alignment, hypothesis.length, reference.length, alpha, beta, method, terms);
+    ribesTerms(alignment, hypothesis.length, reference.length, alpha, beta, method, terms, memo);
     return terms[VALUE]!;
   };
 }

@@ -3,5 +3,5 @@ export type { EditOperation, EditPath, EditShift, Ter, TerOptions, TerResult } f
 export { tercomWords } from './tercom-tokenizer.js';
 export type { TercomOptions } from './tercom-tokenizer.js';
 export type { Shift } from './translation-edit-rate.js';
-export { translationEditRate } from './translation-edit-rate.js';
+export { translationEditRate, translationEdits } from './translation-edit-rate.js';
 export type { EditRate } from './translation-edit-rate.js';

@@ -118,6 +118,31 @@ describe('TER', () => {
     );
   });
 
+  it('splits and numbers words straight from the line as from tercom words: every kind of Python space, case, several references', () => {
+    // Words from a small set (so they repeat and match), with cased letters that lower-case to
+    // more units (İ) or by context (Σ), joined by runs of any Python whitespace.
+    const word = fc.constantFrom('a', 'A', 'b', 'İb', 'ΟΔΟΣ', 'οδος', 'ς.', 'x-y', '𐐀', '𐐨', 'the', 'The');
+    const space = fc.constantFrom(' ', '\t', '\n', '\x0b', '\x1c', '\x1f', '\x85', '\xa0', '\u1680', '\u2003', '\u2028', '\u202f', '\u3000', '  ');
+    const line = fc.array(fc.tuple(word, space), { maxLength: 14 }).chain((parts) =>
+      space.map((lead) => lead + parts.map(([w, gap]) => w + gap).join('')),
+    );
+    for (const caseSensitive of [false, true]) {
+      const ter = createTer({ caseSensitive });
+      fc.assert(
+        fc.property(line, fc.array(line, { minLength: 1, maxLength: 3 }), (hyp, refs) => {
+          const ids = new Map<string, number>();
+          const encode = (words: string[]) => Int32Array.from(words, (w) => ids.get(w) ?? (ids.set(w, ids.size), ids.size - 1));
+          const hypIds = encode(ter.words(hyp));
+          const refWords = refs.map((ref) => ter.referenceWords(ref));
+          const edits = Math.min(...refWords.map((words) => translationEditRate(hypIds, encode(words)).edits));
+          const length = refWords.reduce((sum, words) => sum + words.length, 0) / refs.length;
+          expect(ter.segmentStatistics(hyp, refs)).toEqual([edits, length]);
+        }),
+        { numRuns: 300 },
+      );
+    }
+  });
+
   it('scores an empty reference as sacreBLEU: 100 with a hypothesis, 0 without', () => {
     const ter = createTer();
     expect(ter.sentenceScore('a b', ['']).score).toBe(100);

@@ -7,6 +7,7 @@ import {
   missingReference,
   formatScoreJson,
   formatScoreLine,
+  isPythonWhitespaceCode,
   pythonRstrip,
   SIGNATURE_VERSION,
   type Confidence,
@@ -19,7 +20,7 @@ import {
 } from '@bleukit/core';
 import { OP_DEL, OP_INS, OP_NOP, OP_SUB } from './beam-edit-distance.js';
 import { tercomWords, type TercomOptions } from './tercom-tokenizer.js';
-import { performShift, translationEditRate, type Shift } from './translation-edit-rate.js';
+import { performShift, translationEditRate, translationEdits, type Shift } from './translation-edit-rate.js';
 
 /** Options of {@link createTer}; each has sacreBLEU's default (all false). */
 export interface TerOptions {
@@ -150,6 +151,101 @@ class SegmentVocabulary {
 }
 
 /**
+ * Word ids straight from lines, for the settings where tercom's words are Python's whitespace
+ * split of the (lower-cased) line: the split and the ids in one pass over its characters, each
+ * word hashed as it is read and kept as a span of its line, so that no string is made per word.
+ * Equal words, equal ids within a segment, as {@link SegmentVocabulary} gives them.
+ */
+class LineVocabulary {
+  private table = new Int32Array(256);
+  private mask = 0;
+  /** Per id: the line holding the word and where it lies in it. */
+  private readonly texts: string[] = [];
+  private starts = new Int32Array(64);
+  private ends = new Int32Array(64);
+  private hashes = new Int32Array(64);
+  private size = 0;
+  /** The ids of the hypothesis and of the reference being encoded. */
+  private hypIds = new Int32Array(64);
+  private refIds = new Int32Array(64);
+
+  /** Starts a segment of lines of `characters` UTF-16 units in all. */
+  start(characters: number): void {
+    // A word and the whitespace after it take two units at least.
+    const words = (characters >> 1) + 2;
+    let size = 16;
+    while (size < 2 * words) size *= 2;
+    if (this.table.length < size) this.table = new Int32Array(size);
+    this.table.fill(0, 0, size);
+    this.mask = size - 1;
+    this.texts.length = 0;
+    this.size = 0;
+    if (this.starts.length < words) {
+      this.starts = new Int32Array(2 * words);
+      this.ends = new Int32Array(2 * words);
+      this.hashes = new Int32Array(2 * words);
+    }
+  }
+
+  /**
+   * The ids of the words of `text`, split at runs of Python whitespace: the hypothesis's (valid
+   * for the whole segment) or a reference's (valid until the next reference is encoded).
+   */
+  encode(text: string, hypothesis: boolean): Int32Array {
+    const length = text.length;
+    let out = hypothesis ? this.hypIds : this.refIds;
+    if (out.length < (length >> 1) + 1) {
+      out = new Int32Array(length + 2);
+      if (hypothesis) this.hypIds = out;
+      else this.refIds = out;
+    }
+    let count = 0;
+    let i = 0;
+    for (;;) {
+      let code = 0;
+      while (i < length && isPythonWhitespaceCode((code = text.charCodeAt(i)))) i++;
+      if (i === length) break;
+      const start = i;
+      // FNV-1a over the UTF-16 code units.
+      let hash = 0x811c9dc5;
+      do {
+        hash = Math.imul(hash ^ code, 0x01000193);
+        i++;
+      } while (i < length && !isPythonWhitespaceCode((code = text.charCodeAt(i))));
+      out[count++] = this.id(text, start, i, hash);
+    }
+    return out.subarray(0, count);
+  }
+
+  private id(text: string, start: number, end: number, hash: number): number {
+    const { table, mask, texts, starts, ends, hashes } = this;
+    const length = end - start;
+    let slot = hash & mask;
+    for (;;) {
+      const entry = table[slot] as number;
+      if (entry === 0) {
+        const id = this.size++;
+        texts.push(text);
+        starts[id] = start;
+        ends[id] = end;
+        hashes[id] = hash;
+        table[slot] = id + 1;
+        return id;
+      }
+      const id = entry - 1;
+      const from = starts[id] as number;
+      if (hashes[id] === hash && (ends[id] as number) - from === length) {
+        const known = texts[id] as string;
+        let k = 0;
+        while (k < length && known.charCodeAt(from + k) === text.charCodeAt(start + k)) k++;
+        if (k === length) return id;
+      }
+      slot = (slot + 1) & mask;
+    }
+  }
+}
+
+/**
  * Creates TER with fixed settings, sacreBLEU's `TER(...)`.
  *
  * @example
@@ -199,8 +295,38 @@ export function createTer(options: TerOptions = {}): Ter {
   };
 
   const vocabulary = new SegmentVocabulary();
+  // Without tercom's normalisation or punctuation removal, the words are the whitespace split of
+  // the (lower-cased) line: split and numbered in one pass (see LineVocabulary).
+  const lineVocabulary = settings.normalized || settings.noPunct ? undefined : new LineVocabulary();
+  const caseOf = (line: string): string => (settings.caseSensitive ? line : line.toLowerCase());
+  /** {@link statistics} with {@link LineVocabulary}. */
+  const lineStatistics = (lines: LineVocabulary, hypothesis: string, references: SegmentReferences): [number, number, number] => {
+    const hypText = caseOf(hypothesis);
+    let characters = hypText.length;
+    const texts: (string | null)[] = [];
+    for (const reference of references) {
+      const text = reference === null ? null : caseOf(reference);
+      if (text !== null) characters += text.length;
+      texts.push(text);
+    }
+    lines.start(characters);
+    const hyp = lines.encode(hypText, true);
+    let best = Number.POSITIVE_INFINITY;
+    let lengths = 0;
+    let count = 0;
+    for (const text of texts) {
+      if (text === null) continue;
+      const ref = lines.encode(text, false);
+      const edits = translationEdits(hyp, ref);
+      lengths += ref.length;
+      count++;
+      if (edits < best) best = edits;
+    }
+    return [best, count > 0 ? lengths / count : 0, count];
+  };
   /** `[edits, average reference length]` and how many references the segment has. */
   const statistics = (hypothesis: string, references: SegmentReferences): [number, number, number] => {
+    if (lineVocabulary !== undefined) return lineStatistics(lineVocabulary, hypothesis, references);
     const hypWords = words(hypothesis);
     const referenceLists = references.map((reference) => (reference === null ? null : referenceWords(reference)));
     vocabulary.start(referenceLists.reduce((total, ref) => total + (ref === null ? 0 : ref.length), hypWords.length));
@@ -211,7 +337,7 @@ export function createTer(options: TerOptions = {}): Ter {
     for (const list of referenceLists) {
       if (list === null) continue;
       const ref = vocabulary.encode(list);
-      const { edits } = translationEditRate(hyp, ref);
+      const edits = translationEdits(hyp, ref);
       lengths += ref.length;
       count++;
       if (edits < best) best = edits;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BeamEditDistance, OP_DEL, OP_INS, OP_SUB } from './beam-edit-distance.js';
-import { performShift, translationEditRate } from './translation-edit-rate.js';
+import { performShift, translationEditRate, translationEdits } from './translation-edit-rate.js';
 
 /** Python's tuple order: the first differing element decides. */
 function ranksAbove(a: readonly number[], b: readonly number[]): boolean {
@@ -82,6 +82,18 @@ describe('translation edit rate', () => {
         expect(translationEditRate(hyp, ref).edits).toBe(plainEdits(hyp, ref));
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('counts as many edits without building the result (translationEdits), empty sides included', () => {
+    fc.assert(
+      fc.property(words(70), words(70), (hyp, ref) => {
+        const expected = plainEdits(hyp, ref);
+        expect(translationEdits(hyp, ref)).toBe(expected);
+        expect(translationEdits(hyp, ref.subarray(0, 0))).toBe(hyp.length);
+        expect(translationEdits(hyp.subarray(0, 0), ref)).toBe(ref.length);
+      }),
+      { numRuns: 200 },
     );
   });
 

@@ -86,6 +86,8 @@ class Workspace {
   offsets = new Int32Array(0);
   positions = new Int32Array(0);
   trace = new Uint8Array(0);
+  /** How much of `trace` the last search wrote. */
+  traceLength = 0;
   /** The alignment: hypothesis position per reference position, prefix sums of errors per side. */
   align = new Int32Array(0);
   hypErrors = new Int32Array(0);
@@ -193,14 +195,40 @@ export function translationEditRate(hyp: Int32Array, ref: Int32Array, withTrace 
   const m = ref.length;
   if (m === 0) return { edits: n, shifts: [], shifted: hyp };
   if (n === 0) return withTrace ? { edits: m, shifts: [], shifted: hyp, trace: new Uint8Array(m).fill(OP_INS) } : { edits: m, shifts: [], shifted: hyp };
+  const shifts: Shift[] = [];
   const space = (n + 1) * (m + 1) > LARGE_PAIR ? new Workspace() : (shared ??= new Workspace());
+  const edits = searchShifts(space, hyp, ref, shifts);
+  const shifted = replay(hyp, shifts);
+  return withTrace ? { edits, shifts, shifted, trace: space.trace.slice(0, space.traceLength) } : { edits, shifts, shifted };
+}
+
+/**
+ * The number of TER edits of `hyp` against `ref` (word ids), {@link translationEditRate}'s
+ * `edits` without building its result: what scoring needs.
+ */
+export function translationEdits(hyp: Int32Array, ref: Int32Array): number {
+  const n = hyp.length;
+  const m = ref.length;
+  if (m === 0) return n;
+  if (n === 0) return m;
+  const space = (n + 1) * (m + 1) > LARGE_PAIR ? new Workspace() : (shared ??= new Workspace());
+  return searchShifts(space, hyp, ref, undefined);
+}
+
+/**
+ * The greedy shift search on a non-empty pair: returns shifts plus the final edit distance; the
+ * shifts go into `shifts` when given (one counter otherwise), the final trace into `space.trace`.
+ */
+function searchShifts(space: Workspace, hyp: Int32Array, ref: Int32Array, shifts: Shift[] | undefined): number {
+  const n = hyp.length;
+  const m = ref.length;
   const distinct = space.encode(hyp, ref);
   const { beam, bits, candidates, offsets, positions } = space;
   const local = space.ref;
   beam.reset(local, n, m);
   bits.reset(local, m, distinct, n);
   const bound = beam.outsideBound;
-  const shifts: Shift[] = [];
+  let shiftCount = 0;
   let words = space.words;
   let checked = 0;
   let base: number;
@@ -289,15 +317,15 @@ export function translationEditRate(hyp: Int32Array, ref: Int32Array, withTrace 
       }
     }
     if (bestGain <= 0) break;
-    shifts.push({ from: bestStart, length: bestLength, to: bestTarget });
+    shifts?.push({ from: bestStart, length: bestLength, to: bestTarget });
+    shiftCount++;
     const next = space.spare;
     performShift(words.subarray(0, n), bestStart, bestLength, bestTarget, next);
     space.spare = words;
     space.words = words = next;
   }
-  const edits = shifts.length + base;
-  const shifted = replay(hyp, shifts);
-  return withTrace ? { edits, shifts, shifted, trace: space.trace.slice(0, traceLength) } : { edits, shifts, shifted };
+  space.traceLength = traceLength;
+  return shiftCount + base;
 }
 
 /** The hypothesis ids after the shifts (the hypothesis itself without any). */

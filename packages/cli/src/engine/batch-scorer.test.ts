@@ -1,5 +1,7 @@
 import { pythonSplit, type Tokenizer } from '@bleukit/core';
+import { tokenizer13a } from '@bleukit/tokenizer-regex';
 import { describe, expect, it } from 'vitest';
+import { statisticsLayout } from '../arguments/metric-settings.js';
 import { createBatchScorer, shareOf, type ScorerSettings } from './batch-scorer.js';
 
 const settings: ScorerSettings = {
@@ -59,5 +61,47 @@ describe('kept references', () => {
     const last = scorer.score(job(['the cat sat .', 'a dog .'], { dropRefs: true }));
     expect(last.segments).toEqual(fresh.score({ hyps: ['the cat sat .', 'a dog .'], refs: [refs], segments: true }).segments);
     expect(() => scorer.score(job(['the cat .', 'dog .'], {}))).toThrow('internal: no references for batch 7');
+  });
+});
+
+describe("RIBES beside BLEU (BLEU's tokens reused)", () => {
+  // Lines where lower-casing the whole line is not lower-casing each token (a Greek final sigma
+  // next to punctuation, a dotted İ that lengthens the line), and other Python spaces.
+  const refs = [
+    'ΟΔΟΣ.ΑΘΗΝΑ and the İstanbul ROAD , said ΣΟΦΟΣ .',
+    'The cat\u00a0sat on the MAT (again) .',
+    'Weird\u0085spacing\u3000here and\x1cthere , OK ?',
+    'a b c d e f g',
+    "Don't ΠΆΣ-ΚΑΛΌΣ worry ; be happy !",
+    'İZMİR and İstanbul are BIG cities , big .',
+  ];
+  const hyps = [
+    ['ΑΘΗΝΑ ΟΔΟΣ . and İstanbul road said ΣΟΦΟΣ .', 'the cat sat on the mat again .', 'weird spacing here and there , ok ?', 'g f e d c b a', "don't worry , be happy ΠΆΣ-ΚΑΛΌΣ !", 'İstanbul and İZMİR are big cities , BIG .'],
+    ['ΟΔΟΣ.ΑΘΗΝΑ the road', 'The\u00a0cat sat', 'Weird\u0085spacing', 'a b c', 'be happy !', 'İZMİR is big , big .'],
+  ];
+  const tokenizer = tokenizer13a;
+  const ribesColumns = (metrics: ScorerSettings['metrics'], keyed: boolean): number[][] => {
+    const scorer = createBatchScorer(tokenizer, { metrics });
+    const ribesAt = statisticsLayout(metrics).offsets[metrics.findIndex((spec) => spec.id === 'ribes')] as number;
+    return hyps.map((system, s) => {
+      const result = scorer.score({ hyps: system, refs: [refs], segments: true, ...(keyed ? { refKey: 1, dropRefs: s === hyps.length - 1 } : {}) });
+      const width = (result.segments as Float64Array).length / system.length;
+      return system.map((_, i) => Array.from((result.segments as Float64Array).subarray(i * width + ribesAt, i * width + ribesAt + 2))).flat();
+    });
+  };
+
+  it.each([
+    [false, false, false],
+    [true, false, false],
+    [false, true, false],
+    [true, true, true],
+    [true, false, true],
+  ])('give RIBES its own statistics (references kept: %s, case-sensitive RIBES: %s, BLEU -lc: %s)', (keyed, caseSensitive, lowercase) => {
+    const ribes = { id: 'ribes', tokenizer: '13a', locale: '', options: { alpha: 0.25, beta: 0.1, caseSensitive } } as const;
+    const alone = ribesColumns([ribes], keyed);
+    const beside = ribesColumns([{ id: 'bleu', tokenizer: '13a', locale: '', lowercase, order: 4 }, ribes], keyed);
+    expect(beside).toEqual(alone);
+    // not all zeros: the segments align
+    expect(alone.flat().some((value) => value > 0 && value < 1)).toBe(true);
   });
 });

@@ -99,7 +99,39 @@ interface BatchReferences {
  */
 type SegmentScorer = (hyp: string, lines: string[], refs: BatchReferences, i: number, row: Float64Array, offset: number) => void;
 
-function bleuScorer(tokenizer: Tokenizer, spec: BleuSpec): { score: SegmentScorer; prepare(refs: BatchReferences): void } {
+/**
+ * BLEU's tokens of the segment being scored, for RIBES to take its words from when both use
+ * `-tok`'s tokenizer on the same text (BLEU without `-lc`): the line is then tokenized once.
+ */
+interface SharedTokens {
+  /** The hypothesis's tokens, valid while `segment` is the serial number of the segment being scored. */
+  hyp: TokenSpans | undefined;
+  segment: number;
+  /** The serial number of the segment being scored (counts up over every batch). */
+  current: number;
+}
+
+/**
+ * RIBES's words of a line from BLEU's tokens of it. By the tokenizer contract (`checkTokenizer`)
+ * `tokenSpans` gives `tokenize`'s tokens and no token holds Python whitespace, so `ribesWords` of
+ * the tokens joined by spaces is each token lower-cased (unless case-sensitive): lower-casing's
+ * one context rule (a final sigma) does not reach across a space.
+ */
+function ribesWordsOfSpans(spans: TokenSpans, caseSensitive: boolean): string[] {
+  const { text, offsets, count } = spans;
+  const words = new Array<string>(count);
+  // One call for the whole text where that is each token's lower-casing: no final sigma (the only
+  // mapping that depends on the characters around) and no character whose lower case is longer.
+  const lower = caseSensitive ? text : text.toLowerCase();
+  if (caseSensitive || (lower.length === text.length && !text.includes('Σ'))) {
+    for (let t = 0; t < count; t++) words[t] = lower.slice(offsets[2 * t] as number, offsets[2 * t + 1] as number);
+    return words;
+  }
+  for (let t = 0; t < count; t++) words[t] = text.slice(offsets[2 * t] as number, offsets[2 * t + 1] as number).toLowerCase();
+  return words;
+}
+
+function bleuScorer(tokenizer: Tokenizer, spec: BleuSpec, shared?: SharedTokens): { score: SegmentScorer; prepare(refs: BatchReferences): void } {
   const bleu = createBleu({ tokenizer, lowercase: spec.lowercase, maxNgramOrder: spec.order });
   const matcher = new NgramMatcher(spec.order);
   const scratch = new Float64Array(2 + 2 * spec.order);
@@ -120,6 +152,10 @@ function bleuScorer(tokenizer: Tokenizer, spec: BleuSpec): { score: SegmentScore
         refSpans = current;
       }
       matcher.spanStatistics(bleu.tokenSpans(hyp, spans), refSpans, scratch);
+      if (shared !== undefined) {
+        shared.hyp = spans;
+        shared.segment = shared.current;
+      }
       row.set(scratch, offset);
     },
   };
@@ -134,13 +170,20 @@ function ribesScorer(
   spec: RibesSpec,
   names: readonly string[] | undefined,
   firstLine: () => number,
+  shared?: SharedTokens,
 ): { score: SegmentScorer; prepare(refs: BatchReferences): void } {
   const ribes = createRibes({ ...spec.options, tokenizer });
+  const { caseSensitive } = spec.options;
   const current: string[][] = [];
   return {
     prepare(refs) {
-      const { streams } = refs;
-      refs.ribesWords ??= (streams[0] as string[]).map((_, i) => streams.map((stream) => ribes.words(stream[i] as string)));
+      const { streams, bleuTokens } = refs;
+      refs.ribesWords ??= (streams[0] as string[]).map((_, i) =>
+        streams.map((stream, k) => {
+          const spans = shared === undefined ? undefined : bleuTokens?.[i]?.[k];
+          return spans === undefined ? ribes.words(stream[i] as string) : ribesWordsOfSpans(spans, caseSensitive);
+        }),
+      );
     },
     score(hyp, lines, refs, i, row, offset) {
       let words = refs.ribesWords?.[i];
@@ -151,7 +194,8 @@ function ribesScorer(
       }
       let stats: number[];
       try {
-        stats = ribes.tokenStatistics(ribes.words(hyp), words);
+        const spans = shared !== undefined && shared.segment === shared.current ? shared.hyp : undefined;
+        stats = ribes.tokenStatistics(spans === undefined ? ribes.words(hyp) : ribesWordsOfSpans(spans, caseSensitive), words);
       } catch (error) {
         const empty = words.findIndex((ref) => ref.length === 0);
         if (!BleukitError.isInstance(error) || empty < 0) throw error;
@@ -186,6 +230,12 @@ export function createBatchScorer(tokenizer: Tokenizer | undefined, settings: Sc
   const scorers: SegmentScorer[] = [];
   const preparers: ((refs: BatchReferences) => void)[] = [];
   let firstLine = 1;
+  // RIBES takes BLEU's tokens when BLEU tokenizes the same text before it (see `SharedTokens`).
+  const bleuFirst = settings.metrics.find((spec) => spec.id === 'bleu' || spec.id === 'ribes');
+  const shared: SharedTokens | undefined =
+    bleuFirst?.id === 'bleu' && !bleuFirst.lowercase && settings.metrics.some((spec) => spec.id === 'ribes')
+      ? { hyp: undefined, segment: -1, current: 0 }
+      : undefined;
   for (const spec of settings.metrics) {
     if (spec.id === 'meteor') {
       // METEOR turns a line's words into numbers as it splits it (see @bleukit/meteor): nothing to keep per reference.
@@ -193,7 +243,7 @@ export function createBatchScorer(tokenizer: Tokenizer | undefined, settings: Sc
       scorers.push(metricScorer(createMeteor({ ...spec.options, tokenizer, wordnet })));
     } else if (spec.id === 'bleu' || spec.id === 'ribes') {
       if (tokenizer === undefined) throw new Error(`internal: ${spec.id} needs a tokenizer`);
-      const part = spec.id === 'bleu' ? bleuScorer(tokenizer, spec) : ribesScorer(tokenizer, spec, settings.referenceNames, () => firstLine);
+      const part = spec.id === 'bleu' ? bleuScorer(tokenizer, spec, shared) : ribesScorer(tokenizer, spec, settings.referenceNames, () => firstLine, shared);
       scorers.push(part.score);
       preparers.push(part.prepare);
     } else {
@@ -230,6 +280,7 @@ export function createBatchScorer(tokenizer: Tokenizer | undefined, settings: Sc
       if (shareIndex >= 0 && shareOf(first[i] as string, shareOfCount) !== shareIndex) continue;
       const hyp = hyps[i] as string;
       for (let k = 0; k < streams.length; k++) lines[k] = (streams[k] as string[])[i] as string;
+      if (shared !== undefined) shared.current++;
       for (let m = 0; m < scorers.length; m++) (scorers[m] as SegmentScorer)(hyp, lines, refs, i, row, offsets[m] as number);
       for (let j = 0; j < width; j++) if (isOrdered[j] === 0) totals[j] = (totals[j] as number) + (row[j] as number);
       if (segments !== undefined) segments.set(row, i * width);

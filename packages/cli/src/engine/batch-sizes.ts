@@ -8,3 +8,12 @@ export const BATCH = 4096;
  * CPU held to one core than batches of 4,096 lines (0.70 s against 0.77 s).
  */
 export const BYTE_BATCH = 512;
+
+/**
+ * Lines per batch of several systems scored in one thread. Each batch's references (and their
+ * tokens) are kept until the last system has scored it: in batches this small they die young in
+ * V8's heap instead of being promoted and piling up in the old generation between full
+ * collections. Four systems of 100,000 WMT lines, `-m bleu chrf ter ribes`: peak RSS 456 → 320 MB
+ * (`-m ribes` 330 → 260 MB) against batches of {@link BATCH}, and no more CPU time.
+ */
+export const KEPT_BATCH = 512;

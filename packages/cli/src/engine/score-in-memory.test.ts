@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BATCH, BYTE_BATCH } from './batch-sizes.js';
+import { BATCH, BYTE_BATCH, KEPT_BATCH } from './batch-sizes.js';
 import { inMemoryBatch } from './score-in-memory.js';
 
 describe('inMemoryBatch', () => {
-  it('keeps one thread to large batches', () => {
+  it('keeps one thread to large batches for one system, to small ones for several (their references are kept meanwhile)', () => {
     expect(inMemoryBatch(2074, 1)).toBe(BATCH);
+    expect(inMemoryBatch(100_000, 1, 4)).toBe(KEPT_BATCH);
+    expect(KEPT_BATCH).toBeLessThan(BATCH);
   });
 
   it.each([

@@ -4,7 +4,7 @@ import { JobQueue, type SegmentSink } from './job-queue.js';
 import { sortedForOutput } from '../arguments/metric-settings.js';
 import { loadSystems } from '../input/read-input.js';
 import { renderSingle, renderSystems, type ScoreColumn } from '../output/render-output.js';
-import { BATCH, BYTE_BATCH } from './batch-sizes.js';
+import { BATCH, BYTE_BATCH, KEPT_BATCH } from './batch-sizes.js';
 import { checksPeriods, DETOKENIZE_WARNINGS, flushWarnings, metricColumns, metricSegments, type Run } from '../run-context.js';
 import { runSignificance } from '../output/significance.js';
 import { renderSentenceTable } from '../output/sentence-table.js';
@@ -13,10 +13,11 @@ import { renderSentenceTable } from '../output/sentence-table.js';
  * Lines per batch of systems in memory. With worker threads, the test set is cut into a multiple
  * of `jobs` batches of even size, at most {@link BYTE_BATCH} lines, so that every thread has
  * batches of every system and as many of its own (a WMT test set of 2,074 lines: 6 batches of
- * 346); with one thread, {@link BATCH}.
+ * 346); with one thread, {@link KEPT_BATCH} for several systems (whose batches keep their
+ * references until the last system), else {@link BATCH}.
  */
-export function inMemoryBatch(lines: number, jobs: number): number {
-  if (jobs <= 1) return BATCH;
+export function inMemoryBatch(lines: number, jobs: number, systems = 1): number {
+  if (jobs <= 1) return systems > 1 ? KEPT_BATCH : BATCH;
   const batches = Math.ceil(Math.max(2 * jobs, Math.ceil(lines / BYTE_BATCH)) / jobs) * jobs;
   return Math.max(MIN_BATCH, Math.ceil(lines / batches));
 }
@@ -35,7 +36,7 @@ const MIN_BATCH = 64;
  */
 export async function systemStatistics(run: Run, systems: string[][], refs: string[][], segments: boolean, keep?: (system: number) => SegmentSink): Promise<JobQueue[]> {
   const jobs = Math.max(run.args.jobs, 1);
-  const size = inMemoryBatch((refs[0] ?? systems[0] ?? []).length, jobs);
+  const size = inMemoryBatch((refs[0] ?? systems[0] ?? []).length, jobs, systems.length);
   const cache = systems.length > 1;
   const queues = systems.map((_, s) => new JobQueue(run.engine, run.layout, 2 * jobs + 1, undefined, keep?.(s)));
   const lines = (refs[0] ?? systems[0] ?? []).length;
