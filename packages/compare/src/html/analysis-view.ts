@@ -2,6 +2,7 @@ import type { AnalysisData, BucketScore, MetricInfo, NgramEntry, SegmentRow } fr
 import { bucketsFromNames } from './bucket-names.js';
 import { SegmentWords } from '../analyze/segment-words.js';
 import { rowsOnDemand } from '../analyze/rows-on-demand.js';
+import { segmentWordIds } from './compact-text.js';
 import type { ReportView, ViewCell, ViewChart, ViewExampleList, ViewSection, ViewSegmentList, ViewTable } from './report-view.js';
 
 /** Options of {@link analysisReportView}. */
@@ -297,6 +298,10 @@ function ngramSegments(texts: SegmentWords, segments: number, ngrams: readonly s
     }
     if (node !== root && words.every((word) => texts.find(word) >= 0)) node.ngram = ngram;
   }
+  // The first words by id in an array: most words start no listed n-gram, and an array tells so
+  // without hashing.
+  const firstWords = new Array<NgramNode | undefined>(texts.vocabulary.length).fill(undefined);
+  for (const [id, node] of root.next) firstWords[id] = node;
   const slots = texts.systems;
   for (let s = 0; s < segments; s++) {
     for (let k = 0; k < slots + texts.referenceSlots; k++) {
@@ -304,7 +309,7 @@ function ngramSegments(texts: SegmentWords, segments: number, ngrams: readonly s
       const slot = Math.min(k, slots);
       const ids = k < slots ? texts.output(k, s) : texts.reference(k - slots, s);
       for (let i = 0; i < ids.length; i++) {
-        let node = root.next.get(ids[i] as number);
+        let node = firstWords[ids[i] as number];
         for (let j = i + 1; node !== undefined; j++) {
           if (node.ngram !== undefined) {
             const bySegment = found.get(node.ngram) as Map<number, Int32Array>;
@@ -443,6 +448,7 @@ export function buildReportView(data: AnalysisData, options: AnalysisViewOptions
       refs: Array.from({ length: refCount }, (_, r) => lines(rows.length, (s) => texts.text(texts.reference(r, s)))),
       outs: names.map((_, o) => lines(rows.length, (s) => texts.text(texts.output(o, s)))),
     },
+    textIds: segmentWordIds(texts, rows.length),
     ...(first && rows.length > 0
       ? {
           segmentScores: {

@@ -1,5 +1,6 @@
 import { barChartSvg } from './bar-chart.js';
-import { escapeHtml, scriptJsonChunks } from './html-escape.js';
+import { compactTextJson, stringIds } from './compact-text.js';
+import { escapeHtml, JsonPieces, scriptJsonChunks } from './html-escape.js';
 import { latexTable } from './latex-table.js';
 import { REPORT_SCRIPT } from './report-script.js';
 import { REPORT_CSS } from './report-style.js';
@@ -97,7 +98,11 @@ export function* renderHtmlReportChunks(view: ReportView): Generator<string> {
     headings.push(PAIR_HEADING);
   }
   const toc = headings.map((heading, s) => `<li><a href="#analysis-${s + 1}">${escapeHtml(heading)}</a></li>`).join('');
-  const { sections: _sections, ...data } = view;
+  // The texts embedded compactly (see compact-text.ts), from the view's word ids where it has them.
+  const { sections: _sections, textIds, text, ...rest } = view;
+  const segments = text.outs[0]?.length ?? text.refs[0]?.length ?? 0;
+  const ids = textIds ?? stringIds([...text.refs, ...text.outs], segments);
+  const data = { ...rest, text: new JsonPieces(() => compactTextJson(ids, text.refs.length, text.src)) };
   yield [
     '<!doctype html>',
     '<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
