@@ -80,7 +80,8 @@ export function countCorpus(
   let reserved = 0;
   // The ids of a sentence into `ids`, counted into `count`; returns how many distinct ids.
   const countSentence = (words: readonly string[]): number => {
-    const ids = index.corpusNgrams([words], 1, max).ids;
+    const known = index.size;
+    const ids = index.sentenceNgrams(words, 1, max);
     const n = ids.length;
     const size = index.size;
     if (size > reserved) {
@@ -94,9 +95,13 @@ export function countCorpus(
       if (counts[id] === 0) touched.push(id);
       counts[id] = (counts[id] as number) + 1;
     }
-    // The ids come by length: all words, then all 2-grams, and so on.
-    const lengthOf = order.values;
-    for (let length = 1, k = 0; length <= max; length++) for (let i = 0; i + length <= words.length; i++) lengthOf[ids[k++] as number] = length;
+    // The ids come by length: all words, then all 2-grams, and so on. Only a new id's is unknown.
+    if (size > known) {
+      const lengthOf = order.values;
+      for (let length = 1, k = 0; length <= max; length++) {
+        for (let i = 0; i + length <= words.length; i++, k++) if ((ids[k] as number) >= known) lengthOf[ids[k] as number] = length;
+      }
+    }
     return touched.length;
   };
 
