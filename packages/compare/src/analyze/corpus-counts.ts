@@ -49,6 +49,16 @@ export interface NgramRange {
   readonly max: number;
 }
 
+/** The counts of {@link startCorpusCount}, taken a few segments at a time. */
+export interface CorpusCount {
+  /** How many segments are counted (they are counted in order). */
+  readonly counted: number;
+  /** Counts the segments up to `end` (exclusive; past the last, up to the last). */
+  countUntil(end: number): void;
+  /** Counts what is left and gives the counts. */
+  finish(): CorpusCounts;
+}
+
 /**
  * Counts every segment: `references(s)` are the segment's distinct references as words,
  * `output(system, s)` a system's words. Word (1-gram) counts are always taken, whatever `range`.
@@ -60,6 +70,17 @@ export function countCorpus(
   output: (system: number, segment: number) => readonly string[],
   range: NgramRange,
 ): CorpusCounts {
+  return startCorpusCount(segments, systems, references, output, range).finish();
+}
+
+/** {@link countCorpus}, segment by segment as asked (so that a caller can count while it waits for something else). */
+export function startCorpusCount(
+  segments: number,
+  systems: number,
+  references: (segment: number) => readonly (readonly string[])[],
+  output: (system: number, segment: number) => readonly string[],
+  range: NgramRange,
+): CorpusCount {
   const index = new NgramIndex();
   const max = Math.max(1, range.max);
   const reference = new GrowingCounts();
@@ -106,7 +127,8 @@ export function countCorpus(
   };
 
   const refLengths: number[] = [];
-  for (let s = 0; s < segments; s++) {
+  let counted = 0;
+  const countSegment = (s: number): void => {
     seen.length = 0;
     refLengths.length = 0;
     for (const words of references(s)) {
@@ -145,7 +167,30 @@ export function countCorpus(
       total[id] = (total[id] as number) + (most[id] as number);
       most[id] = 0;
     }
-  }
+  };
+  const countUntil = (end: number): void => {
+    for (const last = Math.min(end, segments); counted < last; counted++) countSegment(counted);
+  };
+  return {
+    get counted() {
+      return counted;
+    },
+    countUntil,
+    finish: () => {
+      countUntil(segments);
+      return countsOf(index, order, reference, match, over, { lengths, referenceLengths, shortestReference });
+    },
+  };
+}
+
+function countsOf(
+  index: NgramIndex,
+  order: GrowingCounts,
+  reference: GrowingCounts,
+  match: readonly GrowingCounts[],
+  over: readonly GrowingCounts[],
+  lines: Pick<CorpusCounts, 'lengths' | 'referenceLengths' | 'shortestReference'>,
+): CorpusCounts {
   const size = index.size;
   return {
     index,
@@ -154,8 +199,6 @@ export function countCorpus(
     reference: reference.values.subarray(0, size),
     match: match.map((table) => table.values.subarray(0, size)),
     over: over.map((table) => table.values.subarray(0, size)),
-    lengths,
-    referenceLengths,
-    shortestReference,
+    ...lines,
   };
 }
