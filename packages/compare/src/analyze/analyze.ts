@@ -115,11 +115,33 @@ export interface AnalyzeInput {
 function numberedWords(words: readonly string[]): readonly string[] {
   const sentence = (Object.isExtensible(words) ? words : words.slice()) as string[];
   boundVocabulary();
-  const ids = new Int32Array(sentence.length);
+  const ids = idSlab.take(sentence.length);
   for (let i = 0; i < sentence.length; i++) ids[i] = sharedWordId(sentence[i] as string);
   attachWordIds(sentence, ids);
   return sentence;
 }
+
+/**
+ * Views of one large array, handed out in turn for the sentences' ids: a new typed array per
+ * sentence would each have a buffer of its own for the garbage collector to track and free.
+ * A slab is let go with the last sentence viewing it.
+ */
+class IdSlab {
+  #slab = new Int32Array(1 << 16);
+  #used = 0;
+
+  take(length: number): Int32Array {
+    if (this.#used + length > this.#slab.length) {
+      this.#slab = new Int32Array(Math.max(1 << 16, length));
+      this.#used = 0;
+    }
+    const ids = this.#slab.subarray(this.#used, this.#used + length);
+    this.#used += length;
+    return ids;
+  }
+}
+
+const idSlab = new IdSlab();
 
 /** A segment's references, each distinct line once, in the order of the files. */
 function distinctReferences(references: AnalyzeInput['references'], segment: number): string[] {
