@@ -12,6 +12,12 @@ export const REPORT_SCRIPT = String.raw`
 ${COMPACT_TEXT_DECODER}
   // The texts: text.refs[r](segment) and text.outs[system](segment), decoded as first shown.
   var text = compactText(data.text);
+  // Each list's segments from its steps (see render-report.ts); data.details[system][segment]
+  // holds the segments that have a detail.
+  data.segmentLists.forEach(function (list) {
+    var at = -1;
+    list.segments = list.steps.map(function (step) { return (at += step); });
+  });
   var PAGE = 50;
   var listPanel = document.getElementById('segment-list');
   var detailPanel = document.getElementById('segment-detail');
