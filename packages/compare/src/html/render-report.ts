@@ -108,6 +108,11 @@ export function* renderHtmlReportChunks(view: ReportView): Generator<string> {
     ...rest,
     text: new JsonPieces(() => compactTextJson(ids, text.refs.length, text.src)),
     segmentLists: rest.segmentLists.map(({ segments: listed, ...list }) => ({ ...list, steps: listed.map((segment, k) => segment - (k === 0 ? -1 : (listed[k - 1] as number))) })),
+    // The sentence scores, shown with two decimals, as whole hundredths (one character fewer each);
+    // n / 100 in the page is the same number (a division is correctly rounded).
+    ...(rest.segmentScores === undefined
+      ? {}
+      : { segmentScores: { ...rest.segmentScores, values: undefined, hundredths: rest.segmentScores.values.map((metric) => metric.map((system) => system.map((value) => Math.round(value * 100)))) } }),
     ...(rest.details === undefined ? {} : { details: rest.details.map((row) => Object.fromEntries(row.flatMap((detail, segment) => (detail === null ? [] : [[segment, detail]])))) }),
   };
   yield [

@@ -14,6 +14,11 @@ ${COMPACT_TEXT_DECODER}
   var text = compactText(data.text);
   // Each list's segments from its steps (see render-report.ts); data.details[system][segment]
   // holds the segments that have a detail.
+  if (data.segmentScores) {
+    data.segmentScores.values = data.segmentScores.hundredths.map(function (metric) {
+      return metric.map(function (system) { return system.map(function (n) { return n === null ? null : n / 100; }); });
+    });
+  }
   data.segmentLists.forEach(function (list) {
     var at = -1;
     list.segments = list.steps.map(function (step) { return (at += step); });
