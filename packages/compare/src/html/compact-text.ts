@@ -61,6 +61,10 @@ export function stringIds(streams: readonly (readonly string[])[], segments: num
 
 /** Lines encoded at a time into one piece of a stream's string. */
 const PIECE_LINES = 2048;
+/** Words of the table written at a time. */
+const PIECE_WORDS = 4096;
+/** How many of the most frequent words' codes are kept made (those of one and two characters). */
+const COMMON_CODES = 45 + 45 * 44;
 
 /**
  * The JSON of the texts, in pieces: `{"lines":n,"words":[...],"refs":["..."],"outs":["..."]}`,
@@ -76,12 +80,26 @@ export function* compactTextJson(texts: TextIds, referenceStreams: number, sourc
       for (let i = 0; i < ids.length; i++) frequency[ids[i] as number] = (frequency[ids[i] as number] as number) + 1;
     }
   }
-  const ranked = Array.from({ length: size }, (_, id) => id)
-    .filter((id) => (frequency[id] as number) > 0)
-    .sort((a, b) => (frequency[b] as number) - (frequency[a] as number) || a - b);
-  const codes = new Array<string>(size);
-  ranked.forEach((id, rank) => (codes[id] = wordCode(rank)));
-  yield `{"lines":${texts.segments},"words":${JSON.stringify(ranked.map((id) => texts.vocabulary[id]))}`;
+  // Typed arrays, and codes kept only for the frequent words (most of the text): a wide
+  // vocabulary's millions of words would otherwise each hold a code string.
+  let used = 0;
+  for (let id = 0; id < size; id++) if ((frequency[id] as number) > 0) used++;
+  const ranked = new Int32Array(used);
+  for (let id = 0, r = 0; id < size; id++) if ((frequency[id] as number) > 0) ranked[r++] = id;
+  ranked.sort((a, b) => (frequency[b] as number) - (frequency[a] as number) || a - b);
+  const rankOf = new Int32Array(size);
+  ranked.forEach((id, rank) => (rankOf[id] = rank));
+  const common = Array.from({ length: Math.min(used, COMMON_CODES) }, (_, rank) => wordCode(rank));
+  const code = (id: number): string => {
+    const rank = rankOf[id] as number;
+    return rank < COMMON_CODES ? (common[rank] as string) : wordCode(rank);
+  };
+  yield `{"lines":${texts.segments},"words":[`;
+  for (let from = 0; from < used; from += PIECE_WORDS) {
+    const words = Array.from(ranked.subarray(from, Math.min(from + PIECE_WORDS, used)), (id) => texts.vocabulary[id]);
+    yield `${from === 0 ? '' : ','}${JSON.stringify(words).slice(1, -1)}`;
+  }
+  yield ']';
   if (source !== undefined) yield `,"src":${JSON.stringify(source)}`;
   yield ',"refs":[';
   for (let k = 0; k < texts.streams; k++) {
@@ -91,7 +109,7 @@ export function* compactTextJson(texts: TextIds, referenceStreams: number, sourc
       for (let s = from; s < Math.min(from + PIECE_LINES, texts.segments); s++) {
         const ids = texts.line(k, s);
         let line = s === 0 ? '' : ' ';
-        for (let i = 0; i < ids.length; i++) line += codes[ids[i] as number] as string;
+        for (let i = 0; i < ids.length; i++) line += code(ids[i] as number);
         parts.push(line);
       }
       yield parts.join('');
