@@ -42,7 +42,9 @@ class ExtensionTable {
     slots[at] = prefix;
     slots[at + 1] = word;
     slots[at + 2] = next;
-    if (2 * ++this.#count > this.#mask + 1) this.#grow();
+    // Grown at three quarters full: a probe mostly stays in the cache line it starts in, and a
+    // large vocabulary's table (millions of n-grams) takes half the memory it would at half full.
+    if (4 * ++this.#count > 3 * (this.#mask + 1)) this.#grow();
     return next;
   }
 
