@@ -10,7 +10,7 @@ import {
   type SystemScores,
   type WordsInfo,
 } from './analysis-data.js';
-import { countCorpus } from './corpus-counts.js';
+import { startCorpusCount, type CorpusCount } from './corpus-counts.js';
 import { exampleTable } from './example-tables.js';
 import { NGRAM_DEFAULTS, ngramTable, type NgramSettings } from './ngram-tables.js';
 import { labelTable, lengthDiffTable, lengthTable, scoreTable, type BucketScoring, type ScoreBucketRequest } from './sentence-bucket-tables.js';
@@ -119,11 +119,33 @@ export interface AnalyzeInput {
 function numberedWords(words: readonly string[]): readonly string[] {
   const sentence = (Object.isExtensible(words) ? words : words.slice()) as string[];
   boundVocabulary();
-  const ids = new Int32Array(sentence.length);
+  const ids = idSlab.take(sentence.length);
   for (let i = 0; i < sentence.length; i++) ids[i] = sharedWordId(sentence[i] as string);
   attachWordIds(sentence, ids);
   return sentence;
 }
+
+/**
+ * Views of one large array, handed out in turn for the sentences' ids: a new typed array per
+ * sentence would each have a buffer of its own for the garbage collector to track and free.
+ * A slab is let go with the last sentence viewing it.
+ */
+class IdSlab {
+  #slab = new Int32Array(1 << 16);
+  #used = 0;
+
+  take(length: number): Int32Array {
+    if (this.#used + length > this.#slab.length) {
+      this.#slab = new Int32Array(Math.max(1 << 16, length));
+      this.#used = 0;
+    }
+    const ids = this.#slab.subarray(this.#used, this.#used + length);
+    this.#used += length;
+    return ids;
+  }
+}
+
+const idSlab = new IdSlab();
 
 /** A segment's references, each distinct line once, in the order of the files. */
 function distinctReferences(references: AnalyzeInput['references'], segment: number): string[] {
@@ -147,7 +169,7 @@ function referenceFileOf(references: AnalyzeInput['references'], segment: number
   return 0;
 }
 
-function checkInput(input: AnalyzeInput): number {
+function checkInput(input: WordCountInput): number {
   const segments = input.references[0]?.length;
   if (segments === undefined) throw new BleukitError('invalid-input', '[bleukit] analyze needs at least one reference; give references: [lines].');
   if (input.systems.length === 0) throw new BleukitError('invalid-input', '[bleukit] analyze needs at least one system; give systems: [{ name, file, lines }].');
@@ -173,12 +195,15 @@ function checkInput(input: AnalyzeInput): number {
   if (input.labels !== undefined && input.labels.labels.length !== segments) {
     throw new BleukitError('invalid-input', `[bleukit] label file ${input.labels.file} has ${input.labels.labels.length} labels but the references have ${segments}; give one label per line.`);
   }
+  return segments;
+}
+
+function checkScoreBuckets(input: AnalyzeInput): void {
   for (const request of input.scoreBuckets ?? []) {
     if (!input.metrics.some((entry) => entry.metric.id === request.metric)) {
       throw new BleukitError('invalid-input', `[bleukit] cannot bucket sentences by the score '${request.metric}': it is not one of the metrics scored (${input.metrics.map((entry) => entry.metric.id).join(', ')}).`);
     }
   }
-  return segments;
 }
 
 /** Each metric's statistics per system: the caller's, or computed from the lines. */
@@ -250,20 +275,55 @@ function sumSegments(data: SegmentStatistics, width: number): Float64Array {
   return sums;
 }
 
+/** What {@link startWordCounting} reads: everything {@link analyze} reads but the metrics. */
+export type WordCountInput = Omit<AnalyzeInput, 'metrics'>;
+
+/** The word counts' state, for {@link analyze}. */
+interface CountingState {
+  readonly input: WordCountInput;
+  readonly segments: number;
+  /** Per segment, its distinct reference lines. */
+  readonly references: readonly string[][];
+  readonly labelCounter: LabelCounter | undefined;
+  readonly count: CorpusCount;
+}
+
 /**
- * Every analysis of `bleukit analyze` on raw lines: corpus scores and paired tests (sacreBLEU's),
- * word accuracy by frequency, by case and by label, sentence buckets by length, length difference, label and
- * sentence score, salient n-grams and examples for the first system against each other one, and the segment
- * table. Any number of references; a reference given twice changes nothing but the metadata.
+ * The analyses' word counts (every line tokenized, its words and n-grams counted, kept for the
+ * report when asked), made a few segments at a time: the part of {@link analyze} that needs no
+ * metric statistics, so that a caller can count while the statistics are computed elsewhere (the
+ * command line's worker threads), then give the counting to `analyze`.
  */
-export function analyze(input: AnalyzeInput): AnalysisData {
+export class WordCounting {
+  /** @internal */
+  readonly state: CountingState;
+
+  /** @internal */
+  constructor(state: CountingState) {
+    this.state = state;
+  }
+
+  /** How many segments are counted (in order). */
+  get counted(): number {
+    return this.state.count.counted;
+  }
+
+  /** How many segments there are. */
+  get segments(): number {
+    return this.state.segments;
+  }
+
+  /** Counts the segments up to `end` (exclusive). */
+  countUntil(end: number): void {
+    this.state.count.countUntil(end);
+  }
+}
+
+/** Starts the word counts of {@link analyze} for `input` (nothing is counted yet); see {@link WordCounting}. */
+export function startWordCounting(input: WordCountInput): WordCounting {
   const segments = checkInput(input);
-  const nrefs = input.references.length;
   const references = Array.from({ length: segments }, (_, s) => distinctReferences(input.references, s));
   const ngrams = { ...NGRAM_DEFAULTS, ...input.ngrams };
-  const metrics = input.metrics.map((entry) => entry.metric);
-  const statistics = metricStatistics(input, segments, references);
-
   // Words of each distinct reference line (tokenized once) and of the outputs, counted segment by segment.
   let cachedSegment = -1;
   let cachedWords: (readonly string[])[] = [];
@@ -288,10 +348,28 @@ export function analyze(input: AnalyzeInput): AnalysisData {
     keep?.addOutput(o, s, words);
     return words;
   };
-  const counts = countCorpus(segments, input.systems.length, countedReferences, outputWords, {
-    min: ngrams.minLength,
-    max: ngrams.maxLength,
-  });
+  const count = startCorpusCount(segments, input.systems.length, countedReferences, outputWords, { min: ngrams.minLength, max: ngrams.maxLength });
+  return new WordCounting({ input, segments, references, labelCounter, count });
+}
+
+/**
+ * Every analysis of `bleukit analyze` on raw lines: corpus scores and paired tests (sacreBLEU's),
+ * word accuracy by frequency, by case and by label, sentence buckets by length, length difference, label and
+ * sentence score, salient n-grams and examples for the first system against each other one, and the segment
+ * table. Any number of references; a reference given twice changes nothing but the metadata.
+ */
+export function analyze(input: AnalyzeInput, counting?: WordCounting): AnalysisData {
+  const state = (counting ?? startWordCounting(input)).state;
+  if (state.input.systems !== input.systems || state.input.references !== input.references) {
+    throw new BleukitError('invalid-input', '[bleukit] analyze was given the word counts of other lines; give the counting startWordCounting made from this input.');
+  }
+  checkScoreBuckets(input);
+  const { segments, references, labelCounter } = state;
+  const nrefs = input.references.length;
+  const ngrams = { ...NGRAM_DEFAULTS, ...input.ngrams };
+  const metrics = input.metrics.map((entry) => entry.metric);
+  const statistics = metricStatistics(input, segments, references);
+  const counts = state.count.finish();
   const cutoffs = input.frequencyCutoffs ?? FREQUENCY_CUTOFFS;
 
   const scores: SystemScores[] = input.systems.map((_, o) => {

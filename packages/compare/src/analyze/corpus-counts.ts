@@ -49,6 +49,16 @@ export interface NgramRange {
   readonly max: number;
 }
 
+/** The counts of {@link startCorpusCount}, taken a few segments at a time. */
+export interface CorpusCount {
+  /** How many segments are counted (they are counted in order). */
+  readonly counted: number;
+  /** Counts the segments up to `end` (exclusive; past the last, up to the last). */
+  countUntil(end: number): void;
+  /** Counts what is left and gives the counts. */
+  finish(): CorpusCounts;
+}
+
 /**
  * Counts every segment: `references(s)` are the segment's distinct references as words,
  * `output(system, s)` a system's words. Word (1-gram) counts are always taken, whatever `range`.
@@ -60,6 +70,17 @@ export function countCorpus(
   output: (system: number, segment: number) => readonly string[],
   range: NgramRange,
 ): CorpusCounts {
+  return startCorpusCount(segments, systems, references, output, range).finish();
+}
+
+/** {@link countCorpus}, segment by segment as asked (so that a caller can count while it waits for something else). */
+export function startCorpusCount(
+  segments: number,
+  systems: number,
+  references: (segment: number) => readonly (readonly string[])[],
+  output: (system: number, segment: number) => readonly string[],
+  range: NgramRange,
+): CorpusCount {
   const index = new NgramIndex();
   const max = Math.max(1, range.max);
   const reference = new GrowingCounts();
@@ -80,7 +101,8 @@ export function countCorpus(
   let reserved = 0;
   // The ids of a sentence into `ids`, counted into `count`; returns how many distinct ids.
   const countSentence = (words: readonly string[]): number => {
-    const ids = index.corpusNgrams([words], 1, max).ids;
+    const known = index.size;
+    const ids = index.sentenceNgrams(words, 1, max);
     const n = ids.length;
     const size = index.size;
     if (size > reserved) {
@@ -94,14 +116,19 @@ export function countCorpus(
       if (counts[id] === 0) touched.push(id);
       counts[id] = (counts[id] as number) + 1;
     }
-    // The ids come by length: all words, then all 2-grams, and so on.
-    const lengthOf = order.values;
-    for (let length = 1, k = 0; length <= max; length++) for (let i = 0; i + length <= words.length; i++) lengthOf[ids[k++] as number] = length;
+    // The ids come by length: all words, then all 2-grams, and so on. Only a new id's is unknown.
+    if (size > known) {
+      const lengthOf = order.values;
+      for (let length = 1, k = 0; length <= max; length++) {
+        for (let i = 0; i + length <= words.length; i++, k++) if ((ids[k] as number) >= known) lengthOf[ids[k] as number] = length;
+      }
+    }
     return touched.length;
   };
 
   const refLengths: number[] = [];
-  for (let s = 0; s < segments; s++) {
+  let counted = 0;
+  const countSegment = (s: number): void => {
     seen.length = 0;
     refLengths.length = 0;
     for (const words of references(s)) {
@@ -140,7 +167,30 @@ export function countCorpus(
       total[id] = (total[id] as number) + (most[id] as number);
       most[id] = 0;
     }
-  }
+  };
+  const countUntil = (end: number): void => {
+    for (const last = Math.min(end, segments); counted < last; counted++) countSegment(counted);
+  };
+  return {
+    get counted() {
+      return counted;
+    },
+    countUntil,
+    finish: () => {
+      countUntil(segments);
+      return countsOf(index, order, reference, match, over, { lengths, referenceLengths, shortestReference });
+    },
+  };
+}
+
+function countsOf(
+  index: NgramIndex,
+  order: GrowingCounts,
+  reference: GrowingCounts,
+  match: readonly GrowingCounts[],
+  over: readonly GrowingCounts[],
+  lines: Pick<CorpusCounts, 'lengths' | 'referenceLengths' | 'shortestReference'>,
+): CorpusCounts {
   const size = index.size;
   return {
     index,
@@ -149,8 +199,6 @@ export function countCorpus(
     reference: reference.values.subarray(0, size),
     match: match.map((table) => table.values.subarray(0, size)),
     over: over.map((table) => table.values.subarray(0, size)),
-    lengths,
-    referenceLengths,
-    shortestReference,
+    ...lines,
   };
 }

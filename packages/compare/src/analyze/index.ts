@@ -1,5 +1,5 @@
-export { analyze } from './analyze.js';
-export type { AnalyzeInput, AnalyzeMetric, AnalyzeSystem } from './analyze.js';
+export { analyze, startWordCounting, WordCounting } from './analyze.js';
+export type { AnalyzeInput, AnalyzeMetric, AnalyzeSystem, WordCountInput } from './analyze.js';
 export * from './analysis-data.js';
 export { formatAnalysisText } from './analysis-text.js';
 export type { LineTexts, TextReportOptions } from './analysis-text.js';

@@ -29,15 +29,16 @@ export interface BucketScoring {
 function bucketScore(metric: Metric, all: SegmentStatistics, lines: readonly number[], scoring: BucketScoring): BucketScore {
   if (lines.length === 0) return { score: null, mean: null, ci: null };
   const width = metric.statisticsSize;
-  const data = new Float64Array(lines.length * width);
-  lines.forEach((line, k) => data.set(all.subarray((line - 1) * width, line * width), k * width));
   if (scoring.samples > 0) {
+    const data = new Float64Array(lines.length * width);
+    for (let k = 0; k < lines.length; k++) for (let j = 0, at = ((lines[k] as number) - 1) * width; j < width; j++) data[k * width + j] = all[at + j] as number;
     const { score, mean, ci } = bootstrapConfidence(metric, { segments: lines.length, width, data }, { samples: scoring.samples, seed: scoring.seed ?? 12345 });
     return { score, mean, ci };
   }
-  // Summed in line order: TER's and RIBES's statistics are floats, summed as sacreBLEU sums them.
+  // Summed in line order, straight from the statistics: TER's and RIBES's are floats, summed as
+  // sacreBLEU sums them.
   const sums = new Float64Array(width);
-  for (let k = 0; k < lines.length; k++) for (let j = 0; j < width; j++) sums[j] = (sums[j] as number) + (data[k * width + j] as number);
+  for (let k = 0; k < lines.length; k++) for (let j = 0, at = ((lines[k] as number) - 1) * width; j < width; j++) sums[j] = (sums[j] as number) + (all[at + j] as number);
   return { score: metric.scoreStatistics(sums, scoring.nrefs).score, mean: null, ci: null };
 }
 

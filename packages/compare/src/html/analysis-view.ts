@@ -3,6 +3,7 @@ import { bucketsFromNames } from './bucket-names.js';
 import { SegmentWords } from '../analyze/segment-words.js';
 import { rowsOnDemand } from '../analyze/rows-on-demand.js';
 import { LABEL_TYPES } from '../analyze/label-buckets.js';
+import { segmentWordIds } from './compact-text.js';
 import type { ReportView, ViewCell, ViewChart, ViewExampleList, ViewSection, ViewSegmentList, ViewTable } from './report-view.js';
 
 /** Options of {@link analysisReportView}. */
@@ -273,61 +274,95 @@ function sentenceSections(data: AnalysisData, lists: SegmentLists): ViewSection[
 /** How many segments an n-gram's list holds at most (a frequent n-gram occurs in most segments). */
 const NGRAM_LIST_LIMIT = 200;
 
-/** A trie of the listed n-grams by word id: a node's children, and the n-gram ending there. */
+/** A trie of the listed n-grams by word id: a node's children (node indices), and the n-gram ending there (-1: none). */
 interface NgramNode {
-  readonly next: Map<number, NgramNode>;
-  ngram?: string;
+  readonly next: Map<number, number>;
+  ngram: number;
+}
+
+/** The segments holding one listed n-gram, in line order, and per segment its counts (`slots` numbers each). */
+interface NgramOccurrences {
+  readonly segments: number[];
+  readonly counts: number[];
+  readonly slots: number;
 }
 
 /**
- * Per listed n-gram, per segment holding it, its count in each system's output and in the
- * references (the last slot), found in one walk over the word ids.
+ * Per listed n-gram, the segments holding it and in each its count in each system's output and in
+ * the references (the last slot), found in one walk over the word ids: the first words looked up
+ * in an array by id, the counts of a segment gathered in one typed array.
  */
-function ngramSegments(texts: SegmentWords, segments: number, ngrams: readonly string[], lengths: { min: number; max: number }): Map<string, Map<number, Int32Array>> {
-  const found = new Map<string, Map<number, Int32Array>>(ngrams.map((ngram) => [ngram, new Map()]));
-  const root: NgramNode = { next: new Map() };
-  for (const ngram of ngrams) {
+function ngramSegments(texts: SegmentWords, segments: number, ngrams: readonly string[], lengths: { min: number; max: number }): Map<string, NgramOccurrences> {
+  const slots = texts.systems;
+  const width = slots + 1;
+  const found = ngrams.map((): NgramOccurrences => ({ segments: [], counts: [], slots: width }));
+  const nodes: NgramNode[] = [{ next: new Map(), ngram: -1 }];
+  ngrams.forEach((ngram, g) => {
     const words = ngram.split(' ');
-    if (words.length < lengths.min || words.length > lengths.max) continue;
-    let node = root;
-    for (const word of words) {
-      const id = texts.find(word);
-      if (id < 0) break;
-      let child = node.next.get(id);
-      if (child === undefined) node.next.set(id, (child = { next: new Map() }));
+    if (words.length < lengths.min || words.length > lengths.max) return;
+    const ids = words.map((word) => texts.find(word));
+    if (ids.some((id) => id < 0)) return;
+    let node = 0;
+    for (const id of ids) {
+      let child = (nodes[node] as NgramNode).next.get(id);
+      if (child === undefined) {
+        child = nodes.push({ next: new Map(), ngram: -1 }) - 1;
+        (nodes[node] as NgramNode).next.set(id, child);
+      }
       node = child;
     }
-    if (node !== root && words.every((word) => texts.find(word) >= 0)) node.ngram = ngram;
-  }
-  const slots = texts.systems;
+    if (node !== 0) (nodes[node] as NgramNode).ngram = g;
+  });
+  // Most words start no listed n-gram, and an array tells so without hashing.
+  const firstWords = new Int32Array(texts.vocabulary.length).fill(-1);
+  for (const [id, node] of (nodes[0] as NgramNode).next) firstWords[id] = node;
+  const current = new Int32Array(ngrams.length * width);
+  const touched: number[] = [];
   for (let s = 0; s < segments; s++) {
     for (let k = 0; k < slots + texts.referenceSlots; k++) {
       // The outputs, then the references (the last slot, for under-produced n-grams).
       const slot = Math.min(k, slots);
       const ids = k < slots ? texts.output(k, s) : texts.reference(k - slots, s);
       for (let i = 0; i < ids.length; i++) {
-        let node = root.next.get(ids[i] as number);
-        for (let j = i + 1; node !== undefined; j++) {
-          if (node.ngram !== undefined) {
-            const bySegment = found.get(node.ngram) as Map<number, Int32Array>;
-            let counts = bySegment.get(s);
-            if (counts === undefined) bySegment.set(s, (counts = new Int32Array(slots + 1)));
-            counts[slot] = (counts[slot] as number) + 1;
+        let at = firstWords[ids[i] as number] as number;
+        for (let j = i + 1; at >= 0; j++) {
+          const node = nodes[at] as NgramNode;
+          if (node.ngram >= 0) {
+            const base = node.ngram * width;
+            let seen = false;
+            for (let c = 0; c < width; c++) if (current[base + c] !== 0) seen = true;
+            if (!seen) touched.push(node.ngram);
+            current[base + slot] = (current[base + slot] as number) + 1;
           }
-          node = j < ids.length ? node.next.get(ids[j] as number) : undefined;
+          at = j < ids.length ? (node.next.get(ids[j] as number) ?? -1) : -1;
         }
       }
     }
+    for (const g of touched) {
+      const occurrences = found[g] as NgramOccurrences;
+      occurrences.segments.push(s);
+      for (let c = 0; c < width; c++) {
+        occurrences.counts.push(current[g * width + c] as number);
+        current[g * width + c] = 0;
+      }
+    }
+    touched.length = 0;
   }
-  return found;
+  return new Map(ngrams.map((ngram, g) => [ngram, found[g] as NgramOccurrences]));
 }
 
 /** The list of an n-gram of the pair (left, right): where their counts differ first. */
-function ngramList(found: Map<number, Int32Array> | undefined, left: number, right: number, under: boolean): { segments: number[]; total: number } {
-  // Under-produced n-grams are the references': only the segments whose references have them.
-  const entries = [...(found ?? new Map<number, Int32Array>()).entries()].filter(([, c]) => !under || (c[c.length - 1] as number) > 0);
-  const differ = entries.filter(([, c]) => c[left] !== c[right]).map(([s]) => s);
-  const same = entries.filter(([, c]) => c[left] === c[right] && (under || (c[left] as number) > 0)).map(([s]) => s);
+function ngramList(found: NgramOccurrences | undefined, left: number, right: number, under: boolean): { segments: number[]; total: number } {
+  const differ: number[] = [];
+  const same: number[] = [];
+  const { segments = [], counts = [], slots = 0 } = found ?? {};
+  segments.forEach((s, k) => {
+    const c = (j: number) => counts[k * slots + j] as number;
+    // Under-produced n-grams are the references': only the segments whose references have them.
+    if (under && c(slots - 1) <= 0) return;
+    if (c(left) !== c(right)) differ.push(s);
+    else if (under || c(left) > 0) same.push(s);
+  });
   const all = [...differ, ...same];
   return { segments: all.slice(0, NGRAM_LIST_LIMIT), total: all.length };
 }
@@ -445,6 +480,7 @@ export function buildReportView(data: AnalysisData, options: AnalysisViewOptions
       refs: Array.from({ length: refCount }, (_, r) => lines(rows.length, (s) => texts.text(texts.reference(r, s)))),
       outs: names.map((_, o) => lines(rows.length, (s) => texts.text(texts.output(o, s)))),
     },
+    textIds: segmentWordIds(texts, rows.length),
     ...(first && rows.length > 0
       ? {
           segmentScores: {

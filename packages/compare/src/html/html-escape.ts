@@ -15,11 +15,23 @@ function escapeScriptJson(json: string): string {
   return json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
+/**
+ * A value whose JSON is written as it comes, in pieces (within a script element: no `<`, `>` or
+ * `&` to escape, and valid JSON when joined).
+ */
+export class JsonPieces {
+  constructor(readonly pieces: () => Iterable<string>) {}
+}
+
 /** Arrays longer than this are written a slice at a time. */
 const SLICE = 4096;
 
 /** `JSON.stringify(value)` in pieces: a long array a slice of elements at a time, objects key by key. */
 function* jsonPieces(value: unknown): Generator<string> {
+  if (value instanceof JsonPieces) {
+    yield* value.pieces();
+    return;
+  }
   if (Array.isArray(value) && value.length > SLICE) {
     yield '[';
     for (let start = 0; start < value.length; start += SLICE) {

@@ -1,5 +1,6 @@
 import { barChartSvg } from './bar-chart.js';
-import { escapeHtml, scriptJsonChunks } from './html-escape.js';
+import { compactTextJson, stringIds } from './compact-text.js';
+import { escapeHtml, JsonPieces, scriptJsonChunks } from './html-escape.js';
 import { latexTable } from './latex-table.js';
 import { REPORT_SCRIPT } from './report-script.js';
 import { REPORT_CSS } from './report-style.js';
@@ -97,7 +98,23 @@ export function* renderHtmlReportChunks(view: ReportView): Generator<string> {
     headings.push(PAIR_HEADING);
   }
   const toc = headings.map((heading, s) => `<li><a href="#analysis-${s + 1}">${escapeHtml(heading)}</a></li>`).join('');
-  const { sections: _sections, ...data } = view;
+  // The texts embedded compactly (see compact-text.ts), from the view's word ids where it has them.
+  const { sections: _sections, textIds, text, ...rest } = view;
+  const segments = text.outs[0]?.length ?? text.refs[0]?.length ?? 0;
+  const ids = textIds ?? stringIds([...text.refs, ...text.outs], segments);
+  // The segment lists as steps (each index minus the one before, the first plus one): mostly one
+  // or two digits instead of five or six; the details, mostly null past the budget, by segment.
+  const data = {
+    ...rest,
+    text: new JsonPieces(() => compactTextJson(ids, text.refs.length, text.src)),
+    segmentLists: rest.segmentLists.map(({ segments: listed, ...list }) => ({ ...list, steps: listed.map((segment, k) => segment - (k === 0 ? -1 : (listed[k - 1] as number))) })),
+    // The sentence scores, shown with two decimals, as whole hundredths (one character fewer each);
+    // n / 100 in the page is the same number (a division is correctly rounded).
+    ...(rest.segmentScores === undefined
+      ? {}
+      : { segmentScores: { ...rest.segmentScores, values: undefined, hundredths: rest.segmentScores.values.map((metric) => metric.map((system) => system.map((value) => Math.round(value * 100)))) } }),
+    ...(rest.details === undefined ? {} : { details: rest.details.map((row) => Object.fromEntries(row.flatMap((detail, segment) => (detail === null ? [] : [[segment, detail]])))) }),
+  };
   yield [
     '<!doctype html>',
     '<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',

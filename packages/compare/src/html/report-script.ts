@@ -2,12 +2,27 @@
 // Enter) on a linked cell, bar or example, lists that cell's segments; a system's output in the
 // list opens the segment's detail: its n-gram matches (computed here, BLEU's clipped counts), and
 // TER's edit path and RIBES's word alignment when the report embeds them. Plain ES2017, no imports.
+import { COMPACT_TEXT_DECODER } from './compact-text.js';
 
 /** The script, as the report inlines it. */
 export const REPORT_SCRIPT = String.raw`
 (function () {
   'use strict';
   var data = JSON.parse(document.getElementById('report-data').textContent);
+${COMPACT_TEXT_DECODER}
+  // The texts: text.refs[r](segment) and text.outs[system](segment), decoded as first shown.
+  var text = compactText(data.text);
+  // Each list's segments from its steps (see render-report.ts); data.details[system][segment]
+  // holds the segments that have a detail.
+  if (data.segmentScores) {
+    data.segmentScores.values = data.segmentScores.hundredths.map(function (metric) {
+      return metric.map(function (system) { return system.map(function (n) { return n === null ? null : n / 100; }); });
+    });
+  }
+  data.segmentLists.forEach(function (list) {
+    var at = -1;
+    list.segments = list.steps.map(function (step) { return (at += step); });
+  });
   var PAGE = 50;
   var listPanel = document.getElementById('segment-list');
   var detailPanel = document.getElementById('segment-detail');
@@ -70,14 +85,14 @@ export const REPORT_SCRIPT = String.raw`
     function page() {
       list.segments.slice(shown, shown + PAGE).forEach(function (seg) {
         var li = el('li', { 'data-segment': seg }, el('strong', {}, 'Segment ' + (seg + 1)));
-        if (data.text.src) li.append(el('div', {}, el('span', { class: 'who' }, 'Source'), data.text.src[seg]));
-        data.text.refs.forEach(function (ref, r) {
-          li.append(el('div', {}, el('span', { class: 'who' }, fileName(data.references[r] || 'Reference')), list.ngram ? markNgram(ref[seg], list.ngram) : marked(ref[seg], mark)));
+        if (text.src) li.append(el('div', {}, el('span', { class: 'who' }, 'Source'), text.src[seg]));
+        text.refs.forEach(function (ref, r) {
+          li.append(el('div', {}, el('span', { class: 'who' }, fileName(data.references[r] || 'Reference')), list.ngram ? markNgram(ref(seg), list.ngram) : marked(ref(seg), mark)));
         });
         systems.forEach(function (sys) {
           li.append(el('button', { type: 'button', class: 'out', 'data-sys': sys, 'data-seg': seg, title: 'Open the detail of this output' },
             el('span', { class: 'who' }, data.systems[sys] + score(sys, seg)),
-            list.ngram ? markNgram(data.text.outs[sys][seg], list.ngram) : marked(data.text.outs[sys][seg], mark)));
+            list.ngram ? markNgram(text.outs[sys](seg), list.ngram) : marked(text.outs[sys](seg), mark)));
         });
         ul.append(li);
       });
@@ -192,12 +207,12 @@ export const REPORT_SCRIPT = String.raw`
   }
 
   function showDetail(sys, seg) {
-    var hyp = words(data.text.outs[sys][seg]);
-    var refs = data.text.refs.map(function (r) { return words(r[seg]); });
+    var hyp = words(text.outs[sys](seg));
+    var refs = text.refs.map(function (r) { return words(r(seg)); });
     var m = ngramMatches(hyp, refs, 4);
     var extra = data.details && data.details[sys] ? data.details[sys][seg] : null;
     var parts = [closeButton(detailPanel), el('h2', { 'data-testid': 'detail-title' }, 'Segment ' + (seg + 1) + ': ' + data.systems[sys] + score(sys, seg))];
-    if (data.text.src) parts.push(el('h3', {}, 'Source'), el('p', {}, data.text.src[seg]));
+    if (text.src) parts.push(el('h3', {}, 'Source'), el('p', {}, text.src[seg]));
     parts.push(el('h3', {}, 'Output: ' + data.systems[sys]), tokens(hyp, m.level, 'detail-hyp'));
     refs.forEach(function (r, k) { parts.push(el('h3', {}, 'Reference: ' + fileName(data.references[k] || String(k + 1))), tokens(r, m.refLevels[k], 'detail-ref-' + (k + 1))); });
     parts.push(el('p', { class: 'legend' }, el('span', { class: 'tok m1' }, '1-gram'), ' ', el('span', { class: 'tok m2' }, '2-gram'), ' ', el('span', { class: 'tok m3' }, '3-gram'), ' ', el('span', { class: 'tok m4' }, '4-gram'), ' matched (BLEU\'s clipped counts)'));
@@ -221,9 +236,9 @@ export const REPORT_SCRIPT = String.raw`
     var key = pairForm.sort.value, desc = pairForm.desc.checked;
     var rows = s.referenceLength.map(function (length, seg) {
       var row = { line: seg + 1, reference_length: length, left_system: data.systems[left], right_system: data.systems[right] };
-      if (data.text.src) row.source = data.text.src[seg];
-      row.left_output = data.text.outs[left][seg];
-      row.right_output = data.text.outs[right][seg];
+      if (text.src) row.source = text.src[seg];
+      row.left_output = text.outs[left](seg);
+      row.right_output = text.outs[right](seg);
       s.metrics.forEach(function (metric, m) {
         var id = metric.id;
         row['left_' + id] = s.values[m][left][seg];
@@ -239,13 +254,13 @@ export const REPORT_SCRIPT = String.raw`
   function renderPairs(reset) {
     var s = data.segmentScores, pairs = pairRows(), body = document.getElementById('pair-body');
     if (reset) { body.replaceChildren(); pairShown = 0; }
-    document.getElementById('pair-head').replaceChildren(el('tr', {}, el('th', {}, 'Line'), el('th', {}, 'Ref. length'), data.text.src ? el('th', {}, 'Source') : null,
+    document.getElementById('pair-head').replaceChildren(el('tr', {}, el('th', {}, 'Line'), el('th', {}, 'Ref. length'), text.src ? el('th', {}, 'Source') : null,
       el('th', {}, data.systems[pairs.left]), el('th', {}, data.systems[pairs.right]),
       s.metrics.map(function (metric) { return el('th', { title: metric.higherIsBetter ? 'left / right (right − left)' : 'left / right (right − left; lower is better)' }, metric.name); })));
     pairs.rows.slice(pairShown, pairShown + PAGE).forEach(function (row) {
       var seg = row.line - 1;
       body.append(el('tr', { 'data-segment': seg }, el('td', { class: 'num' }, String(row.line)), el('td', { class: 'num' }, String(row.reference_length)),
-        data.text.src ? el('td', {}, row.source) : null,
+        text.src ? el('td', {}, row.source) : null,
         el('td', { class: 'link', 'data-sys': pairs.left, 'data-seg': seg, tabindex: '0', role: 'button' }, row.left_output),
         el('td', { class: 'link', 'data-sys': pairs.right, 'data-seg': seg, tabindex: '0', role: 'button' }, row.right_output),
         s.metrics.map(function (metric, m) {

@@ -1,6 +1,7 @@
 // What the HTML report shows, as plain data: tables whose cells may link to segments, bar charts
 // with confidence whiskers, example lists, and the segments themselves. The report's renderer and
 // the playground's Compare view both draw this; adapters build it from the analyses' data.
+import type { TextIds } from './compact-text.js';
 
 /** A closed interval, e.g. a bootstrap confidence interval: `[lower, upper]`. */
 export type ViewInterval = readonly [lower: number, upper: number];
@@ -128,6 +129,12 @@ export interface ReportView {
     /** Per system, per segment. */
     readonly outs: readonly (readonly string[])[];
   };
+  /**
+   * The texts of `text.refs` then `text.outs` as word ids, when the view was made from them: the
+   * report embeds its texts from these (see `compactTextJson`) instead of splitting and numbering
+   * the strings again.
+   */
+  readonly textIds?: TextIds;
   /**
    * Every segment's sentence scores, for the segment lists (the first metric) and the table of
    * two systems side by side, sortable by the difference on any metric.

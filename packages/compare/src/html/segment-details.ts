@@ -69,12 +69,14 @@ export function addSegmentDetails(view: ReportView, options: SegmentDetailOption
   const ter = createTer();
   const ribes = createRibes();
   let left = budget;
+  // By index, each text read only where a detail is made: the texts may be made as they are read.
   const details = outs.map((out, o) =>
-    out.map((hyp, s): ViewSegmentDetail | null => {
+    Array.from({ length: segments }, (_, s): ViewSegmentDetail | null => {
       if (!everything && (left <= 0 || !wanted[o]?.has(s))) return null;
       left--;
       const references = refs.map((ref) => ref[s] ?? '').filter((ref) => ref !== '');
       if (references.length === 0) return null;
+      const hyp = out[s] ?? '';
       const alignment = wordAlignment(ribes, hyp, references);
       return { ter: editPath(ter, hyp, references), ...(alignment ? { ribes: alignment } : {}) };
     }),

@@ -15,11 +15,14 @@ import {
   segmentPairRows,
   segmentRowsCsv,
   SegmentWords,
+  startWordCounting,
   StatisticsWriter,
+  WordCounting,
   type AnalysisData,
   type AnalyzeMetric,
   type SegmentStatistics,
   type SignificanceRequest,
+  type WordCountInput,
   type WordLabels,
 } from '@bleukit/compare/analyze';
 import { CliError, bleukitError } from '../../cli-error.js';
@@ -107,6 +110,30 @@ async function compactStatistics(run: Run, systems: string[][], refs: string[][]
   return writers.map((metrics) => metrics.map((writer) => writer.data));
 }
 
+/** Segments counted at a time while worker threads compute the statistics (tens of milliseconds). */
+const COUNT_SLICE = 256;
+
+/**
+ * Waits for the statistics; with worker threads computing them, counts the words meanwhile on
+ * this thread, a slice of segments at a time, so that the threads' batches are still taken in and
+ * handed out between slices. With one job the statistics are computed on this thread: the words
+ * are counted after.
+ */
+async function countWhileScoring<T>(counting: WordCounting, statistics: Promise<T>, jobs: number): Promise<T> {
+  if (jobs <= 1) return statistics;
+  let scored = false;
+  const done = statistics.then(
+    () => (scored = true),
+    () => (scored = true),
+  );
+  while (!scored && counting.counted < counting.segments) {
+    counting.countUntil(counting.counted + COUNT_SLICE);
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+  await done;
+  return statistics;
+}
+
 /** Each metric with its statistics per system, and BLEU's sentence scores with effective order (`-sl`). */
 function analysisMetrics(run: Run, statistics: readonly SegmentStatistics[][]): AnalyzeMetric[] {
   const sentenceArgs = { ...run.args, sentenceLevel: true };
@@ -182,8 +209,6 @@ export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Pro
     }
     const labels = options.labels === null ? undefined : { file: options.labels, labels: readLabels(options.labels, await readExtra(options.labels), segments), ...sentenceBucketing };
 
-    // Let go once analyzed (see below): no closure of this function holds the statistics.
-    let metrics: AnalyzeMetric[] | undefined = analysisMetrics(run, await compactStatistics(run, systems, refs, segments));
     const tokenizer = await loadTokenizer(tokenizerName, target, spm);
     const words = (line: string): readonly string[] => tokenizer.tokenize(args.lowercase ? line.toLowerCase() : line);
     const frequencyPath = options.freqCorpus ?? options.freqCounts;
@@ -210,13 +235,12 @@ export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Pro
     const seed = io.env['SACREBLEU_SEED'];
     // The HTML report reads the words as the analyses made them, instead of tokenizing again.
     const keepWords = options.html === null ? undefined : new SegmentWords();
-    const data = analyze({
+    const input: WordCountInput = {
       referenceFiles: args.refs,
       references: refs,
       systems: systems.map((lines, o) => ({ name: names[o] as string, file: paths[o] as string, lines })),
       words,
       wordsInfo: { tokenizer: engine.tokenizerName || tokenizer.name, lowercase: args.lowercase },
-      metrics,
       ...(source === undefined ? {} : { source }),
       ...(labels === undefined ? {} : { labels }),
       significance,
@@ -230,7 +254,11 @@ export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Pro
       segmentTable: wantTable ? 'on-demand' : false,
       ...(keepWords === undefined ? {} : { keepWords }),
       version: VERSION,
-    });
+    };
+    const counting = startWordCounting(input);
+    // Let go once analyzed (see below): no closure of this function holds the statistics.
+    let metrics: AnalyzeMetric[] | undefined = analysisMetrics(run, await countWhileScoring(counting, compactStatistics(run, systems, refs, segments), args.jobs));
+    const data = analyze({ ...input, metrics }, counting);
     // The statistics (every segment's, per metric and system) are not needed past here: the HTML
     // report, the largest part of a run, is built without them.
     metrics = undefined;
