@@ -155,13 +155,16 @@ export function createRibes(options: RibesOptions = {}): Ribes {
     ? (line: string) => ribesWords(tokenizer.tokenize(pythonRstrip(line)).join(' '), settings.caseSensitive)
     : (line: string) => ribesWords(line, settings.caseSensitive);
 
+  // Formatted once: sentence scores ask for the signature on every call.
+  const alpha = formatFloat(settings.alpha);
+  const beta = formatFloat(settings.beta);
   const signatureFields = (nrefs: number): SignatureField[] => {
     const fields: SignatureField[] = [
       ['nrefs', '#', nrefs < 0 ? 'var' : String(nrefs)],
       ['case', 'c', settings.caseSensitive ? 'mixed' : 'lc'],
       ['tok', 'tok', tokenizer?.name ?? 'none'],
-      ['alpha', 'a', formatFloat(settings.alpha)],
-      ['beta', 'b', formatFloat(settings.beta)],
+      ['alpha', 'a', alpha],
+      ['beta', 'b', beta],
     ];
     if (method === 'nltk') fields.push(['align', 'al', 'nltk']);
     if (settings.skipEmptyReferences) fields.push(['empty', 'e', 'skip']);
