@@ -31,8 +31,6 @@ export interface ComputeBleuOptions {
   effectiveOrder: boolean;
 }
 
-/** log(0) as sacreBLEU takes it, so that a zero precision sends the score to 0. */
-
 /** Precisions whose logarithm is remembered, at most (then the memory starts afresh). */
 const REMEMBERED_LOGS = 1 << 16;
 const precisionLogs = new Map<number, number>();
@@ -51,6 +49,8 @@ function precisionLog(p: number): number {
   }
   return log;
 }
+
+/** log(0) as sacreBLEU takes it, so that a zero precision sends the score to 0. */
 const LOG_ZERO = -9999999999;
 
 /**
