@@ -18,8 +18,13 @@
 // `node -e 0`, and of Node loading WordNet's tables alone; and the time loadWordNet() takes
 // (the binary form the package build writes, and parsing the data file's text, for comparison).
 //
+// Also the start: `-m bleu` and `-m meteor` on the first 100 pairs, against `node -e 0` (CPU time,
+// median of 11).
+//
 // Usage (after a build): node bench/meteor.bench.mjs
 //   BENCH_RUNS=3                  timed runs of each bleukit command (the median is reported)
+//   BENCH_CLI=path                the bleukit entry point to time (default packages/cli/dist/bin.cjs,
+//                                 the package's `bin`)
 //   BENCH_METEOR_NLTK_PAIRS=N     pairs NLTK scores (default 100000: all, no scaling)
 //   BENCH_METEOR_CYCLED=0         skip the cycled corpus
 import { spawnSync } from 'node:child_process';
@@ -32,7 +37,7 @@ import { recordTarget } from './targets.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const shared = process.env.BLEUKIT_SHARED ?? join(root, '..', 'shared');
 const sample = join(shared, 'data', 'wmt-sample');
-const cli = join(root, 'packages', 'cli', 'dist', 'bin.js');
+const cli = process.env.BENCH_CLI ?? join(root, 'packages', 'cli', 'dist', 'bin.cjs');
 const wordnetFile = join(root, 'packages', 'wordnet', 'data', 'wordnet-3.0.txt');
 const wordnetBinary = join(root, 'packages', 'wordnet', 'dist', 'wordnet-3.0.bin');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -87,6 +92,8 @@ const CORPORA = [
 for (const corpus of CORPORA) {
   write(`hyp.${corpus.name}.en`, corpus.pairs.map(([hyp]) => hyp));
   write(`ref.${corpus.name}.en`, corpus.pairs.map(([, ref]) => ref));
+  write(`hyp.${corpus.name}.100.en`, corpus.pairs.slice(0, 100).map(([hyp]) => hyp));
+  write(`ref.${corpus.name}.100.en`, corpus.pairs.slice(0, 100).map(([, ref]) => ref));
   write(`hyp.${corpus.name}.sub.en`, corpus.pairs.slice(0, nltkPairs).map(([hyp]) => hyp));
   write(`ref.${corpus.name}.sub.en`, corpus.pairs.slice(0, nltkPairs).map(([, ref]) => ref));
   corpus.types = typesOf(corpus.pairs);
@@ -174,6 +181,21 @@ console.log(...binary, performance.now() - start, cpu() - startCpu);`;
 const loadTimes = Array.from({ length: Math.max(runs, 3) }, () => spawnSync(process.execPath, ['--input-type=module', '-e', LOAD_TIMES], { encoding: 'utf8' }).stdout.trim().split(' ').map(Number));
 const ms = (k) => `${median(loadTimes.map((times) => times[k])).toFixed(0)} ms`;
 console.log(`  node -e 0                            ${seconds(nodeStart.wall)} wall, peak ${mb(nodeStart.rss)}`);
+if (hasTime) {
+  // The start: a command run 20 times in a row under one /usr/bin/time (whose CPU times are in
+  // hundredths of a second), per run; the three commands alternated 3 times, the median reported.
+  const starts = { node: [], bleu: [], meteor: [] };
+  const first = CORPORA[0].name;
+  const quoted = (args) => args.map((arg) => `'${arg}'`).join(' ');
+  const perRun = (args) => timed('/bin/sh', ['-c', `for k in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do ${quoted(args)} >/dev/null; done`]).cpu / 20;
+  for (let k = 0; k < 3; k++) {
+    starts.node.push(perRun([process.execPath, '-e', '0']));
+    starts.bleu.push(perRun([process.execPath, cli, `ref.${first}.100.en`, '-i', `hyp.${first}.100.en`, '-m', 'bleu', '-b']));
+    starts.meteor.push(perRun([process.execPath, cli, `ref.${first}.100.en`, '-i', `hyp.${first}.100.en`, '-m', 'meteor', '-b']));
+  }
+  const cpuMs = (values) => `${(median(values) * 1000).toFixed(0)} ms`;
+  console.log(`  start, 100 pairs (CPU a run, 20 in a row, median of 3) -m bleu ${cpuMs(starts.bleu)}, -m meteor ${cpuMs(starts.meteor)} (WordNet's load included), node -e 0 ${cpuMs(starts.node)}`);
+}
 console.log(`  node loading WordNet alone           ${seconds(wordnetOnly.wall)} wall, peak ${mb(wordnetOnly.rss)}`);
 console.log(`  loadWordNet() (median of ${loadTimes.length} processes) ${ms(0)} (${ms(1)} CPU) from the binary form (${(statSync(wordnetBinary).size / 1e6).toFixed(1)} MB); ` +
   `parsing the data file's text (${(statSync(wordnetFile).size / 1e6).toFixed(1)} MB) instead ${ms(2)} (${ms(3)} CPU)`);

@@ -6,8 +6,10 @@
 // chunk of its own, sharing the bundle's core, so a plain run loads no second copy of core.
 // `bleukit compare-mt` starts from one CommonJS file of its own, `dist/compare-mt-<hash>.cjs`,
 // with V8's code cache beside it (src/cached-bundle.ts), written by exercising that file once
-// (scripts/compare-mt-code-cache.mjs); `bin.js` and the package's `bin`, `dist/bin.cjs`
-// (src/launcher.ts), are told that file's name, so they load no other.
+// (scripts/compare-mt-code-cache.mjs); so does a scoring command in one thread, from
+// `dist/scoring-<hash>.cjs` (run-cli.ts and all it imports; its cache from
+// scripts/scoring-code-cache.mjs). `bin.js` and the package's `bin`, `dist/bin.cjs`
+// (src/launcher.ts), are told those files' names, so they load no other.
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -42,7 +44,7 @@ writeFileSync(inject, `export const BLEUKIT_BUNDLED_TOKENIZERS = {${bundled.map(
 // The entries and the chunks sit in dist/ itself (the workers' entries are named, so they do not keep
 // their folders): the engine's chunk finds its worker at ./statistics-worker.js, the block
 // runner's at ./block-worker.js.
-for (const name of readdirSync(dist)) if (/^bundle-.*\.js$|^compare-mt-.*\.cjs(\.cache)?$/.test(name)) rmSync(join(dist, name));
+for (const name of readdirSync(dist)) if (/^bundle-.*\.js$|^(compare-mt|scoring)-.*\.cjs(\.cache)?$/.test(name)) rmSync(join(dist, name));
 
 // compare-mt's file: everything it runs in one script, the HTML report's code included (evaluated
 // only for --output_directory). It must import nothing dynamically: a script compiled with a code
@@ -59,9 +61,58 @@ const compareMt = await build({
 });
 const compareMtCode = compareMt.outputFiles[0].contents;
 if (/\bimport\s*\(/.test(Buffer.from(compareMtCode).toString('utf8'))) throw new Error('compare-mt-cli.js bundles to a file with import(): make the import static, or keep it out of the compare-mt path');
-const compareMtFile = `compare-mt-${createHash('sha256').update(compareMtCode).digest('hex').slice(0, 8).toUpperCase()}.cjs`;
+const hashedName = (stem, code) => `${stem}-${createHash('sha256').update(code).digest('hex').slice(0, 8).toUpperCase()}.cjs`;
+const compareMtFile = hashedName('compare-mt', compareMtCode);
 writeFileSync(join(dist, compareMtFile), compareMtCode);
+
+// A script has no import.meta: its own URL stands in.
+const importMetaBanner = 'const importMetaUrl = require("node:url").pathToFileURL(__filename).href;';
+// The scoring file: run-cli.js and everything it imports, the default tokenizer's package
+// included; every import() becomes a require() of the bundle's own code or of a Node module
+// (a script compiled with a code cache has no module loader for import()), except the packages
+// loaded by name (other tokenizers, the test sets), which src/import-module.ts imports through
+// the loader's importer. The commands that start from bin.js (src/scoring-bundle.ts) stay out:
+// their modules are replaced by one that throws (their code would only make the file and its
+// cache longer to read).
+const { COMMANDS_FROM_BIN } = await import('../dist/scoring-bundle.js');
+const fromBin = new Set(Object.values(COMMANDS_FROM_BIN).map((path) => join(dist, path)));
+const leaveOutCommandsFromBin = {
+  name: 'leave-out-commands-from-bin',
+  setup(build) {
+    build.onResolve({ filter: /^\./ }, (args) => (fromBin.has(join(args.resolveDir, args.path)) ? { path: join(args.resolveDir, args.path), namespace: 'from-bin' } : undefined));
+    build.onLoad({ filter: /.*/, namespace: 'from-bin' }, (args) => ({
+      contents: `throw new Error(${JSON.stringify(`internal: ${args.path.slice(dist.length + 1)} runs from bin.js, not from the scoring bundle`)});`,
+      loader: 'js',
+    }));
+  },
+};
+let scoringFile;
+let bundleNames;
 try {
+  const scoring = await build({
+    entryPoints: [join(dist, 'run-cli.js')],
+    bundle: true,
+    write: false,
+    outfile: join(dist, 'scoring.cjs'),
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    supported: { 'dynamic-import': false },
+    banner: { js: importMetaBanner },
+    define: { BLEUKIT_REGISTERED_TOKENIZERS: JSON.stringify(registered), BLEUKIT_IMPORT_MODULE: '__bleukitImport', 'import.meta.url': 'importMetaUrl' },
+    external: ['@bleukit/test-sets'],
+    inject: [inject],
+    plugins: [leaveOutCommandsFromBin],
+    logLevel: 'warning',
+  });
+  const scoringCode = scoring.outputFiles[0].contents;
+  if (/\bimport\s*\(/.test(Buffer.from(scoringCode).toString('utf8'))) throw new Error('run-cli.js bundles to a file with import(): import the module through src/import-module.ts');
+  scoringFile = hashedName('scoring', scoringCode);
+  writeFileSync(join(dist, scoringFile), scoringCode);
+  bundleNames = {
+    BLEUKIT_COMPARE_MT_BUNDLE: JSON.stringify(`./${compareMtFile}`),
+    BLEUKIT_SCORING_BUNDLE: JSON.stringify(`./${scoringFile}`),
+  };
   await build({
     entryPoints: {
       bin: join(dist, 'bin.js'),
@@ -76,7 +127,7 @@ try {
     format: 'esm',
     platform: 'node',
     target: 'node20',
-    define: { BLEUKIT_REGISTERED_TOKENIZERS: JSON.stringify(registered), BLEUKIT_COMPARE_MT_BUNDLE: JSON.stringify(`./${compareMtFile}`) },
+    define: { BLEUKIT_REGISTERED_TOKENIZERS: JSON.stringify(registered), ...bundleNames },
     external: ['@bleukit/test-sets'],
     inject: [inject],
     logLevel: 'warning',
@@ -86,7 +137,7 @@ try {
 }
 
 // The package's `bin`: src/launcher.ts as a CommonJS script (`dist/bin.cjs`), which imports
-// bin.js for every command but compare-mt. A script has no import.meta: its own URL stands in.
+// bin.js for the commands that run from neither bundle.
 await build({
   entryPoints: [join(dist, 'launcher.js')],
   outfile: join(dist, 'bin.cjs'),
@@ -95,16 +146,21 @@ await build({
   platform: 'node',
   target: 'node20',
   external: ['./bin.js'],
-  banner: { js: 'const importMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
-  define: { BLEUKIT_COMPARE_MT_BUNDLE: JSON.stringify(`./${compareMtFile}`), 'import.meta.url': 'importMetaUrl' },
+  banner: { js: importMetaBanner },
+  define: { ...bundleNames, 'import.meta.url': 'importMetaUrl' },
   logLevel: 'warning',
 });
 
-// The code cache, made by a fresh Node with no NODE_OPTIONS (V8 refuses a cache made under other
-// flags). Without one compare-mt only starts slower, so a failure is a warning, not a failed build
-// (src/cached-bundle.test.ts checks that the build's cache is used).
-const cache = spawnSync(process.execPath, [join(dist, '..', 'scripts', 'compare-mt-code-cache.mjs'), join(dist, compareMtFile)], {
-  env: { ...process.env, NODE_OPTIONS: '' },
-  encoding: 'utf8',
-});
-if (cache.status !== 0) console.warn(`bundle.mjs: no code cache for ${compareMtFile} (bleukit compare-mt will start slower): ${cache.stderr || cache.error}`);
+// The code caches, each made by a fresh Node with no NODE_OPTIONS (V8 refuses a cache made under
+// other flags). Without one the command only starts slower, so a failure is a warning, not a failed
+// build (src/cached-bundle.test.ts checks that the build's caches are used).
+for (const [script, file, command] of [
+  ['compare-mt-code-cache.mjs', compareMtFile, 'bleukit compare-mt'],
+  ['scoring-code-cache.mjs', scoringFile, 'a scoring command'],
+]) {
+  const cache = spawnSync(process.execPath, [join(dist, '..', 'scripts', script), join(dist, file)], {
+    env: { ...process.env, NODE_OPTIONS: '' },
+    encoding: 'utf8',
+  });
+  if (cache.status !== 0) console.warn(`bundle.mjs: no code cache for ${file} (${command} will start slower): ${cache.stderr || cache.error}`);
+}

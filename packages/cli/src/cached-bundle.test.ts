@@ -1,8 +1,10 @@
 // The code cache of a CommonJS bundle: used for the bytes it was made from, and for no other (a
-// stale or refused cache changes nothing but the time to start). Then compare-mt's bundle as the
-// build makes it: its cache is used, and its runs print what the sources print, on all 91 records.
+// stale or refused cache changes nothing but the time to start). Then compare-mt's bundle and the
+// scoring bundle as the build makes them: their caches are used, and their runs print what the
+// sources print (compare-mt's 91 records; sacreBLEU's 116 command-line records, METEOR's options,
+// tokenizers and test sets imported by name).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -10,6 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readJsonl, sharedPath } from '../../../test-support/shared.js';
 import { codeCachePath, loadCachedBundle, writeCodeCache } from './cached-bundle.js';
+import type { RunCli } from './process-cli.js';
+import { COMMANDS_FROM_BIN, runsFromScoringBundle } from './scoring-bundle.js';
 import { BUILT_CLI, runInProcess, type Printed } from './test-helpers.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'bleukit-cached-bundle-'));
@@ -58,6 +62,13 @@ describe('a bundle with its code cache', () => {
     const loaded = loadCachedBundle(file);
     expect(loaded.cache).toBe('absent');
     expect((loaded.exports.answer as () => number)()).toBe(6);
+  });
+
+  it("gives the bundle its loader's import()", async () => {
+    const file = join(folder, 'importing.cjs');
+    writeFileSync(file, `'use strict';\nexports.platform = async () => (await __bleukitImport('node:os')).platform();\n`);
+    const loaded = loadCachedBundle(file, (specifier) => import(specifier));
+    expect(await (loaded.exports.platform as () => Promise<string>)()).toBe(process.platform);
   });
 
   it('compiles as usual when V8 refuses the cache', async () => {
@@ -111,6 +122,104 @@ describe.skipIf(compareMtBundle === undefined)("compare-mt's bundle as built (sk
   });
 });
 
+describe('the command lines the scoring bundle runs', () => {
+  const cases: [argv: string[], expected: boolean][] = [
+    [['ref.txt', '-i', 'hyp.txt', '-m', 'meteor'], true],
+    [['ref.txt', '-i', 'hyp.txt', '--jobs', '1'], true],
+    [['ribes', 'ref.txt', '-i', 'hyp.txt'], true],
+    [['ref.txt', '-i', 'hyp.txt', '--jobs', '2'], false],
+    [['ref.txt', '-i', 'hyp.txt', '--jobs=4'], false],
+    ...Object.keys(COMMANDS_FROM_BIN).map((command): [string[], boolean] => [[command, 'a.txt', 'b.txt'], false]),
+  ];
+  it.each(cases)('%j: %s', (argv, expected) => {
+    expect(runsFromScoringBundle(argv)).toBe(expected);
+  });
+});
+
+interface CliRecord {
+  id: string;
+  args: string[];
+  files: Record<string, string>;
+  stdin: string | null;
+  env: Record<string, string>;
+}
+
+/** What `runCli` prints for `argv` in the folder `cwd`, with `stdin` and `env` as given. */
+async function printed(runCli: RunCli, argv: readonly string[], cwd: string, stdin = '', env: Record<string, string> = {}): Promise<Printed> {
+  let stdout = '';
+  let stderr = '';
+  const previous = process.cwd();
+  process.chdir(cwd);
+  try {
+    const status = await runCli({
+      argv,
+      env,
+      stdin: Readable.from(stdin === '' ? [] : [Buffer.from(stdin)]),
+      writeOut: (text: string) => void (stdout += text),
+      writeErr: (text: string) => void (stderr += text),
+      stdoutIsTTY: false,
+      stderrIsTTY: false,
+    });
+    return { status, stdout, stderr };
+  } finally {
+    process.chdir(previous);
+  }
+}
+
+// The build's scoring file (scripts/bundle.mjs), when this checkout has been built.
+const scoringBundle = readdirSync(dist, { withFileTypes: true }).find((entry) => entry.isFile() && /^scoring-\w+\.cjs$/.test(entry.name));
+
+describe.skipIf(scoringBundle === undefined)('the scoring bundle as built (skipped before `pnpm build`)', async () => {
+  const loaded = loadCachedBundle(join(dist, scoringBundle?.name ?? ''), (specifier) => import(/* @vite-ignore */ specifier));
+  const bundled = loaded.exports.runCli as RunCli;
+  const sources = (await import('./run-cli.js')).runCli as RunCli;
+  const records = [
+    ...readJsonl<CliRecord>('conformance/sacrebleu/bleu-cli.jsonl'),
+    ...readJsonl<CliRecord>('conformance/sacrebleu/chrf-ter-cli.jsonl'),
+  ];
+
+  it('is loaded through its code cache', () => {
+    expect(loaded.cache).toBe('used');
+  });
+
+  it.each(records.map((record) => [record.id, record] as const))('%s prints what the sources print', async (id, record) => {
+    const dir = join(folder, id);
+    for (const [name, content] of Object.entries(record.files)) {
+      mkdirSync(dirname(join(dir, name)), { recursive: true });
+      writeFileSync(join(dir, name), content);
+    }
+    const expected = await printed(sources, record.args, dir, record.stdin ?? '', record.env);
+    expect(await printed(bundled, record.args, dir, record.stdin ?? '', record.env)).toEqual(expected);
+  });
+
+  // METEOR's options and output forms, and the packages imported by name (a tokenizer other than
+  // the bundled default, the test sets), on the shared WMT sample.
+  const sample = sharedPath('data/wmt-sample/de-en');
+  it.each([
+    [['-m', 'meteor']],
+    [['-m', 'meteor', '-b']],
+    [['-m', 'meteor', '-sl', '--meteor-alpha', '0.8', '--meteor-case-sensitive']],
+    [['-m', 'meteor', 'bleu', 'chrf', '-f', 'text']],
+    [['-m', 'meteor', '-tok', 'intl-segmenter']],
+    [['-m', 'bleu', '-tok', 'none', '-sl']],
+    [['-m', 'bleu', 'ter', '-tok', 'intl']],
+  ])('ref.A.en -i hyp.Online-B.en %j prints what the sources print', async (args) => {
+    const argv = ['ref.A.en', '-i', 'hyp.Online-B.en', ...args];
+    const expected = await printed(sources, argv, sample);
+    expect(expected.status).toBe(0);
+    expect(await printed(bundled, argv, sample)).toEqual(expected);
+  });
+
+  it.each([[['--list']], [['ref.A.en', '-i', 'no-such-file.txt', '-m', 'meteor']], [['--version']]])(
+    '%j prints what the sources print',
+    async (argv) => {
+      const expected = await printed(sources, argv, sample);
+      expect(expected.stdout.length + expected.stderr.length).toBeGreaterThan(0);
+      expect(await printed(bundled, argv, sample)).toEqual(expected);
+    },
+  );
+});
+
 // The package's `bin` (src/launcher.ts built by scripts/bundle.mjs), when this checkout has been built.
 const launcher = join(dist, 'bin.cjs');
 
@@ -125,6 +234,9 @@ describe.skipIf(!existsSync(launcher))("the package's bin as built (skipped befo
     ['compare-mt', ['compare-mt', 'inputs/de-en/ref.A.tok.en', 'inputs/de-en/hyp.Online-B.tok.en', 'inputs/de-en/hyp.PROMT.tok.en', '--seed', '1', '--compare_scores', 'score_type=bleu,bootstrap=20']],
     ["compare-mt's mistake", ['compare-mt', 'no-such-file.txt', 'inputs/de-en/hyp.Online-B.tok.en']],
     ['BLEU from stdin', ['inputs/de-en/ref.A.tok.en', '-b']],
+    ['METEOR', ['inputs/de-en/ref.A.tok.en', '-i', 'inputs/de-en/hyp.PROMT.tok.en', '-m', 'meteor']],
+    ['METEOR with --jobs 2', ['inputs/de-en/ref.A.tok.en', '-i', 'inputs/de-en/hyp.PROMT.tok.en', '-m', 'meteor', '--jobs', '2']],
+    ['pairwise', ['pairwise', 'inputs/de-en/hyp.Online-B.tok.en', 'inputs/de-en/hyp.PROMT.tok.en']],
     ['the help', ['--help']],
   ])('prints what bin.js prints: %s', (_, args) => {
     const input = args.includes('-b') ? readFileSync(join(recordsFolder, 'inputs/de-en/hyp.PROMT.tok.en'), 'utf8') : undefined;

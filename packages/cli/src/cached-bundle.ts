@@ -43,25 +43,34 @@ function readCache(bundle: string, bytes: Uint8Array): Buffer | 'absent' | 'stal
   return cache.subarray(DIGEST_BYTES);
 }
 
-/** The bundle compiled as Node wraps a CommonJS file (same line numbers), with `cachedData` if given. */
+/** Imports a module as `import()` does where the importer's file is (a script compiled here has no module loader). */
+export type ImportModule = (specifier: string) => Promise<unknown>;
+
+/**
+ * The bundle compiled as Node wraps a CommonJS file (same line numbers), with `cachedData` if
+ * given; its wrapper has one parameter more, `__bleukitImport`, the loader's {@link ImportModule}.
+ */
 function compile(bundle: string, bytes: Buffer, cachedData: Buffer | undefined): Script {
-  const source = `(function (exports, require, module, __filename, __dirname) {${bytes.toString('utf8')}\n})`;
+  const source = `(function (exports, require, module, __filename, __dirname, __bleukitImport) {${bytes.toString('utf8')}\n})`;
   return new Script(source, { filename: bundle, ...(cachedData === undefined ? {} : { cachedData }) });
 }
 
-function run(bundle: string, script: Script): Record<string, unknown> {
+function run(bundle: string, script: Script, importModule: ImportModule | undefined): Record<string, unknown> {
   const module = { exports: {} as Record<string, unknown> };
-  (script.runInThisContext() as (...args: unknown[]) => void)(module.exports, createRequire(bundle), module, bundle, dirname(bundle));
+  (script.runInThisContext() as (...args: unknown[]) => void)(module.exports, createRequire(bundle), module, bundle, dirname(bundle), importModule);
   return module.exports;
 }
 
-/** Loads the CommonJS bundle at the absolute path `bundle`, through its code cache when that was made from it. */
-export function loadCachedBundle(bundle: string): LoadedBundle {
+/**
+ * Loads the CommonJS bundle at the absolute path `bundle`, through its code cache when that was
+ * made from it; `importModule` is what the bundle gets for `import()` (the caller's own).
+ */
+export function loadCachedBundle(bundle: string, importModule?: ImportModule): LoadedBundle {
   const bytes = readFileSync(bundle);
   const cached = readCache(bundle, bytes);
   const script = compile(bundle, bytes, typeof cached === 'string' ? undefined : cached);
   const cache: CodeCacheState = typeof cached === 'string' ? cached : script.cachedDataRejected === true ? 'rejected' : 'used';
-  return { exports: run(bundle, script), cache };
+  return { exports: run(bundle, script, importModule), cache };
 }
 
 /**
@@ -69,9 +78,13 @@ export function loadCachedBundle(bundle: string): LoadedBundle {
  * on its exports (so that the functions a run needs are compiled and go into the cache), then
  * writes the bundle's digest and V8's data.
  */
-export async function writeCodeCache(bundle: string, exercise: (exports: Record<string, unknown>) => Promise<void>): Promise<void> {
+export async function writeCodeCache(
+  bundle: string,
+  exercise: (exports: Record<string, unknown>) => Promise<void>,
+  importModule?: ImportModule,
+): Promise<void> {
   const bytes = readFileSync(bundle);
   const script = compile(bundle, bytes, undefined);
-  await exercise(run(bundle, script));
+  await exercise(run(bundle, script, importModule));
   writeFileSync(codeCachePath(bundle), Buffer.concat([digest(bytes), script.createCachedData()]));
 }

@@ -17,7 +17,10 @@ export async function runWithProcess(runCli: RunCli): Promise<void> {
   process.exitCode = await runCli({
     argv: process.argv.slice(2),
     env: process.env,
-    stdin: process.stdin,
+    // Read only by a run that reads stdin: making Node's stdin stream costs a run from files time.
+    get stdin() {
+      return process.stdin;
+    },
     writeOut: (text) => process.stdout.write(text),
     writeErr: (text) => process.stderr.write(text),
     stdoutIsTTY: process.stdout.isTTY === true,

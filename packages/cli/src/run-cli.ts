@@ -44,8 +44,10 @@ export type { CliIo } from './cli-io.js';
 //   `compare`, test sets, `bleukit pairwise`, `mbr` and `self-bleu`).
 // This file and run-context.ts (what a run carries from one stage to the next) tie them together.
 // Starting: launcher.ts (the package's `bin`, built to dist/bin.cjs) and bin.ts run a command with
-// the process's streams (process-cli.ts); compare-mt runs from its own bundle (compare-mt-bundle.ts,
-// through V8's code cache: cached-bundle.ts).
+// the process's streams (process-cli.ts); compare-mt runs from its own bundle (compare-mt-bundle.ts),
+// and so does this file in one thread for every command but those with modules of their own
+// (scoring-bundle.ts), both through V8's code cache (cached-bundle.ts); packages imported by name
+// go through import-module.ts.
 
 function notOffered(what: string): CliError {
   return new CliError(2, [bleukitError(`${what} is not offered by bleukit yet (local files only). Use sacrebleu for it.`)]);

@@ -17,9 +17,14 @@ export function nonAsciiWordShare(text: string): number | undefined {
   let words = 0;
   let nonAscii = 0;
   for (const word of text.split(/\s+/)) {
-    if (!LETTER.test(word)) continue;
-    words++;
-    if (!ASCII_LETTER.test(word)) nonAscii++;
+    // A word with an ASCII letter has a letter: the test with Unicode's classes (slower) is only
+    // for the others.
+    if (ASCII_LETTER.test(word)) {
+      words++;
+    } else if (LETTER.test(word)) {
+      words++;
+      nonAscii++;
+    }
   }
   return words === 0 ? undefined : nonAscii / words;
 }

@@ -1,6 +1,7 @@
 import { createTokenizerRegistry, tokenizerEntries, type TokenizerPackage, type TokenizerRegistry } from '@bleukit/core/registry';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { importModule } from '../import-module.js';
 
 // The command line's tokenizers are the packages it depends on that describe tokenizers in their
 // package.json (`"bleukit": { "tokenizers": [...] }`): adding a tokenizer package to the
@@ -17,7 +18,7 @@ declare const BLEUKIT_BUNDLED_TOKENIZERS: Readonly<Record<string, () => Promise<
 /** Imports a registered package: from the bundle when it is there, else by name from node_modules. */
 function importer(name: string): () => Promise<Record<string, unknown>> {
   const bundled = typeof BLEUKIT_BUNDLED_TOKENIZERS === 'undefined' ? undefined : BLEUKIT_BUNDLED_TOKENIZERS[name];
-  return bundled ?? (() => import(/* @vite-ignore */ name) as Promise<Record<string, unknown>>);
+  return bundled ?? (() => importModule<Record<string, unknown>>(name));
 }
 
 const require = createRequire(import.meta.url);

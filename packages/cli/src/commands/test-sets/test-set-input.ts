@@ -4,6 +4,7 @@ import { CliError, bleukitError } from '../../cli-error.js';
 import type { Logger } from '../../output/logger.js';
 import type { CliArguments } from '../../arguments/parse-arguments.js';
 import type { CliIo } from '../../cli-io.js';
+import { importModule } from '../../import-module.js';
 
 // `-t`, `--echo`, `--list`, `--download`, `--origlang` and `--subset`: sacreBLEU's test sets,
 // with its checks in its order and its messages. The test-set package is imported only here, and
@@ -41,7 +42,7 @@ export function usesTestSets(args: CliArguments): boolean {
 
 let loaded: TestSets | undefined;
 async function testSets(): Promise<TestSets> {
-  loaded ??= await import('@bleukit/test-sets');
+  loaded ??= await importModule<TestSets>('@bleukit/test-sets');
   return loaded;
 }
 
