@@ -3,21 +3,13 @@
 // inflections and synonyms, with punctuation and numbers) as the usual one-system commands do
 // (`-m bleu`, `-m meteor`, `-m bleu chrf ter`), so that the functions such runs compile go into
 // the cache (src/cached-bundle.ts). Run by scripts/bundle.mjs after tsc and esbuild.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { writeCodeCache } from '../dist/cached-bundle.js';
+import { runSilently, seededNext, systemOf, withCorpusFiles } from './code-cache-run.mjs';
 
 const bundle = process.argv[2];
 if (bundle === undefined) throw new Error('usage: node scripts/scoring-code-cache.mjs dist/scoring-<hash>.cjs');
 
-// A small linear congruential generator: the same corpus on every build.
-let state = 12345;
-const next = (n) => {
-  state = (Math.imul(state, 1103515245) + 12345) >>> 0;
-  return state % n;
-};
+const next = seededNext();
 // Words that METEOR matches exactly, by stem (runs/running) and by synonym (big/large), and 13a's
 // punctuation and numbers.
 const words = (
@@ -29,35 +21,15 @@ const words = (
 ).split(' ');
 const word = () => words[Math.min(next(words.length), next(words.length))];
 const ref = Array.from({ length: 300 }, () => Array.from({ length: 1 + next(30) }, word));
-const hyp = ref.map((line) => line.flatMap((w) => (next(5) === 0 ? [] : next(4) === 0 ? [word()] : next(20) === 0 ? [w, word()] : [w])));
+// Upper case too, so that lower-casing runs.
+const corpora = [ref, systemOf(ref, next, word)].map((lines) => lines.map((line) => line.join(' ').replace(/^./, (first) => first.toUpperCase())));
 
-const folder = mkdtempSync(join(tmpdir(), 'bleukit-code-cache-'));
-try {
-  const [refFile, hypFile] = [ref, hyp].map((lines, k) => {
-    const file = join(folder, `${k}.txt`);
-    // Upper case too, so that lower-casing runs.
-    writeFileSync(file, lines.map((line) => `${line.join(' ').replace(/^./, (first) => first.toUpperCase())}\n`).join(''));
-    return file;
-  });
-  await writeCodeCache(
+await withCorpusFiles(corpora, ([refFile, hypFile]) =>
+  writeCodeCache(
     bundle,
     async ({ runCli }) => {
-      for (const metrics of [['bleu'], ['meteor'], ['bleu', 'chrf', 'ter']]) {
-        let errors = '';
-        const status = await runCli({
-          argv: [refFile, '-i', hypFile, '-m', ...metrics],
-          env: {},
-          stdin: Readable.from([]),
-          writeOut: () => {},
-          writeErr: (text) => (errors += text),
-          stdoutIsTTY: false,
-          stderrIsTTY: false,
-        });
-        if (status !== 0) throw new Error(`bleukit -m ${metrics.join(' ')} exited with ${status}: ${errors}`);
-      }
+      for (const metrics of [['bleu'], ['meteor'], ['bleu', 'chrf', 'ter']]) await runSilently(runCli, [refFile, '-i', hypFile, '-m', ...metrics]);
     },
     (specifier) => import(specifier),
-  );
-} finally {
-  rmSync(folder, { recursive: true, force: true });
-}
+  ),
+);
