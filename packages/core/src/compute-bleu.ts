@@ -1,4 +1,4 @@
-import { exactLog } from './correctly-rounded-math.js';
+import { rememberedLog } from './remembered-math.js';
 import { glibcExp } from './glibc-exp.js';
 import { SMOOTH_DEFAULTS, type SmoothMethod } from './smoothing.js';
 
@@ -29,25 +29,6 @@ export interface ComputeBleuOptions {
   smoothValue?: number | undefined;
   /** Average over orders up to the last one with n-grams, instead of all orders. */
   effectiveOrder: boolean;
-}
-
-/** Precisions whose logarithm is remembered, at most (then the memory starts afresh). */
-const REMEMBERED_LOGS = 1 << 16;
-const precisionLogs = new Map<number, number>();
-
-/**
- * `exactLog(p)`, remembered: the sentences of a corpus share most of their precisions (small
- * counts over small totals), and the correctly rounded logarithm is the costly part of a sentence
- * score (`bleukit analyze` scores every segment of every system). The same number either way.
- */
-function precisionLog(p: number): number {
-  let log = precisionLogs.get(p);
-  if (log === undefined) {
-    if (precisionLogs.size >= REMEMBERED_LOGS) precisionLogs.clear();
-    log = exactLog(p);
-    precisionLogs.set(p, log);
-  }
-  return log;
 }
 
 /** log(0) as sacreBLEU takes it, so that a zero precision sends the score to 0. */
@@ -107,7 +88,7 @@ export function computeBleu(stats: ArrayLike<number>, options: ComputeBleuOption
   let logSum = 0;
   for (let n = 0; n < effectiveOrder; n++) {
     const p = precisions[n] as number;
-    logSum += p === 0 ? LOG_ZERO : precisionLog(p);
+    logSum += p === 0 ? LOG_ZERO : rememberedLog(p);
   }
   const score = bp * glibcExp(logSum / effectiveOrder);
   return { score, counts, totals, precisions, bp, sysLen, refLen, ratio };

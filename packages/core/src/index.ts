@@ -14,6 +14,7 @@ export { NgramMatcher } from './ngram-matcher.js';
 export { formatFixed, formatFloat } from './python-format.js';
 export { exactLog, exactPow } from './correctly-rounded-math.js';
 export { glibcExp } from './glibc-exp.js';
+export { rememberedExp, rememberedLog } from './remembered-math.js';
 export {
   hasPythonWhitespace,
   isPythonWhitespace,

@@ -1,29 +1,8 @@
-// Python's math.log and math.exp of values that recur: sentence-level precisions are small
-// fractions (3/7, 12/13) and brevity penalties exp(1 − r/c) of small lengths, met again and again
-// over a corpus. The correctly rounded functions are costly (double-double or emulated FMA
-// arithmetic), so their results are kept, in tables emptied when they grow large.
-import { exactLog, glibcExp } from '@bleukit/core';
-
-const LIMIT = 1 << 16;
-
-function remembered(compute: (x: number) => number): (x: number) => number {
-  const values = new Map<number, number>();
-  return (x) => {
-    let value = values.get(x);
-    if (value === undefined) {
-      if (values.size >= LIMIT) values.clear();
-      value = compute(x);
-      values.set(x, value);
-    }
-    return value;
-  };
-}
-
-/** `exactLog(x)`, remembered. */
-export const memoLog: (x: number) => number = remembered(exactLog);
-
-/** `glibcExp(x)`, remembered. */
-export const memoExp: (x: number) => number = remembered(glibcExp);
+// Python's math.log and math.exp of ratios of whole numbers that recur: sentence-level precisions
+// (3/7, 12/13) and brevity penalties exp(1 − r/c) of small lengths, met again and again over a
+// corpus. Small ones are kept in tables indexed by the two numbers; others in core's remembered
+// functions.
+import { exactLog, glibcExp, rememberedExp, rememberedLog } from '@bleukit/core';
 
 /** Ratios of whole numbers below this are remembered in a table indexed by the two numbers. */
 const SMALL = 256;
@@ -40,7 +19,7 @@ function table(): Float64Array {
  * number rather than a hashed key to look up.
  */
 export function ratioLog(numerator: number, denominator: number): number {
-  if (numerator >= SMALL || denominator >= SMALL) return memoLog(numerator / denominator);
+  if (numerator >= SMALL || denominator >= SMALL) return rememberedLog(numerator / denominator);
   logTable ??= table();
   const at = denominator * SMALL + numerator;
   let value = logTable[at]!;
@@ -50,7 +29,7 @@ export function ratioLog(numerator: number, denominator: number): number {
 
 /** `glibcExp(1 - numerator / denominator)` of two whole numbers (a brevity penalty), remembered as {@link ratioLog} is. */
 export function brevityExp(numerator: number, denominator: number): number {
-  if (numerator >= SMALL || denominator >= SMALL) return memoExp(1 - numerator / denominator);
+  if (numerator >= SMALL || denominator >= SMALL) return rememberedExp(1 - numerator / denominator);
   expTable ??= table();
   const at = denominator * SMALL + numerator;
   let value = expTable[at]!;

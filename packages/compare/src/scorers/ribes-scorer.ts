@@ -5,8 +5,7 @@
 // left neighbours, then with its w right neighbours. The score is
 // scale × (share of aligned pairs in increasing order) × precision^0.25 × BP^0.1, 0 below two
 // aligned words.
-import { exactPow } from '@bleukit/core';
-import { memoExp } from './memo-math.js';
+import { exactPow, rememberedExp } from '@bleukit/core';
 import { pairIds, type PairIds } from './word-ids.js';
 import type { Scorer, Sentence } from './scorer.js';
 import { createSentenceFactoredScorer } from './sentence-factored.js';
@@ -111,7 +110,7 @@ export function compareMtRibes(ref: Sentence, out: Sentence, scale: number): num
   const alignment = contextAlignment(ref, out);
   const tau = increasingShare(alignment);
   const precision = out.length !== 0 ? alignment.length / out.length : 0;
-  const bp = out.length !== 0 ? Math.min(1, memoExp(1 - ref.length / out.length)) : 0;
+  const bp = out.length !== 0 ? Math.min(1, rememberedExp(1 - ref.length / out.length)) : 0;
   return scale * tau * exactPow(precision, ALPHA) * exactPow(bp, BETA);
 }
 
