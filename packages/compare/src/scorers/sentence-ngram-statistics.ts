@@ -7,7 +7,7 @@
 // n-grams in a small open-addressing table of the reference's n-grams keyed by a hash of their
 // ids, checked word by word.
 import type { Corpus, Sentence } from './scorer.js';
-import { keepOnSentence, keptOnSentence, pairIds, type PairIds } from './word-ids.js';
+import { carriesWordIds, keepOnSentence, keptOnSentence, pairIds, type PairIds } from './word-ids.js';
 import { sharedNgrams } from '../ngrams/shared-ngrams.js';
 
 /** The highest n-gram order (compare-mt's and NLTK's default weights have four). */
@@ -151,7 +151,8 @@ const records = new WeakMap<Sentence, PairRecord>();
 
 /** The record of `out` against `ref`, if counted already. */
 function knownRecord(ref: Sentence, out: Sentence): PairRecord | undefined {
-  const known = (keptOnSentence(out) as PairRecord | undefined) ?? records.get(out);
+  // A loaded sentence keeps its record itself: the WeakMap holds only other arrays'.
+  const known = (keptOnSentence(out) as PairRecord | undefined) ?? (carriesWordIds(out) ? undefined : records.get(out));
   return known !== undefined && known.ref === ref ? known : undefined;
 }
 
