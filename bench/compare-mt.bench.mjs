@@ -13,6 +13,8 @@
 //
 // Usage (after a build): node bench/compare-mt.bench.mjs
 //   BENCH_RUNS=5                 timed runs of bleukit per case (the median is reported)
+//   BENCH_CLI=path               the bleukit entry point to time (default packages/cli/dist/bin.cjs,
+//                                the package's `bin`), e.g. a copy of another build's dist/
 //   BENCH_COMPARE_MT_RUNS=1      timed runs of compare-mt per case
 //   BENCH_COMPARE_MT_DIR=path    compare-mt 0.2.11's source folder
 //   BENCH_SACREBLEU_DIR=path     sacreBLEU 2.6.0's source folder
@@ -28,7 +30,7 @@ const shared = process.env.BLEUKIT_SHARED ?? join(root, '..', 'shared');
 const inputs = join(shared, 'conformance', 'compare-mt', 'inputs', 'de-en');
 // The executable as users start it: the package's `bin` (what `npm i -g` links and ./bleukit runs).
 const cliPackage = join(root, 'packages', 'cli');
-const cli = join(cliPackage, JSON.parse(readFileSync(join(cliPackage, 'package.json'), 'utf8')).bin.bleukit);
+const cli = process.env.BENCH_CLI ?? join(cliPackage, JSON.parse(readFileSync(join(cliPackage, 'package.json'), 'utf8')).bin.bleukit);
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const compareMtRuns = Number(process.env.BENCH_COMPARE_MT_RUNS ?? 1);
 const LINES = 7936;

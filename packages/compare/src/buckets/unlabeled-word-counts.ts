@@ -99,7 +99,9 @@ export function unlabeledWordCounts(bucketer: WordBucketer, ref: Corpus, outs: r
     const refBase = s * buckets;
     const refShared = table.shared.idsOf(refWords);
     for (let p = 0; p < length; p++) {
-      const id = table.id(refWords[p] as string, refShared[p] as number, -1, s, p);
+      // The cache asked here first: a call to id() per word costs more than the look-up.
+      const cached = table.shared.get(refShared[p] as number);
+      const id = cached >= 0 ? cached : table.id(refWords[p] as string, refShared[p] as number, -1, s, p);
       refIds[p] = id;
       const cell = refBase + (table.bucket[id] as number);
       counts.refTotals[cell] = (counts.refTotals[cell] as number) + 1;
@@ -116,7 +118,8 @@ export function unlabeledWordCounts(bucketer: WordBucketer, ref: Corpus, outs: r
       stamp++;
       const outShared = table.shared.idsOf(outWords);
       for (let i = 0; i < outWords.length; i++) {
-        const id = table.id(outWords[i] as string, outShared[i] as number, o, s, i);
+        const cached = table.shared.get(outShared[i] as number);
+        const id = cached >= 0 ? cached : table.id(outWords[i] as string, outShared[i] as number, o, s, i);
         const cell = base + (table.bucket[id] as number);
         counts.outTotals[cell] = (counts.outTotals[cell] as number) + 1;
         if (table.stamp[id] !== stamp) {

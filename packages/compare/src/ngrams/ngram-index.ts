@@ -34,6 +34,12 @@ class ExtensionTable {
     }
   }
 
+  /** The id of (prefix, word), or -1 if it has none. */
+  knownId(prefix: number, word: number): number {
+    const at = this.#find(prefix, word);
+    return this.#slots[at] === -1 ? -1 : (this.#slots[at + 2] as number);
+  }
+
   /** The id of (prefix, word), numbering it `next` if new (then the caller counts `next` as used). */
   idOf(prefix: number, word: number, next: number): number {
     const at = this.#find(prefix, word);
@@ -158,6 +164,20 @@ export class NgramIndex {
     return { ids, starts };
   }
 
+  /**
+   * {@link corpusNgrams} without numbering: an n-gram that has no id yet gets -1 (and so does every
+   * longer one it begins). The n-grams of a corpus compared with one already numbered (outputs
+   * against their reference) that the latter lacks can match nothing in it: looking them up only
+   * keeps the index to the n-grams that count, and an n-gram whose beginning is unknown costs no
+   * look-up at all.
+   */
+  knownCorpusNgrams(corpus: Corpus, min: number, max: number): CorpusNgrams {
+    const starts = sentenceStarts(corpus, min, max);
+    const ids = new Int32Array(starts[corpus.length] as number);
+    for (let s = 0; s < corpus.length; s++) this.#writeKnown(corpus[s] as Sentence, min, max, ids, starts[s] as number);
+    return { ids, starts };
+  }
+
   /** The ids of one sentence's n-grams, as {@link corpusNgrams} gives them; valid until the next call. */
   sentenceNgrams(words: Sentence, min: number, max: number): Int32Array {
     const count = ngramCount(words.length, min, max);
@@ -189,6 +209,37 @@ export class NgramIndex {
       let id = this.#unigrams[wordIds[i] as number] as number;
       for (let n = 1; n < min + lengths && i + n <= length; n++) {
         if (n > 1) id = this.#extend(id, wordIds[i + n - 1] as number);
+        if (n >= min) ids[(offsets[n] as number) + i] = id;
+      }
+    }
+  }
+
+  /** {@link #write} for {@link knownCorpusNgrams}: -1 for an n-gram without an id. */
+  #writeKnown(words: Sentence, min: number, max: number, ids: Int32Array, at: number): void {
+    const length = words.length;
+    const lengths = Math.max(0, Math.min(max, length) - min + 1);
+    if (lengths === 0) return;
+    const offsets = this.#offsets.length > max ? this.#offsets : (this.#offsets = new Int32Array(max + 1));
+    for (let n = min, offset = at; n <= max; offset += Math.max(0, length - n + 1), n++) offsets[n] = offset;
+    if (this.#wordIds.length < length) this.#wordIds = new Int32Array(2 * length);
+    const wordIds = this.#wordIds;
+    const shared = this.#shared.idsOf(words);
+    for (let i = 0; i < length; i++) {
+      let id = this.#shared.get(shared[i] as number);
+      if (id === -1) {
+        // A word without an id is remembered as -2 (looked up once); #write numbers it if asked.
+        id = this.#words.get(words[i] as string) ?? -2;
+        this.#shared.set(shared[i] as number, id);
+      }
+      wordIds[i] = id;
+    }
+    const unigrams = this.#unigrams;
+    const extensions = this.#extensions;
+    for (let i = 0; i < length; i++) {
+      const word = wordIds[i] as number;
+      let id = word < 0 ? -1 : (unigrams[word] as number);
+      for (let n = 1; n < min + lengths && i + n <= length; n++) {
+        if (n > 1 && id >= 0) id = extensions.knownId(id, wordIds[i + n - 1] as number);
         if (n >= min) ids[(offsets[n] as number) + i] = id;
       }
     }

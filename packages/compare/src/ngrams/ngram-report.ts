@@ -4,6 +4,7 @@ import { ProfileReader, type Profile } from '../report/profile.js';
 import type { Corpus, ReportContext } from '../report/report-context.js';
 import { compareLabelledNgrams, compareNgrams, sentenceNgrams, type ScoredNgramCounts } from './ngram-counts.js';
 import { NgramIndex, type CorpusNgrams } from './ngram-index.js';
+import { corpusNgramMatches } from '../scorers/sentence-ngram-statistics.js';
 import { extremeNgrams, salientNgrams } from './salient-ngrams.js';
 import { SHARED_NGRAM_LENGTHS, sharedNgrams } from './shared-ngrams.js';
 
@@ -90,7 +91,13 @@ export function ngramReport(profile: Profile, context: ReportContext): string {
     !labelled && !caseInsensitive && minLength === SHARED_NGRAM_LENGTHS.min && maxLength === SHARED_NGRAM_LENGTHS.max ? sharedNgrams(ref) : null;
   const index = shared?.index ?? new NgramIndex();
   const counts: ScoredNgramCounts[] = [];
-  if (shared !== null) {
+  if (shared !== null && compareType === 'match') {
+    // Counted with compare-mt's BLEU statistics (once per output, whichever asks first).
+    for (const k of used) {
+      const match = corpusNgramMatches(ref, outs[k] as Corpus);
+      counts[k] = { match, scored: match };
+    }
+  } else if (shared !== null) {
     const refNgrams = shared.ngramsOf(ref);
     const outNgrams = used.map((k) => shared.ngramsOf(outs[k] as Corpus));
     used.forEach((k, u) => (counts[k] = compareNgrams(refNgrams, outNgrams[u] as CorpusNgrams, index.size, compareType as CompareType)));

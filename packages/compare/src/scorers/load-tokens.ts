@@ -164,7 +164,8 @@ function addEntry(bytes: Uint8Array, start: number, end: number, hash: number, s
     entryIds = grown(entryIds, 0);
   }
   if (poolLength + length > pool.length) pool = grown(pool, poolLength + length);
-  pool.set(bytes.subarray(start, end), poolLength);
+  // Copied byte by byte: a Buffer's subarray is a new Buffer, slow to make.
+  for (let i = 0; i < length; i++) pool[poolLength + i] = bytes[start + i]!;
   entryHashes[entryCount] = hash;
   entryStarts[entryCount] = poolLength;
   entryLengths[entryCount] = length;
@@ -192,10 +193,12 @@ function reserveEntries(words: number, bytes: number): void {
   if (poolLength + bytes > pool.length) pool = grown(pool, poolLength + bytes);
 }
 
-/** The shared id of the word of `bytes[start..end)`, numbering it if new. */
-function wordId(bytes: Uint8Array, start: number, end: number): number {
-  let hash = 0x811c9dc5 | 0;
-  for (let i = start; i < end; i++) hash = Math.imul(hash ^ bytes[i]!, 0x01000193);
+/** FNV-1a's offset basis and prime: a word's hash is taken byte by byte as the line is split. */
+const HASH_START = 0x811c9dc5 | 0;
+const HASH_PRIME = 0x01000193;
+
+/** The shared id of the word of `bytes[start..end)`, whose FNV-1a hash is `hash`, numbering it if new. */
+function wordId(bytes: Uint8Array, start: number, end: number, hash: number): number {
   hash ^= hash >>> 15;
   const length = end - start;
   const mask = slots.length - 1;
@@ -213,25 +216,34 @@ function wordId(bytes: Uint8Array, start: number, end: number): number {
 /** The ids of the file being split, sentence after sentence (grown as needed). */
 let scratch = new Int32Array(1 << 16);
 
-/** One line's words (stripped, split on single spaces), their ids written to `scratch` from `at` on. */
+/**
+ * One line's words (stripped, split on single spaces), their ids written to `scratch` from `at` on.
+ * Each byte is read once to split and hash (and once more to compare a word with the one of the
+ * same hash): the words' ids come first, then their strings, in an array of the right length.
+ */
 function lineTokens(bytes: Uint8Array, start: number, end: number, at: number): string[] {
   for (let w = 0; start < end && (w = whitespaceAt(bytes, start, end)) > 0; ) start += w;
   for (let w = 0; end > start && (w = whitespaceBefore(bytes, start, end)) > 0; ) end -= w;
-  let count = 1;
-  for (let i = start; i < end; i++) if (bytes[i] === 0x20) count++;
-  if (at + count > scratch.length) scratch = grown(scratch, at + count);
-  // Sized once (no regrowing while words are added).
-  const words = new Array<string>(count);
+  // A line of n bytes has at most n + 1 words (empty words between spaces count).
+  if (at + end - start + 1 > scratch.length) scratch = grown(scratch, at + end - start + 1);
+  let next = at;
   let wordStart = start;
-  for (let k = 0; k < count; k++) {
-    let wordEnd = wordStart;
-    while (wordEnd < end && bytes[wordEnd] !== 0x20) wordEnd++;
-    const id = wordId(bytes, wordStart, wordEnd);
-    scratch[at + k] = id;
-    // Every word of the tables has its string (addEntry).
-    words[k] = canonical[id]!;
-    wordStart = wordEnd + 1;
+  let hash = HASH_START;
+  for (let i = start; i < end; i++) {
+    const b = bytes[i]!;
+    if (b === 0x20) {
+      scratch[next++] = wordId(bytes, wordStart, i, hash);
+      wordStart = i + 1;
+      hash = HASH_START;
+    } else {
+      hash = Math.imul(hash ^ b, HASH_PRIME);
+    }
   }
+  scratch[next++] = wordId(bytes, wordStart, end, hash);
+  const count = next - at;
+  // Sized once (no regrowing while words are added); every word of the tables has its string (addEntry).
+  const words = new Array<string>(count);
+  for (let k = 0; k < count; k++) words[k] = canonical[scratch[at + k]!]!;
   return words;
 }
 

@@ -7,7 +7,7 @@
 // n-grams in a small open-addressing table of the reference's n-grams keyed by a hash of their
 // ids, checked word by word.
 import type { Corpus, Sentence } from './scorer.js';
-import { keepOnSentence, keptOnSentence, pairIds, type PairIds } from './word-ids.js';
+import { carriesWordIds, keepOnSentence, keptOnSentence, pairIds, type PairIds } from './word-ids.js';
 import { sharedNgrams } from '../ngrams/shared-ngrams.js';
 
 /** The highest n-gram order (compare-mt's and NLTK's default weights have four). */
@@ -151,7 +151,8 @@ const records = new WeakMap<Sentence, PairRecord>();
 
 /** The record of `out` against `ref`, if counted already. */
 function knownRecord(ref: Sentence, out: Sentence): PairRecord | undefined {
-  const known = (keptOnSentence(out) as PairRecord | undefined) ?? records.get(out);
+  // A loaded sentence keeps its record itself: the WeakMap holds only other arrays'.
+  const known = (keptOnSentence(out) as PairRecord | undefined) ?? (carriesWordIds(out) ? undefined : records.get(out));
   return known !== undefined && known.ref === ref ? known : undefined;
 }
 
@@ -173,30 +174,32 @@ export function pairRecord(ref: Sentence, out: Sentence): PairRecord {
 /** Reference n-grams not yet matched, by n-gram id (scratch space, left all 0). */
 let unmatched = new Int32Array(1024);
 
+/** An output corpus's matches against its reference, per n-gram id (see {@link corpusNgramMatches}). */
+const matchTables = new WeakMap<Corpus, { readonly ref: Corpus; readonly matches: Int32Array }>();
+
 /**
  * Every sentence pair's numbers from the corpora's shared n-gram ids (ngrams/shared-ngrams.ts),
  * which the n-gram differences count too: per sentence, the output's n-grams of each order
  * clipped to the reference's count of each, as {@link countSentence} counts them. Written into
- * one array, {@link STRIDE} per sentence, a row of which each new pair's record holds.
+ * one array, {@link STRIDE} per sentence, a row of which each new pair's record holds. The same
+ * pass counts each n-gram's matches over the corpus, compare-mt's `match` table of the n-gram
+ * differences, kept for {@link corpusNgramMatches}.
  */
 function recordCorpusPairs(ref: Corpus, out: Corpus): Int32Array {
   const shared = sharedNgrams(ref);
   const refNgrams = shared.ngramsOf(ref);
-  const outNgrams = shared.ngramsOf(out);
+  // Only the n-grams the reference has can match: the others are -1.
+  const outNgrams = shared.knownNgramsOf(out);
   const size = shared.index.size;
   if (unmatched.length < size) unmatched = new Int32Array(Math.max(size, 2 * unmatched.length));
   const left = unmatched;
+  const matchTable = new Int32Array(size);
   const [refIds, outIds] = [refNgrams.ids, outNgrams.ids];
   const all = new Int32Array(ref.length * STRIDE);
   for (let s = 0; s < ref.length; s++) {
     const refWords = ref[s]!;
     const outWords = out[s]!;
     const at = s * STRIDE;
-    const known = knownRecord(refWords, outWords);
-    if (known !== undefined) {
-      copyRow(known, all, at);
-      continue;
-    }
     const refEnd = refNgrams.starts[s + 1]!;
     for (let k = refNgrams.starts[s]!; k < refEnd; k++) left[refIds[k]!]!++;
     const length = outWords.length;
@@ -208,8 +211,9 @@ function recordCorpusPairs(ref: Corpus, out: Corpus): Int32Array {
       let matches = 0;
       for (const end = k + Math.max(0, length - n + 1); k < end; k++) {
         const id = outIds[k]!;
-        if (left[id]! > 0) {
+        if (id >= 0 && left[id]! > 0) {
           left[id]!--;
+          matchTable[id]!++;
           matches++;
         }
       }
@@ -217,9 +221,27 @@ function recordCorpusPairs(ref: Corpus, out: Corpus): Int32Array {
       all[at + COUNTS + n - 1] = Math.max(1, length - n + 1);
     }
     for (let k = refNgrams.starts[s]!; k < refEnd; k++) left[refIds[k]!] = 0;
-    keepRecord(refWords, outWords, all, at);
+    // A pair counted before (a sentence score) keeps its record: the numbers are the same.
+    if (knownRecord(refWords, outWords) === undefined) keepRecord(refWords, outWords, all, at);
   }
+  matchTables.set(out, { ref, matches: matchTable });
   return all;
+}
+
+/**
+ * compare-mt's `match` table of the n-gram differences (ngram_utils.py's `compare_ngrams`, n-grams
+ * of lengths 1 to 4) for `out` against `ref`: per n-gram id of the reference's shared index
+ * (ngrams/shared-ngrams.ts), how many of the output's n-grams matched one left in the reference
+ * sentence. Counted with BLEU's statistics, once per pair of corpora; as long as the index was
+ * when counted (a later id was matched 0 times).
+ */
+export function corpusNgramMatches(ref: Corpus, out: Corpus): Int32Array {
+  let kept = matchTables.get(out);
+  if (kept === undefined || kept.ref !== ref) {
+    recordCorpusPairs(ref, out);
+    kept = matchTables.get(out)!;
+  }
+  return kept.matches;
 }
 
 /** Writes one sentence's numbers into `into` at `offset`. */
