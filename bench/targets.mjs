@@ -29,6 +29,7 @@ export const TARGETS = [
   { id: 'aggregate-chrf', work: 'bleukit pairwise --aggregate (chrF), same lines', target: "≥ 2,500× faster than sacreBLEU's exact chrF loop", needs: 'sacreBLEU 2.6.0 (BENCH_SACREBLEU_DIR)' },
   { id: 'pairwise-jobs-2', work: 'bleukit pairwise --jobs 2 (chrF), same lines', target: '≥ 0.9 × the speed of two one-thread processes on half the rows each', needs: 'nothing' },
   { id: 'pairwise-memory', work: 'bleukit pairwise, 8,000 × 2,000 chrF to .npy', target: 'peak RSS ≤ the output plus the statistics', needs: '/usr/bin/time, and BENCH_PAIRWISE_BIG not 0' },
+  { id: 'compare-mt-2', work: "bleukit compare-mt, compare-mt's default report, 2 systems × 7,936 lines (de-en)", target: '≥ 20× faster than compare-mt 0.2.11 in the same run', needs: 'BENCH_COMPARE_MT_DIR (compare-mt 0.2.11 source) and BENCH_SACREBLEU_DIR' },
   { id: 'compare-mt', work: "bleukit compare-mt, compare-mt's default report, 4 systems × 7,936 lines (de-en)", target: '≥ 20× faster than compare-mt 0.2.11 in the same run', needs: 'BENCH_COMPARE_MT_DIR (compare-mt 0.2.11 source) and BENCH_SACREBLEU_DIR' },
   { id: 'spm-jobs', work: 'SentencePiece --jobs 2, 256,000-piece model', target: 'one copy of the model for both threads', needs: 'apt-get install sentencepiece, and /usr/bin/time' },
 ];
