@@ -408,8 +408,9 @@ export class WordTypes {
     } else {
       for (const name of this.lookups.synonyms(this.nameOf(stem))) this.addSynonym(this.typeOf(name));
     }
-    // Sorted, for hasSynonym's binary search (common words have hundreds).
-    this.synonymKeys.subarray(from, this.synonymCount).sort();
+    // Sorted, for hasSynonym's binary search (common words have hundreds); most stems have none
+    // (and a view to sort costs more than finding that out).
+    if (this.synonymCount - from > 1) this.synonymKeys.subarray(from, this.synonymCount).sort();
     const none = this.synonymCount === from;
     this.records[RECORD * stem + SHAPE] = (shape | SYNONYMS_KNOWN | (none ? NO_SYNONYMS : 0)) as number;
     this.synonymFrom[stem] = from;
