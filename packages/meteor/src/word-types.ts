@@ -153,14 +153,17 @@ export class WordTypes {
     // The tables grow by replacing them. Each field is set here a second time, after its
     // placeholder, so that V8 takes it as one that changes from the start: code optimized before
     // the first growth does not depend on the first table and is not thrown away when it goes.
-    this.slots = new Int32Array(2 << 12);
-    this.records = new Int32Array(RECORD * 1024);
+    // And they start small, so that each of them grows in the first sentences, before that code
+    // is optimized: V8 deoptimizes a function when a path that has never run (growing a table) is
+    // first taken.
+    this.slots = new Int32Array(2 << 4);
+    this.records = new Int32Array(RECORD * 16);
     this.recordBytes = new Uint8Array(this.records.buffer);
-    this.chars = new Uint16Array(1 << 14);
-    this.starts = new Int32Array(1025);
-    this.synonymFrom = new Int32Array(1024);
-    this.synonymTo = new Int32Array(1024);
-    this.synonymKeys = new Int32Array(1 << 12);
+    this.chars = new Uint16Array(1 << 6);
+    this.starts = new Int32Array(17);
+    this.synonymFrom = new Int32Array(16);
+    this.synonymTo = new Int32Array(16);
+    this.synonymKeys = new Int32Array(16);
     this.spanHashes = new Int32Array(SENTENCE_ROOM);
     this.scratch = new Uint16Array(SENTENCE_ROOM);
     this.named = new Uint8Array(this.wordnet === undefined ? 1024 : this.wordnet.wordCount);
