@@ -3,7 +3,7 @@
 // the stages compare numbers, and a word's stem and its stem's synonyms are looked up once per
 // word type.
 import type { MeteorMatchers } from './align-words.js';
-import { LAST, RECORD, STAMP, TypeList, wordTypesOf, type WordTypes } from './word-types.js';
+import { LAST, RECORD, SENTENCE_ROOM, STAMP, TypeList, wordTypesOf, type WordTypes } from './word-types.js';
 
 /** What {@link countAlignment} finds: how many words NLTK's alignment matches, in how many chunks. */
 export interface AlignmentCounts {
@@ -12,14 +12,16 @@ export interface AlignmentCounts {
 }
 
 // Scratch space, grown as needed and reused: counting allocates nothing per sentence pair.
-let hypothesisTypes = new Int32Array(64);
-let referenceTypes = new Int32Array(64);
-let referenceOf = new Int32Array(64);
-let taken = new Uint8Array(64);
+// Room for sentences of SENTENCE_ROOM words from the start, so that the growing (and V8's
+// deoptimizing of the code around it when it first runs) waits for a longer sentence.
+let hypothesisTypes = new Int32Array(SENTENCE_ROOM);
+let referenceTypes = new Int32Array(SENTENCE_ROOM);
+let referenceOf = new Int32Array(SENTENCE_ROOM);
+let taken = new Uint8Array(SENTENCE_ROOM);
 /** Per reference position, the previous position of the same type in the current stage (-1: none). */
-let previousOfType = new Int32Array(64);
+let previousOfType = new Int32Array(SENTENCE_ROOM);
 /** Per reference position, the synonym key of the word left there (see `WordTypes.keyOf`). */
-let referenceKeys = new Int32Array(64);
+let referenceKeys = new Int32Array(SENTENCE_ROOM);
 /** Numbers the stages, for the types' {@link STAMP}. */
 let stage = 0;
 

@@ -201,6 +201,19 @@ describe('the metric', () => {
     }
   });
 
+  it('scores a line against the same line as the alignment does (each word with itself, in one chunk)', () => {
+    const with13a = createMeteor({ wordnet, tokenizer: tokenizer13a });
+    const lines = ['', 'a', 'the cat and the dog and the cat', ...records.map((r) => r.hyp.join(' '))];
+    for (const scorer of [meteor, with13a]) {
+      for (const line of lines) {
+        const value = scorer.segmentStatistics(line, [line])[0] as number;
+        expect(value, line).toBe(scorer.explain(line, [line]).value);
+        // Where the same line is one of several references, and after another one.
+        expect(scorer.segmentStatistics(line, ['x y', line, null])[0], line).toBe(Math.max(value, scorer.explain(line, ['x y']).value));
+      }
+    }
+  });
+
   it('validates its options and input', () => {
     expect(() => createMeteor({} as never)).toThrow(/loadWordNet/);
     expect(() => createMeteor({ wordnet, alpha: Number.NaN })).toThrow(BleukitError);

@@ -121,6 +121,7 @@ export function createMeteor(options: MeteorOptions): Meteor {
   const { wordnet } = options;
   const matchers = matchersFor(wordnet);
   const alignment: AlignmentCounts = { matches: 0, chunks: 0 };
+  const sameLine: AlignmentCounts = { matches: 0, chunks: 0 };
   /** A line as METEOR splits it into words: tokenized (when a tokenizer is set), lower-cased. */
   const text = (line: string) => {
     const tokenized = tokenizer ? tokenizer.tokenize(pythonRstrip(line)).join(' ') : line;
@@ -200,9 +201,19 @@ export function createMeteor(options: MeteorOptions): Meteor {
     let best = -Infinity;
     for (const reference of references) {
       if (reference === null) continue;
-      lineTypes(types, reference, referenceList);
-      const counts = countTypeAlignment(types, hypothesisList, referenceList, alignment);
-      const value = meteorOfCounts(counts, hypothesisList.count, referenceList.count, settings);
+      let value: number;
+      if (reference === hypothesis) {
+        // The same words: NLTK's exact stage, pairing a repeated word from the end, matches each
+        // position with itself, in one chunk.
+        const count = hypothesisList.count;
+        sameLine.matches = count;
+        sameLine.chunks = 1;
+        value = meteorOfCounts(sameLine, count, count, settings);
+      } else {
+        lineTypes(types, reference, referenceList);
+        const counts = countTypeAlignment(types, hypothesisList, referenceList, alignment);
+        value = meteorOfCounts(counts, hypothesisList.count, referenceList.count, settings);
+      }
       if (value > best) best = value;
     }
     if (best === -Infinity) throw missingReference(segment);

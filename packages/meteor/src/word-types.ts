@@ -58,11 +58,29 @@ function hashOfCodes(codes: Uint16Array, start: number, end: number): number {
   return hash;
 }
 
+/**
+ * Words a sentence's scratch space has room for from the start. Most sentences fit, so the
+ * code that grows it rarely runs: V8 deoptimizes a function (and compiles it again) when a path
+ * that has never run is first taken.
+ */
+export const SENTENCE_ROOM = 1024;
+
+/** What the tables below hold before their constructor makes them. */
+const NO_TYPES = new Int32Array(0);
+const NO_BYTES = new Uint8Array(0);
+const NO_CODES = new Uint16Array(0);
+
 /** A sentence's words as types: the first `count` numbers of `types` (grown as needed, reused). */
 export class TypeList {
-  types = new Int32Array(64);
+  types: Int32Array = NO_TYPES;
   count = 0;
-  private spare = new Int32Array(64);
+  private spare: Int32Array = NO_TYPES;
+
+  constructor() {
+    // Assigned a second time (see {@link WordTypes}' constructor).
+    this.types = new Int32Array(SENTENCE_ROOM);
+    this.spare = new Int32Array(SENTENCE_ROOM);
+  }
 
   /** Empties the list, with room for `size` types. */
   clear(size = 0): void {
@@ -96,23 +114,23 @@ export class WordTypes {
   /** How many types there are. */
   private count = 0;
   /** Open addressing, two numbers a slot: the word's hash, then its type + 1 (0: empty). */
-  private slots = new Int32Array(2 << 12);
+  private slots: Int32Array = NO_TYPES;
   /**
    * Type `t`'s record: `records[8t, 8t + 8)`, fields {@link KEY} (its synonym key, see
    * {@link WordTypes.keyOf}), {@link SHAPE}, {@link LOWER} and {@link STEM} (types, -1 until
    * known), the inline characters (two numbers; for a longer word, where its characters start
    * in `chars`) and the alignment's {@link STAMP} and {@link LAST}.
    */
-  records = new Int32Array(RECORD * 1024);
+  records: Int32Array = NO_TYPES;
   /** The records' bytes, for the inline characters. */
-  private recordBytes = new Uint8Array(this.records.buffer);
+  private recordBytes: Uint8Array = NO_BYTES;
   /** Type `t`'s characters: `chars[starts[t], starts[t + 1])`. */
-  private chars = new Uint16Array(1 << 14);
-  private starts = new Int32Array(1025);
+  private chars: Uint16Array = NO_CODES;
+  private starts: Int32Array = NO_TYPES;
   /** Stem type → its synonyms' keys, `synonymKeys[synonymFrom[t], synonymTo[t])`, once looked up (see {@link WordTypes.hasSynonyms}). */
-  private synonymFrom = new Int32Array(1024);
-  private synonymTo = new Int32Array(1024);
-  private synonymKeys = new Int32Array(1 << 12);
+  private synonymFrom: Int32Array = NO_TYPES;
+  private synonymTo: Int32Array = NO_TYPES;
+  private synonymKeys: Int32Array = NO_TYPES;
   private synonymCount = 0;
   /**
    * 1 for a key in a synonym set looked up so far. A reference word's stem whose key is in no
@@ -120,18 +138,34 @@ export class WordTypes {
    * so most reference words (Porter stems that are not words, names, numbers, punctuation) skip
    * the set.
    */
-  named: Uint8Array;
+  named: Uint8Array = NO_BYTES;
   /** The shapes {@link WordTypes.typesOfSpans} read ahead, or-ed (see there). */
   private probed = 0;
   /** Scratch: the hashes of a sentence's tokens, for spans that come without them. */
-  private spanHashes = new Int32Array(64);
+  private spanHashes: Int32Array = NO_TYPES;
   /** Scratch: a stem or a lower-cased word being made. */
-  private scratch = new Uint16Array(64);
+  private scratch: Uint16Array = NO_CODES;
 
   constructor(matchers: MeteorMatchers) {
     this.matchers = matchers;
     this.lookups = lookupsOf(matchers);
     this.wordnet = wordNetOf(matchers);
+    // The tables grow by replacing them. Each field is set here a second time, after its
+    // placeholder, so that V8 takes it as one that changes from the start: code optimized before
+    // the first growth does not depend on the first table and is not thrown away when it goes.
+    // And they start small, so that each of them grows in the first sentences, before that code
+    // is optimized: V8 deoptimizes a function when a path that has never run (growing a table) is
+    // first taken.
+    this.slots = new Int32Array(2 << 4);
+    this.records = new Int32Array(RECORD * 16);
+    this.recordBytes = new Uint8Array(this.records.buffer);
+    this.chars = new Uint16Array(1 << 6);
+    this.starts = new Int32Array(17);
+    this.synonymFrom = new Int32Array(16);
+    this.synonymTo = new Int32Array(16);
+    this.synonymKeys = new Int32Array(16);
+    this.spanHashes = new Int32Array(SENTENCE_ROOM);
+    this.scratch = new Uint16Array(SENTENCE_ROOM);
     this.named = new Uint8Array(this.wordnet === undefined ? 1024 : this.wordnet.wordCount);
   }
 
@@ -377,8 +411,9 @@ export class WordTypes {
     } else {
       for (const name of this.lookups.synonyms(this.nameOf(stem))) this.addSynonym(this.typeOf(name));
     }
-    // Sorted, for hasSynonym's binary search (common words have hundreds).
-    this.synonymKeys.subarray(from, this.synonymCount).sort();
+    // Sorted, for hasSynonym's binary search (common words have hundreds); most stems have none
+    // (and a view to sort costs more than finding that out).
+    if (this.synonymCount - from > 1) this.synonymKeys.subarray(from, this.synonymCount).sort();
     const none = this.synonymCount === from;
     this.records[RECORD * stem + SHAPE] = (shape | SYNONYMS_KNOWN | (none ? NO_SYNONYMS : 0)) as number;
     this.synonymFrom[stem] = from;

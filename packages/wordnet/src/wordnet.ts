@@ -180,19 +180,27 @@ export function wordNetFromTables(tables: WordNetTables): WordNet {
     let results: number[] | undefined;
     if (inIndex(word, file)) results = [word];
     let detached = false;
+    // Whether a detachment ends with a character some rule's suffix ends with: if none does,
+    // the next round of rules detaches nothing and there is no base form (most forms that get
+    // here: stems and names ending in s, d, g, …).
+    let again = false;
+    const byLast = RULES_BY_LAST[file] as (readonly (readonly [string, string])[])[];
     // Only the rules whose suffix ends as the form does (none, for most forms).
     const last = end > start ? (codes[end - 1] as number) : -1;
-    const rules = last >= 0 && last < 128 ? ((RULES_BY_LAST[file] as (readonly (readonly [string, string])[])[])[last] as readonly (readonly [string, string])[]) : NO_RULES;
+    const rules = last >= 0 && last < 128 ? (byLast[last] as readonly (readonly [string, string])[]) : NO_RULES;
     for (let r = 0; r < rules.length; r++) {
       const [old, replacement] = rules[r] as readonly [string, string];
       if (!endsWith(codes, start, end, old)) continue;
       detached = true;
+      const kept = end - old.length;
+      const lastKept = replacement.length > 0 ? replacement.charCodeAt(replacement.length - 1) : kept > start ? (codes[kept - 1] as number) : -1;
+      if (lastKept >= 0 && lastKept < 128 && (byLast[lastKept] as readonly unknown[]).length > 0) again = true;
       const found = findJoined(tables, codes, start, end - start - old.length, replacement, filter);
       if (!inIndex(found, file)) continue;
       if (results === undefined) results = [found];
       else if (!results.includes(found)) results.push(found);
     }
-    if (results !== undefined || !detached) return results ?? (NO_WORDS as number[]);
+    if (results !== undefined || !detached || !again) return results ?? (NO_WORDS as number[]);
     const all = SUBSTITUTIONS[FILE_NAMES[file] as 'n' | 'v' | 'a' | 'r'];
     let forms = detach(all, detach(all, [stringOf(codes, start, end)]));
     let out: number[] = [];
