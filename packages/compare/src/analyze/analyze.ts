@@ -21,6 +21,7 @@ import type { LabelBucketing } from './label-buckets.js';
 import type { SegmentWords } from './segment-words.js';
 import { StatisticsWriter, type SegmentStatistics } from './segment-statistics.js';
 import { rowsOnDemand } from './rows-on-demand.js';
+import { keepSegmentColumns } from './segment-columns.js';
 import type { PyNumber } from '../scorers/index.js';
 import { attachWordIds, boundVocabulary, sharedWordId } from '../scorers/word-ids.js';
 
@@ -207,13 +208,13 @@ function checkScoreBuckets(input: AnalyzeInput): void {
 }
 
 /** Each metric's statistics per system: the caller's, or computed from the lines. */
-function metricStatistics(input: AnalyzeInput, segments: number, references: readonly (readonly string[])[]): SegmentStatistics[][] {
+function metricStatistics(input: AnalyzeInput, segments: number): SegmentStatistics[][] {
   return input.metrics.map(({ metric, statistics }) => {
     if (statistics !== undefined) return statistics.slice();
     const width = metric.statisticsSize;
     return input.systems.map((system) => {
       const data = new StatisticsWriter(segments * width);
-      for (let s = 0; s < segments; s++) data.set(metric.segmentStatistics(system.lines[s] as string, references[s] as string[]), s * width);
+      for (let s = 0; s < segments; s++) data.set(metric.segmentStatistics(system.lines[s] as string, distinctReferences(input.references, s)), s * width);
       return data.data;
     });
   });
@@ -282,8 +283,6 @@ export type WordCountInput = Omit<AnalyzeInput, 'metrics'>;
 interface CountingState {
   readonly input: WordCountInput;
   readonly segments: number;
-  /** Per segment, its distinct reference lines. */
-  readonly references: readonly string[][];
   readonly labelCounter: LabelCounter | undefined;
   readonly count: CorpusCount;
 }
@@ -322,7 +321,6 @@ export class WordCounting {
 /** Starts the word counts of {@link analyze} for `input` (nothing is counted yet); see {@link WordCounting}. */
 export function startWordCounting(input: WordCountInput): WordCounting {
   const segments = checkInput(input);
-  const references = Array.from({ length: segments }, (_, s) => distinctReferences(input.references, s));
   const ngrams = { ...NGRAM_DEFAULTS, ...input.ngrams };
   // Words of each distinct reference line (tokenized once) and of the outputs, counted segment by segment.
   let cachedSegment = -1;
@@ -330,7 +328,7 @@ export function startWordCounting(input: WordCountInput): WordCounting {
   const referenceWords = (s: number) => {
     if (s !== cachedSegment) {
       cachedSegment = s;
-      cachedWords = (references[s] as string[]).map((line) => numberedWords(input.words(line)));
+      cachedWords = distinctReferences(input.references, s).map((line) => numberedWords(input.words(line)));
     }
     return cachedWords;
   };
@@ -349,7 +347,7 @@ export function startWordCounting(input: WordCountInput): WordCounting {
     return words;
   };
   const count = startCorpusCount(segments, input.systems.length, countedReferences, outputWords, { min: ngrams.minLength, max: ngrams.maxLength });
-  return new WordCounting({ input, segments, references, labelCounter, count });
+  return new WordCounting({ input, segments, labelCounter, count });
 }
 
 /**
@@ -364,12 +362,13 @@ export function analyze(input: AnalyzeInput, counting?: WordCounting): AnalysisD
     throw new BleukitError('invalid-input', '[bleukit] analyze was given the word counts of other lines; give the counting startWordCounting made from this input.');
   }
   checkScoreBuckets(input);
-  const { segments, references, labelCounter } = state;
+  const { segments, labelCounter } = state;
   const nrefs = input.references.length;
   const ngrams = { ...NGRAM_DEFAULTS, ...input.ngrams };
   const metrics = input.metrics.map((entry) => entry.metric);
-  const statistics = metricStatistics(input, segments, references);
+  const statistics = metricStatistics(input, segments);
   const counts = state.count.finish();
+  input.keepWords?.trim();
   const cutoffs = input.frequencyCutoffs ?? FREQUENCY_CUTOFFS;
 
   const scores: SystemScores[] = input.systems.map((_, o) => {
@@ -421,7 +420,13 @@ export function analyze(input: AnalyzeInput, counting?: WordCounting): AnalysisD
     return id;
   };
   const lineIds = input.systems.map((system) => Int32Array.from(system.lines, numberOf));
-  const referenceIds = Int32Array.from(references, (lines) => numberOf(lines.join('\n')));
+  // (Per segment, its distinct references, as its examples show them.)
+  let referenceCount = 0;
+  const referenceIds = Int32Array.from({ length: segments }, (_, s) => {
+    const lines = distinctReferences(input.references, s);
+    referenceCount = Math.max(referenceCount, lines.length);
+    return numberOf(lines.join('\n'));
+  });
   lineNumbers.clear();
   const pairs = input.systems.slice(1).map((_, k) => [0, k + 1] as const);
   const ngramTables: NgramTable[] = [];
@@ -459,7 +464,7 @@ export function analyze(input: AnalyzeInput, counting?: WordCounting): AnalysisD
       })
     : [];
 
-  return {
+  const data: AnalysisData = {
     format: ANALYSIS_FORMAT,
     version: ANALYSIS_VERSION,
     bleukit: input.version,
@@ -488,4 +493,6 @@ export function analyze(input: AnalyzeInput, counting?: WordCounting): AnalysisD
     examples: exampleTables,
     segmentTable,
   };
+  keepSegmentColumns(data, { segments, referenceCount, source: input.source?.lines, shortestReference: counts.shortestReference, sentenceScores });
+  return data;
 }

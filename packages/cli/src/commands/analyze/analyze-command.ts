@@ -229,7 +229,8 @@ export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Pro
     if (args.pairedBs) significance.push({ test: 'bs', samples: args.pairedBsN });
     if (args.pairedAr) significance.push({ test: 'ar', samples: args.pairedArN });
     if (significance.length > 0 && systems.length < 2) throw usage('-pbs/-par compare systems with the first: give at least two after -i.');
-    const wantTable = args.format === 'json' || options.segments !== null || options.html !== null;
+    // The page reads the analysis's columns (see segmentColumns), not the table.
+    const wantTable = args.format === 'json' || options.segments !== null;
     const paths = args.input as string[];
     const names = systemNames(paths);
     const seed = io.env['SACREBLEU_SEED'];
@@ -271,17 +272,20 @@ export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Pro
     } else if (options.sortBy !== null || options.pair !== null) {
       throw usage(`${options.sortBy !== null ? '--sort-by' : '--pair'} orders the segment table written by --segments FILE.csv; give --segments too.`);
     }
-    if (options.html !== null) await writeHtmlReport(options.html, data, words, keepWords);
-    if (args.format === 'json') {
-      io.writeOut(`${JSON.stringify(data)}\n`);
-    } else {
+    let report: string | undefined;
+    if (args.format !== 'json') {
       const texts = (line: number) => ({
         references: [...new Set(refs.map((stream) => stream[line - 1] as string))],
         outputs: systems.map((system) => system[line - 1] as string),
         source: source?.lines[line - 1] ?? null,
       });
-      io.writeOut(formatAnalysisText(data, texts));
+      report = formatAnalysisText(data, texts);
+      // Nothing reads the lines past here (the page is made from the words analyze kept and its
+      // columns): they are let go before the page is built, the largest part of a run.
+      for (const lines of [...refs, ...systems]) lines.length = 0;
     }
+    if (options.html !== null) await writeHtmlReport(options.html, data, words, keepWords);
+    io.writeOut(report ?? `${JSON.stringify(data)}\n`);
     return 0;
   } finally {
     await engine.close();
