@@ -4,6 +4,8 @@
  * outside the JavaScript heap. A line that UTF-8 cannot hold exactly (a lone surrogate) is kept
  * as its string.
  */
+/** Any surrogate (a quick test: most lines have none). */
+const SURROGATE = /[\uD800-\uDFFF]/;
 /** A surrogate without its pair (UTF-8 would write U+FFFD for it). */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -18,7 +20,7 @@ export class PackedLines {
     const bytes = Buffer.allocUnsafe(starts[lines.length] as number);
     for (let i = 0; i < lines.length; i++) {
       const line = lines[i] as string;
-      if (LONE_SURROGATE.test(line)) this.#strings.set(i, line);
+      if (SURROGATE.test(line) && LONE_SURROGATE.test(line)) this.#strings.set(i, line);
       bytes.write(line, starts[i] as number);
     }
     this.#bytes = bytes;
