@@ -17,7 +17,7 @@
 //                        default /tmp/sacrebleu-ref) once with -tok 13a and, on the Japanese
 //                        corpus, with -tok ja-mecab (needs its MeCab binding), and check it
 //                        prints the same score
-//   BENCH_CLI=path       the bleukit entry point to time (default packages/cli/dist/bin.js)
+//   BENCH_CLI=path       the bleukit entry point to time (default the CLI package's bin)
 //   BENCH_SKIP_BUILD=1   do not run scripts/bootstrap.sh (install + build) first
 //   BENCH_SCALE_MB=100   size per file of a second, larger corpus on which one thread and
 //                        --jobs 2 are timed again (0: skip); from the two sizes the benchmark
@@ -39,11 +39,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cliBin } from './cli-bin.mjs';
 import { recordTarget } from './targets.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const benchDir = join(root, '.bench');
-const cli = process.env.BENCH_CLI ?? join(root, 'packages', 'cli', 'dist', 'bin.js');
+const cli = cliBin;
 const megabytes = process.env.BENCH_MB ?? '25';
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const hasTime = existsSync('/usr/bin/time');

@@ -22,12 +22,13 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, w
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cliBin } from './cli-bin.mjs';
 import { recordTarget } from './targets.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const shared = process.env.BLEUKIT_SHARED ?? join(root, '..', 'shared');
 const sample = join(shared, 'data', 'wmt-sample');
-const cli = join(root, 'packages', 'cli', 'dist', 'bin.js');
+const cli = cliBin;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const baseRows = Number(process.env.BENCH_PAIRWISE_ROWS ?? 16);
 const big = process.env.BENCH_PAIRWISE_BIG ?? '8000x2000';

@@ -15,6 +15,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cliBin } from './cli-bin.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const shared = process.env.BLEUKIT_SHARED ?? join(root, '..', 'shared');
@@ -22,7 +23,7 @@ const sample = join(shared, 'data', 'wmt-sample', 'en-ja');
 const { pythonSplit } = await import(join(root, 'packages/core/dist/index.js'));
 const { createRibes } = await import(join(root, 'packages/ribes/dist/index.js'));
 const { createMecabTokenizer } = await import(join(root, 'packages/tokenizer-ja-mecab/dist/index.js'));
-const cli = join(root, 'packages', 'cli', 'dist', 'bin.js');
+const cli = cliBin;
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const LINES = 2000;
 

@@ -17,6 +17,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cliBin } from './cli-bin.mjs';
 import { recordTarget } from './targets.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -162,7 +163,7 @@ async function largeModel(base) {
     loads.push(seconds(start));
   }
   console.log(`\nunigram grown to 256,000 pieces (${(large.length / 1e6).toFixed(1)} MB): bleukit load ${(median(loads) * 1000).toFixed(0)} ms`);
-  const cli = join(root, 'packages/cli/dist/bin.js');
+  const cli = cliBin;
   const lineFile = join(dir, 'train.txt');
   const args = (path) => [cli, lineFile, '-i', lineFile, '-tok', 'flores200', '--spm-model', path, '-b'];
   const one = timedRun(process.execPath, args(model));

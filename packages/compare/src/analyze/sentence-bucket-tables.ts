@@ -98,12 +98,13 @@ export function lengthDiffTable(counts: CorpusCounts, scoring: BucketScoring, cu
 
 /**
  * Sentences by their label (one a line of `file`), as its type says (see `LabelBuckets`): by
- * default one bucket per label, in the order they first appear; a multilabel's sentence counts in
- * each of its labels' buckets.
+ * default one bucket per label, in the order they first appear; a multilabel's sentence counts
+ * once in each of its labels' buckets (once in `other` for all its labels outside the set; compare-mt
+ * crashes on multilabel sentence buckets).
  */
 export function labelTable(labels: { readonly file: string; readonly labels: readonly string[] } & LabelBucketing, scoring: BucketScoring): SentenceBucketTable {
   const buckets = new LabelBuckets(labels, () => labels.labels, false, `--labels ${labels.file}`);
-  const ofLine = labels.labels.map((label, s) => buckets.bucketsOf(label, () => `${labels.file}:${s + 1}`));
+  const ofLine = labels.labels.map((label, s) => [...new Set(buckets.bucketsOf(label, () => `${labels.file}:${s + 1}`))]);
   const type = LABEL_TYPES[buckets.type].name;
   return { ...table('label', type, buckets.names, (_, s) => ofLine[s] as readonly number[], labels.labels.length, scoring), labelType: buckets.type };
 }

@@ -169,7 +169,7 @@ export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Pro
   }
   if (options.wordLabelSet !== null && options.wordLabels === null) throw usage('--word-label-set names the labels of --word-labels; give --word-labels REFLABELS... SYSLABELS... too.');
   const wordBucketing = labelBucketing({ files: options.wordLabels !== null, type: options.wordLabelType, set: options.wordLabelSet, cutoffs: options.wordLabelCutoffs }, WORD_LABEL_OPTIONS);
-  const sentenceBucketing = labelBucketing({ files: options.labels !== null, type: options.labelType, set: null, cutoffs: options.labelCutoffs }, SENTENCE_LABEL_OPTIONS);
+  const sentenceBucketing = labelBucketing({ files: options.labels !== null, type: options.labelType, set: options.labelSet, cutoffs: options.labelCutoffs }, SENTENCE_LABEL_OPTIONS);
   const frequencyCutoffs = options.freqCutoffs === null ? undefined : parseFrequencyCutoffs(options.freqCutoffs);
   for (const path of [...args.refs, ...(args.input as string[]), options.src, options.labels, options.freqCorpus, options.freqCounts, ...wordLabelFiles]) if (path !== null) checkReadable(path);
   const codec = pythonCodec(args.encoding);

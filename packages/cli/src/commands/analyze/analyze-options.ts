@@ -17,6 +17,7 @@ interface AnalyzeOption {
 export interface AnalyzeOptions {
   labels: string | null;
   labelType: string | null;
+  labelSet: string | null;
   labelCutoffs: string | null;
   src: string | null;
   segments: string | null;
@@ -41,6 +42,7 @@ export const ANALYZE_OPTIONS: readonly AnalyzeOption[] = [
   { name: '--src', example: 'src.txt', value: 'FILE', key: 'src', help: 'the source, one line per segment: shown with the examples and in the segment table' },
   { name: '--labels', example: 'labels.txt', value: 'FILE', key: 'labels', help: 'one label per line (document, domain, anything): sentence buckets by label' },
   { name: '--label-type', example: 'numlabel', value: 'TYPE', key: 'labelType', help: `how --labels' labels make buckets: ${TYPES} (labels joined by '+' count in each; numbers by --label-cutoffs)` },
+  { name: '--label-set', example: 'news+chat', value: 'L1+L2…', key: 'labelSet', help: "the labels of --labels to bucket by, in this order, then 'other' (compare-mt's label_set); default every label, in the order first seen" },
   { name: '--label-cutoffs', example: '0.25:0.5:0.75', value: 'C1:C2:…', key: 'labelCutoffs', help: 'the cutoffs of numeric --labels (--label-type numlabel; default 0.25:0.5:0.75)' },
   { name: '--segments', example: 'segments.csv', value: 'FILE', key: 'segments', help: 'write the segment table of two systems side by side to FILE.csv or FILE.json' },
   { name: '--pair', example: '1,2', value: 'A,B', key: 'pair', help: 'the two systems of --segments, by name or number (1 = first); default 1,2' },
@@ -75,6 +77,7 @@ export function splitAnalyzeArguments(argv: readonly string[]): { options: Analy
   const options: AnalyzeOptions = {
     labels: null,
     labelType: null,
+    labelSet: null,
     labelCutoffs: null,
     src: null,
     segments: null,
@@ -125,7 +128,7 @@ export function analyzeHelp(): string {
   const lines = [
     'usage: bleukit analyze REF [REF ...] -i SYSTEM [SYSTEM ...] [-l SRC-TGT] [-tok NAME] [-lc]',
     '                       [-m METRIC ...] [-f text|json] [-pbs | -par] [--src FILE]',
-    '                       [--labels FILE [--label-type TYPE] [--label-cutoffs C1:C2...]]',
+    '                       [--labels FILE [--label-type TYPE] [--label-set L1+L2... | --label-cutoffs C1:C2...]]',
     '                       [--segments FILE.csv|FILE.json] [--pair A,B] [--sort-by KEY] [--bucket-ci N]',
     '                       [--score-buckets M[:C1:C2...]] [--freq-corpus FILE | --freq-counts FILE]',
     '                       [--freq-cutoffs C1:C2...] [--word-labels REFLABELS... SYSLABELS... [--word-label-set L1+L2...]',

@@ -140,6 +140,32 @@ describe('--label-type', () => {
   });
 });
 
+describe('--label-set', () => {
+  const topics = ['news', 'sports', 'chat'];
+  const labels = write('topics.txt', Array.from({ length: 30 }, (_, k) => topics[k % 3] as string));
+  const labelTable = (data: Data) => data.sentenceBuckets.find((t) => t.by === 'label');
+  const rows = (data: Data) => new Map(labelTable(data)?.buckets.map((b) => [b.name, b.systems.map((s) => [s.count, s.scores.map((x) => x.score)])]));
+
+  it("buckets by the set's labels in its order, and every other label's sentences under 'other'", async () => {
+    const all = rows(await json([de('ref.en'), '-i', ...systems, '--labels', labels]));
+    const set = rows(await json([de('ref.en'), '-i', ...systems, '--labels', labels, '--label-set', 'chat+news']));
+    expect([...all.keys()]).toEqual(['news', 'sports', 'chat']);
+    expect([...set.keys()]).toEqual(['chat', 'news', 'other']);
+    expect(set.get('chat')).toEqual(all.get('chat'));
+    expect(set.get('news')).toEqual(all.get('news'));
+    expect(set.get('other')).toEqual(all.get('sports'));
+  });
+
+  it("multilabel: a sentence counts once in 'other' for all its labels outside the set", async () => {
+    const multi = write('multi-topics.txt', Array.from({ length: 30 }, (_, k) => `all+${topics[k % 3] as string}+web`));
+    const data = await json([de('ref.en'), '-i', ...systems, '--labels', multi, '--label-type', 'multilabel', '--label-set', 'news+all']);
+    const table = labelTable(data);
+    expect(table?.buckets.map((b) => [b.name, b.systems[0]?.count])).toEqual([['news', 10], ['all', 30], ['other', 30]]);
+    expect(table?.buckets[2]?.systems[0]?.lines).toEqual(Array.from({ length: 30 }, (_, k) => k + 1));
+    expect(table?.buckets[2]?.systems.map((s) => s.scores.map((x) => x.score))).toEqual(data.scores.map((s) => s.scores));
+  });
+});
+
 describe('the text report and the page', () => {
   it('titles the tables by their label type', async () => {
     const html = join(scratch, 'report.html');
@@ -164,6 +190,9 @@ describe('errors', () => {
     ['cutoffs without numeric labels', ['--word-labels', ...num, '--word-label-cutoffs', '1:2'], 'bleukit: error: --word-label-cutoffs buckets numeric labels; give --word-label-type numlabel too.'],
     ['a label type without label files', ['--word-label-type', 'numlabel'], 'bleukit: error: --word-label-type says how the labels of --word-labels make buckets; give --word-labels REFLABELS... SYSLABELS... too.'],
     ['sentence label cutoffs without --labels', ['--label-cutoffs', '0.5'], 'bleukit: error: --label-cutoffs says how the labels of --labels make buckets; give --labels FILE too.'],
+    ['a sentence label set without --labels', ['--label-set', 'news+chat'], 'bleukit: error: --label-set says how the labels of --labels make buckets; give --labels FILE too.'],
+    ['a sentence label set with numeric labels', ['--labels', badSentence, '--label-type', 'numlabel', '--label-set', 'A+B'], 'bleukit: error: --label-set names labels; numeric labels (--label-type numlabel) are bucketed by --label-cutoffs C1:C2... instead (default 0.25:0.5:0.75).'],
+    ['an empty label in a label set', ['--labels', badSentence, '--label-set', 'news++chat'], "bleukit: error: --label-set news++chat: a label is empty; join the labels with single '+' signs, e.g. --label-set A+B."],
     ['cutoffs out of order', ['--labels', badSentence, '--label-type', 'numlabel', '--label-cutoffs', '0.5:0.2'], "bleukit: error: --label-cutoffs 0.5:0.2: 0.2 is not above 0.5; give increasing numbers joined by ':', e.g. --label-cutoffs 0.25:0.5:0.75."],
   ] as const)('%s', async (_name, extra, message) => {
     const run = await runInProcess(['analyze', de('ref.en'), '-i', ...systems, ...extra, '-q']);
@@ -176,6 +205,6 @@ describe('errors', () => {
 describe('-h', () => {
   it('lists the label type options with the types', async () => {
     const run = await runInProcess(['analyze', '-h']);
-    for (const option of ['--label-type TYPE', '--label-cutoffs C1:C2', '--word-label-type TYPE', '--word-label-cutoffs C1:C2', 'label, multilabel or numlabel']) expect(run.stdout).toContain(option);
+    for (const option of ['--label-type TYPE', '--label-set L1+L2', '--label-cutoffs C1:C2', '--word-label-type TYPE', '--word-label-cutoffs C1:C2', 'label, multilabel or numlabel']) expect(run.stdout).toContain(option);
   });
 });

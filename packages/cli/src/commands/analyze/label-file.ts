@@ -45,6 +45,7 @@ export function labelBucketing(given: { files: boolean; type: string | null; set
   }
   if (type === 'numlabel' && given.set !== null) throw usage(`${names.set} names labels; numeric labels (${names.type} numlabel) are bucketed by ${names.cutoffs} C1:C2... instead (default 0.25:0.5:0.75).`);
   if (type !== 'numlabel' && given.cutoffs !== null) throw usage(`${names.cutoffs} buckets numeric labels; give ${names.type} numlabel too.`);
+  if (given.set !== null && given.set.split('+').includes('')) throw usage(`${names.set} ${given.set}: a label is empty; join the labels with single '+' signs, e.g. ${names.set} A+B.`);
   return {
     type: type as LabelType,
     ...(given.set === null ? {} : { labelSet: given.set.split('+') }),
@@ -53,6 +54,6 @@ export function labelBucketing(given: { files: boolean; type: string | null; set
 }
 
 /** The options of `--labels`. */
-export const SENTENCE_LABEL_OPTIONS: LabelOptionNames = { files: '--labels FILE', type: '--label-type', cutoffs: '--label-cutoffs' };
+export const SENTENCE_LABEL_OPTIONS: LabelOptionNames = { files: '--labels FILE', type: '--label-type', set: '--label-set', cutoffs: '--label-cutoffs' };
 /** The options of `--word-labels`. */
 export const WORD_LABEL_OPTIONS: LabelOptionNames = { files: '--word-labels REFLABELS... SYSLABELS...', type: '--word-label-type', set: '--word-label-set', cutoffs: '--word-label-cutoffs' };
