@@ -63,11 +63,17 @@ class SegmentLists {
 }
 
 /** Lines (1-based) to segment indices (typed: four bytes each, and one buffer for the collector). */
-const segmentsOf = (lines: readonly number[]): Int32Array => Int32Array.from(lines, (line) => line - 1);
+function segmentsOf(lines: readonly number[]): Int32Array {
+  const segments = new Int32Array(lines.length);
+  for (let k = 0; k < lines.length; k++) segments[k] = (lines[k] as number) - 1;
+  return segments;
+}
 
 function scoreSection(data: AnalysisData, lists: SegmentLists): ViewSection {
   const names = data.systems.map((s) => s.name);
-  const all = lists.add({ title: 'All segments', segments: Int32Array.from({ length: data.segments }, (_, s) => s) });
+  const every = new Int32Array(data.segments);
+  for (let s = 0; s < every.length; s++) every[s] = s;
+  const all = lists.add({ title: 'All segments', segments: every });
   const bs = data.significance.find((test) => test.test === 'bs');
   const rows: ViewCell[][] = data.metrics.map((metric, m) => [
     { text: metric.name, segments: all },
