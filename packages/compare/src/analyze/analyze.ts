@@ -21,6 +21,7 @@ import type { LabelBucketing } from './label-buckets.js';
 import type { SegmentWords } from './segment-words.js';
 import { StatisticsWriter, type SegmentStatistics } from './segment-statistics.js';
 import { rowsOnDemand } from './rows-on-demand.js';
+import { keepSegmentColumns } from './segment-columns.js';
 import type { PyNumber } from '../scorers/index.js';
 import { attachWordIds, boundVocabulary, sharedWordId } from '../scorers/word-ids.js';
 
@@ -207,13 +208,13 @@ function checkScoreBuckets(input: AnalyzeInput): void {
 }
 
 /** Each metric's statistics per system: the caller's, or computed from the lines. */
-function metricStatistics(input: AnalyzeInput, segments: number, references: readonly (readonly string[])[]): SegmentStatistics[][] {
+function metricStatistics(input: AnalyzeInput, segments: number): SegmentStatistics[][] {
   return input.metrics.map(({ metric, statistics }) => {
     if (statistics !== undefined) return statistics.slice();
     const width = metric.statisticsSize;
     return input.systems.map((system) => {
       const data = new StatisticsWriter(segments * width);
-      for (let s = 0; s < segments; s++) data.set(metric.segmentStatistics(system.lines[s] as string, references[s] as string[]), s * width);
+      for (let s = 0; s < segments; s++) data.set(metric.segmentStatistics(system.lines[s] as string, distinctReferences(input.references, s)), s * width);
       return data.data;
     });
   });
@@ -282,10 +283,49 @@ export type WordCountInput = Omit<AnalyzeInput, 'metrics'>;
 interface CountingState {
   readonly input: WordCountInput;
   readonly segments: number;
-  /** Per segment, its distinct reference lines. */
-  readonly references: readonly string[][];
   readonly labelCounter: LabelCounter | undefined;
   readonly count: CorpusCount;
+  readonly lines: LineNumbers;
+}
+
+/**
+ * Each distinct line (of any system) and each distinct set of a segment's references numbered
+ * as they are counted, so that the examples' de-duplication compares numbers, not texts, and
+ * the lines are not read past the counting.
+ */
+class LineNumbers {
+  readonly #numbers = new Map<string, number>();
+  /** `[system][segment]`: the number of the system's line. */
+  readonly outputs: Int32Array[];
+  /** Per segment, the number of its distinct references (joined). */
+  readonly references: Int32Array;
+  /** The most distinct references any segment has. */
+  referenceCount = 0;
+
+  constructor(systems: number, segments: number) {
+    this.outputs = Array.from({ length: systems }, () => new Int32Array(segments));
+    this.references = new Int32Array(segments);
+  }
+
+  #numberOf(text: string): number {
+    let id = this.#numbers.get(text);
+    if (id === undefined) this.#numbers.set(text, (id = this.#numbers.size));
+    return id;
+  }
+
+  output(o: number, s: number, line: string): void {
+    (this.outputs[o] as Int32Array)[s] = this.#numberOf(line);
+  }
+
+  reference(s: number, distinct: readonly string[]): void {
+    this.references[s] = this.#numberOf(distinct.join('\n'));
+    this.referenceCount = Math.max(this.referenceCount, distinct.length);
+  }
+
+  /** Lets go of the texts (once every segment is counted). */
+  done(): void {
+    this.#numbers.clear();
+  }
 }
 
 /**
@@ -313,24 +353,27 @@ export class WordCounting {
     return this.state.segments;
   }
 
-  /** Counts the segments up to `end` (exclusive). */
+  /** Counts the segments up to `end` (exclusive). Once all are counted, the lines are not read again unless a segment table is asked for. */
   countUntil(end: number): void {
     this.state.count.countUntil(end);
+    if (this.counted === this.segments) this.state.lines.done();
   }
 }
 
 /** Starts the word counts of {@link analyze} for `input` (nothing is counted yet); see {@link WordCounting}. */
 export function startWordCounting(input: WordCountInput): WordCounting {
   const segments = checkInput(input);
-  const references = Array.from({ length: segments }, (_, s) => distinctReferences(input.references, s));
   const ngrams = { ...NGRAM_DEFAULTS, ...input.ngrams };
   // Words of each distinct reference line (tokenized once) and of the outputs, counted segment by segment.
   let cachedSegment = -1;
   let cachedWords: (readonly string[])[] = [];
+  const lines = new LineNumbers(input.systems.length, segments);
   const referenceWords = (s: number) => {
     if (s !== cachedSegment) {
       cachedSegment = s;
-      cachedWords = (references[s] as string[]).map((line) => numberedWords(input.words(line)));
+      const distinct = distinctReferences(input.references, s);
+      lines.reference(s, distinct);
+      cachedWords = distinct.map((line) => numberedWords(input.words(line)));
     }
     return cachedWords;
   };
@@ -343,13 +386,15 @@ export function startWordCounting(input: WordCountInput): WordCounting {
     return words;
   };
   const outputWords = (o: number, s: number): readonly string[] => {
-    const words = numberedWords(input.words((input.systems[o] as AnalyzeSystem).lines[s] as string));
+    const line = (input.systems[o] as AnalyzeSystem).lines[s] as string;
+    lines.output(o, s, line);
+    const words = numberedWords(input.words(line));
     labelCounter?.output(o, s, words);
     keep?.addOutput(o, s, words);
     return words;
   };
   const count = startCorpusCount(segments, input.systems.length, countedReferences, outputWords, { min: ngrams.minLength, max: ngrams.maxLength });
-  return new WordCounting({ input, segments, references, labelCounter, count });
+  return new WordCounting({ input, segments, labelCounter, count, lines });
 }
 
 /**
@@ -364,12 +409,14 @@ export function analyze(input: AnalyzeInput, counting?: WordCounting): AnalysisD
     throw new BleukitError('invalid-input', '[bleukit] analyze was given the word counts of other lines; give the counting startWordCounting made from this input.');
   }
   checkScoreBuckets(input);
-  const { segments, references, labelCounter } = state;
+  const { segments, labelCounter } = state;
   const nrefs = input.references.length;
   const ngrams = { ...NGRAM_DEFAULTS, ...input.ngrams };
   const metrics = input.metrics.map((entry) => entry.metric);
-  const statistics = metricStatistics(input, segments, references);
+  const statistics = metricStatistics(input, segments);
   const counts = state.count.finish();
+  state.lines.done();
+  input.keepWords?.trim();
   const cutoffs = input.frequencyCutoffs ?? FREQUENCY_CUTOFFS;
 
   const scores: SystemScores[] = input.systems.map((_, o) => {
@@ -412,17 +459,8 @@ export function analyze(input: AnalyzeInput, counting?: WordCounting): AnalysisD
     sentenceBuckets.push(scoreTable(metrics[m] as Metric, sentenceScores[m] as Float64Array[], request, scoring));
   }
 
-  // Each distinct line (of any system) and each distinct set of references gets a number, so
-  // that the examples' de-duplication compares numbers, not texts.
-  const lineNumbers = new Map<string, number>();
-  const numberOf = (text: string): number => {
-    let id = lineNumbers.get(text);
-    if (id === undefined) lineNumbers.set(text, (id = lineNumbers.size));
-    return id;
-  };
-  const lineIds = input.systems.map((system) => Int32Array.from(system.lines, numberOf));
-  const referenceIds = Int32Array.from(references, (lines) => numberOf(lines.join('\n')));
-  lineNumbers.clear();
+  // The lines as numbered when counted (see LineNumbers).
+  const { outputs: lineIds, references: referenceIds, referenceCount } = state.lines;
   const pairs = input.systems.slice(1).map((_, k) => [0, k + 1] as const);
   const ngramTables: NgramTable[] = [];
   const exampleTables: ExampleTable[] = [];
@@ -459,7 +497,7 @@ export function analyze(input: AnalyzeInput, counting?: WordCounting): AnalysisD
       })
     : [];
 
-  return {
+  const data: AnalysisData = {
     format: ANALYSIS_FORMAT,
     version: ANALYSIS_VERSION,
     bleukit: input.version,
@@ -488,4 +526,6 @@ export function analyze(input: AnalyzeInput, counting?: WordCounting): AnalysisD
     examples: exampleTables,
     segmentTable,
   };
+  keepSegmentColumns(data, { segments, referenceCount, source: input.source?.lines, shortestReference: counts.shortestReference, sentenceScores });
+  return data;
 }

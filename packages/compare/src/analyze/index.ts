@@ -17,5 +17,7 @@ export { LABEL_TYPES, NUMERIC_LABEL_CUTOFFS } from './label-buckets.js';
 export type { LabelBucketing, LabelType } from './label-buckets.js';
 export { readFrequencyFile } from './frequency-file.js';
 export { SegmentWords } from './segment-words.js';
+export { segmentColumns } from './segment-columns.js';
+export type { SegmentColumns } from './segment-columns.js';
 export { StatisticsWriter } from './segment-statistics.js';
 export type { SegmentStatistics } from './segment-statistics.js';

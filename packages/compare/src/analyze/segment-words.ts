@@ -1,26 +1,70 @@
 import { SharedWordIdCache } from '../scorers/word-ids.js';
 
-/** A stream of lines as word ids, growing as lines are appended. */
+/**
+ * A stream of lines as word ids, growing as lines are appended: each id in base 128, seven bits a
+ * byte, low bits first, the high bit set on every byte but an id's last. Ids are given in the
+ * order words are first met, so the frequent words mostly have small ones: one byte for the
+ * first 128 words, two for the next 16,256, three up to 2,097,151.
+ */
 class IdStream {
-  ids = new Int32Array(1024);
+  bytes = new Uint8Array(4096);
   used = 0;
+  /** Where each line starts, and (last) where the last one ends. */
   offsets = new Int32Array(1024);
   lines = 0;
 
   append(ids: ArrayLike<number>): void {
-    if (this.used + ids.length > this.ids.length) {
-      const grown = new Int32Array(Math.max(this.ids.length * 2, this.used + ids.length));
-      grown.set(this.ids.subarray(0, this.used));
-      this.ids = grown;
+    // At most five bytes an id (ids are below 2^31).
+    if (this.used + 5 * ids.length > this.bytes.length) {
+      const grown = new Uint8Array(Math.max(this.bytes.length * 2, this.used + 5 * ids.length));
+      grown.set(this.bytes.subarray(0, this.used));
+      this.bytes = grown;
     }
-    this.ids.set(ids, this.used);
-    this.used += ids.length;
+    const bytes = this.bytes;
+    let at = this.used;
+    for (let i = 0; i < ids.length; i++) {
+      let id = ids[i] as number;
+      while (id >= 0x80) {
+        bytes[at++] = (id & 0x7f) | 0x80;
+        id >>>= 7;
+      }
+      bytes[at++] = id;
+    }
+    this.used = at;
     if (this.lines + 2 > this.offsets.length) {
       const grown = new Int32Array(this.offsets.length * 2);
       grown.set(this.offsets);
       this.offsets = grown;
     }
-    this.offsets[++this.lines] = this.used;
+    this.offsets[++this.lines] = at;
+  }
+
+  /** Line `s`'s ids into `into` (large enough: a line has at most as many ids as bytes); returns how many. */
+  decode(s: number, into: Int32Array): number {
+    const bytes = this.bytes;
+    const end = this.offsets[s + 1] as number;
+    let n = 0;
+    for (let at = this.offsets[s] as number; at < end; ) {
+      let byte = bytes[at++] as number;
+      let id = byte & 0x7f;
+      for (let shift = 7; byte >= 0x80; shift += 7) {
+        byte = bytes[at++] as number;
+        id |= (byte & 0x7f) << shift;
+      }
+      into[n++] = id;
+    }
+    return n;
+  }
+
+  /** Bytes of line `s`. */
+  size(s: number): number {
+    return (this.offsets[s + 1] as number) - (this.offsets[s] as number);
+  }
+
+  /** Lets go of the room past the last line (once every line is in). */
+  trim(): void {
+    if (this.bytes.length > this.used) this.bytes = this.bytes.slice(0, this.used);
+    if (this.offsets.length > this.lines + 1) this.offsets = this.offsets.slice(0, this.lines + 1);
   }
 }
 
@@ -31,8 +75,9 @@ const NONE = new Int32Array(0);
  * segment (slot `r`: the segment's `r`-th distinct reference line, empty where it has fewer) and
  * each system's outputs, the words themselves once in {@link SegmentWords.vocabulary}. The HTML
  * report works out its word lists, n-gram lists and shown texts from these; `analyze` fills them
- * as it counts (`keepWords`), so the report does not tokenize the corpus again. Four bytes a
- * word: it grows with the corpus, but a tenth or less of the lines as strings.
+ * as it counts (`keepWords`), so the report does not tokenize the corpus again. One to three
+ * bytes a word (see `IdStream`) and four a line: it grows with the corpus, but a fifth or less of
+ * the lines as strings.
  */
 export class SegmentWords {
   readonly vocabulary: string[] = [];
@@ -40,6 +85,8 @@ export class SegmentWords {
   readonly #refs: IdStream[] = [];
   readonly #outs: IdStream[] = [];
   #scratch = new Int32Array(256);
+  /** The ids a line is decoded into (see {@link SegmentWords.reference}). */
+  #line = new Int32Array(256);
   /** This vocabulary's ids by shared word id, so that a word is hashed as a string once. */
   readonly #shared = new SharedWordIdCache();
 
@@ -113,14 +160,29 @@ export class SegmentWords {
     return Number.isFinite(fewest) ? fewest : 0;
   }
 
-  /** Reference slot `r`'s line of segment `s` as ids (a view, not a copy; empty past the slot's end). */
+  /**
+   * Reference slot `r`'s line of segment `s` as ids (empty past the slot's end), decoded into an
+   * array that the next call of this or {@link SegmentWords.output} reuses: read it before.
+   */
   reference(r: number, s: number): Int32Array {
-    return lineOf(this.#refs[r], s);
+    return this.#lineOf(this.#refs[r], s);
   }
 
-  /** System `o`'s line of segment `s` as ids (a view, not a copy). */
+  /** System `o`'s line of segment `s` as ids, decoded likewise (valid until the next call). */
   output(o: number, s: number): Int32Array {
-    return lineOf(this.#outs[o], s);
+    return this.#lineOf(this.#outs[o], s);
+  }
+
+  /** Lets go of the room kept for more lines (call once every line is in; more may still be added). */
+  trim(): void {
+    for (const stream of [...this.#refs, ...this.#outs]) stream.trim();
+  }
+
+  #lineOf(stream: IdStream | undefined, s: number): Int32Array {
+    if (stream === undefined || s >= stream.lines) return NONE;
+    const size = stream.size(s);
+    if (size > this.#line.length) this.#line = new Int32Array(2 * size);
+    return this.#line.subarray(0, stream.decode(s, this.#line));
   }
 
   /** Ids as their words joined by single spaces (a flat string: joined, not concatenated). */
@@ -129,9 +191,4 @@ export class SegmentWords {
     for (let i = 0; i < ids.length; i++) words[i] = this.vocabulary[ids[i] as number] as string;
     return words.join(' ');
   }
-}
-
-function lineOf(stream: IdStream | undefined, s: number): Int32Array {
-  if (stream === undefined || s >= stream.lines) return NONE;
-  return stream.ids.subarray(stream.offsets[s] as number, stream.offsets[s + 1] as number);
 }

@@ -2,9 +2,26 @@ import type { AnalysisData, BucketScore, MetricInfo, NgramEntry, SegmentRow } fr
 import { bucketsFromNames } from './bucket-names.js';
 import { SegmentWords } from '../analyze/segment-words.js';
 import { rowsOnDemand } from '../analyze/rows-on-demand.js';
+import { segmentColumns, type SegmentColumns } from '../analyze/segment-columns.js';
 import { LABEL_TYPES } from '../analyze/label-buckets.js';
 import { segmentWordIds } from './compact-text.js';
 import type { ReportView, ViewCell, ViewChart, ViewExampleList, ViewSection, ViewSegmentList, ViewTable } from './report-view.js';
+
+/**
+ * `Number(value.toFixed(2))`, without making the string where the answer is plain: when a
+ * hundred times the value is far from a half (its error, under 2^-30 here, cannot cross one),
+ * toFixed rounds it to the nearest whole number, and that number divided by 100 is the double
+ * nearest the two-decimal value, which is what Number reads from the string.
+ */
+function twoDecimals(value: number): number {
+  if (value === 0) return 0;
+  const hundred = value * 100;
+  if (Math.abs(hundred) < 2 ** 22) {
+    const whole = Math.round(hundred);
+    if (Math.abs(Math.abs(hundred - whole) - 0.5) > 2 ** -20) return whole / 100;
+  }
+  return Number(value.toFixed(2));
+}
 
 /** Options of {@link analysisReportView}. */
 export interface AnalysisViewOptions {
@@ -45,12 +62,18 @@ class SegmentLists {
   }
 }
 
-/** Lines (1-based) to segment indices. */
-const segmentsOf = (lines: readonly number[]): number[] => lines.map((line) => line - 1);
+/** Lines (1-based) to segment indices (typed: four bytes each, and one buffer for the collector). */
+function segmentsOf(lines: readonly number[]): Int32Array {
+  const segments = new Int32Array(lines.length);
+  for (let k = 0; k < lines.length; k++) segments[k] = (lines[k] as number) - 1;
+  return segments;
+}
 
 function scoreSection(data: AnalysisData, lists: SegmentLists): ViewSection {
   const names = data.systems.map((s) => s.name);
-  const all = lists.add({ title: 'All segments', segments: Array.from({ length: data.segments }, (_, s) => s) });
+  const every = new Int32Array(data.segments);
+  for (let s = 0; s < every.length; s++) every[s] = s;
+  const all = lists.add({ title: 'All segments', segments: every });
   const bs = data.significance.find((test) => test.test === 'bs');
   const rows: ViewCell[][] = data.metrics.map((metric, m) => [
     { text: metric.name, segments: all },
@@ -155,14 +178,14 @@ function wordTableNames(table: AnalysisData['wordAccuracy'][number]): { heading:
  * Word accuracy: one section with every word table (frequency in the references, in a file, case,
  * label), so that the sections after it keep their numbers whichever tables there are.
  */
-function wordSections(data: AnalysisData, lists: SegmentLists, texts: SegmentWords): ViewSection[] {
+function wordSections(data: AnalysisData, lists: SegmentLists, texts: SegmentWords, segments: number): ViewSection[] {
   const tables = data.wordAccuracy;
   if (tables.length === 0) return [];
   const names = data.systems.map((s) => s.name);
   // The reference frequency table's buckets link to their words' segments, worked out from the
   // references' frequencies as the table counts them; the other tables are not linked.
   const linkable = tables.some((table) => table.bucketing === 'frequency' && table.frequencySource === 'references');
-  const frequency = linkable ? referenceFrequencies(texts, data.segmentTable.length) : new Int32Array(0);
+  const frequency = linkable ? referenceFrequencies(texts, segments) : new Int32Array(0);
   const parts = tables.map((table): ViewSection => {
     const titles = wordTableNames(table);
     const bucketOf = table.bucketing === 'frequency' && table.frequencySource === 'references' ? bucketsFromNames(table.buckets.map((b) => b.name)) : undefined;
@@ -175,7 +198,7 @@ function wordSections(data: AnalysisData, lists: SegmentLists, texts: SegmentWor
       const bucketWords: number[][] = table.buckets.map(() => []);
       const bucketSegments: number[][] = table.buckets.map(() => []);
       const streams = texts.systems + texts.referenceSlots;
-      for (let s = 0; s < data.segmentTable.length; s++) {
+      for (let s = 0; s < segments; s++) {
         for (let k = 0; k < streams; k++) {
           const ids = k < texts.systems ? texts.output(k, s) : texts.reference(k - texts.systems, s);
           for (let i = 0; i < ids.length; i++) {
@@ -280,22 +303,53 @@ interface NgramNode {
   ngram: number;
 }
 
-/** The segments holding one listed n-gram, in line order, and per segment its counts (`slots` numbers each). */
-interface NgramOccurrences {
-  readonly segments: number[];
-  readonly counts: number[];
-  readonly slots: number;
+/**
+ * The list of one n-gram for the pair (left, right) of a table: the segments where the two
+ * outputs' counts of it differ, then those where they are equal (for an over- or under-produced
+ * n-gram, only the segments whose references have it), the first {@link NGRAM_LIST_LIMIT} of
+ * them, and how many there are.
+ */
+class NgramList {
+  readonly differ: number[] = [];
+  readonly same: number[] = [];
+  total = 0;
+
+  constructor(
+    readonly left: number,
+    readonly right: number,
+    readonly under: boolean,
+  ) {}
+
+  /** Segment `s`, where the n-gram's counts are `counts[at + system]` and the references' `counts[at + systems]`. */
+  add(s: number, counts: Int32Array, at: number, systems: number): void {
+    const left = counts[at + this.left] as number;
+    const right = counts[at + this.right] as number;
+    // Under-produced n-grams are the references': only the segments whose references have them.
+    if (this.under && (counts[at + systems] as number) <= 0) return;
+    let list: number[];
+    if (left !== right) list = this.differ;
+    else if (this.under || left > 0) list = this.same;
+    else return;
+    this.total++;
+    if (list.length < NGRAM_LIST_LIMIT) list.push(s);
+  }
+
+  /** The segments listed: the first of those that differ, then of those that do not. */
+  get segments(): number[] {
+    return [...this.differ, ...this.same].slice(0, NGRAM_LIST_LIMIT);
+  }
 }
 
 /**
- * Per listed n-gram, the segments holding it and in each its count in each system's output and in
- * the references (the last slot), found in one walk over the word ids: the first words looked up
- * in an array by id, the counts of a segment gathered in one typed array.
+ * Fills each listed n-gram's lists (`lists[g]`, one per table it is in) in one walk over the word
+ * ids, with its count in each segment in each system's output and in the references: the first
+ * words looked up in an array by id, the counts of a segment gathered in one typed array. Only
+ * the first segments of each list are kept, so that a frequent n-gram takes no more room than a
+ * rare one.
  */
-function ngramSegments(texts: SegmentWords, segments: number, ngrams: readonly string[], lengths: { min: number; max: number }): Map<string, NgramOccurrences> {
+function ngramSegments(texts: SegmentWords, segments: number, ngrams: readonly string[], lists: readonly (readonly NgramList[])[], lengths: { min: number; max: number }): void {
   const slots = texts.systems;
   const width = slots + 1;
-  const found = ngrams.map((): NgramOccurrences => ({ segments: [], counts: [], slots: width }));
   const nodes: NgramNode[] = [{ next: new Map(), ngram: -1 }];
   ngrams.forEach((ngram, g) => {
     const words = ngram.split(' ');
@@ -339,45 +393,36 @@ function ngramSegments(texts: SegmentWords, segments: number, ngrams: readonly s
       }
     }
     for (const g of touched) {
-      const occurrences = found[g] as NgramOccurrences;
-      occurrences.segments.push(s);
-      for (let c = 0; c < width; c++) {
-        occurrences.counts.push(current[g * width + c] as number);
-        current[g * width + c] = 0;
-      }
+      for (const list of lists[g] as readonly NgramList[]) list.add(s, current, g * width, slots);
+      current.fill(0, g * width, (g + 1) * width);
     }
     touched.length = 0;
   }
-  return new Map(ngrams.map((ngram, g) => [ngram, found[g] as NgramOccurrences]));
 }
 
-/** The list of an n-gram of the pair (left, right): where their counts differ first. */
-function ngramList(found: NgramOccurrences | undefined, left: number, right: number, under: boolean): { segments: number[]; total: number } {
-  const differ: number[] = [];
-  const same: number[] = [];
-  const { segments = [], counts = [], slots = 0 } = found ?? {};
-  segments.forEach((s, k) => {
-    const c = (j: number) => counts[k * slots + j] as number;
-    // Under-produced n-grams are the references': only the segments whose references have them.
-    if (under && c(slots - 1) <= 0) return;
-    if (c(left) !== c(right)) differ.push(s);
-    else if (under || c(left) > 0) same.push(s);
-  });
-  const all = [...differ, ...same];
-  return { segments: all.slice(0, NGRAM_LIST_LIMIT), total: all.length };
-}
-
-function ngramSection(data: AnalysisData, lists: SegmentLists, texts: SegmentWords): ViewSection[] {
+function ngramSection(data: AnalysisData, lists: SegmentLists, texts: SegmentWords, segments: number): ViewSection[] {
   if (data.ngrams.length === 0) return [];
   const names = data.systems.map((s) => s.name);
   const all = data.ngrams.flatMap((table) => [...table.leftLeads, ...table.rightLeads].map((entry) => entry.ngram));
   const lengths = { min: Math.min(...data.ngrams.map((t) => t.minLength)), max: Math.max(...data.ngrams.map((t) => t.maxLength)) };
-  const found = ngramSegments(texts, data.segmentTable.length, [...new Set(all)], lengths);
-  const tables = data.ngrams.flatMap((table): ViewTable[] => {
+  // Each n-gram's list for each table it is in, filled in one walk.
+  const ngrams = [...new Set(all)];
+  const numberOf = new Map(ngrams.map((ngram, g) => [ngram, g]));
+  const perNgram = ngrams.map((): NgramList[] => []);
+  const found = data.ngrams.map((table) =>
+    [...table.leftLeads, ...table.rightLeads].map((entry) => {
+      const list = new NgramList(table.left, table.right, table.compareType === 'under');
+      (perNgram[numberOf.get(entry.ngram) as number] as NgramList[]).push(list);
+      return list;
+    }),
+  );
+  ngramSegments(texts, segments, ngrams, perNgram, lengths);
+  const tables = data.ngrams.flatMap((table, t): ViewTable[] => {
     const [l, r] = [names[table.left] as string, names[table.right] as string];
+    const listed = (found[t] as NgramList[]).values();
     const rows = (entries: readonly NgramEntry[]): ViewCell[][] =>
       entries.map((entry) => {
-        const { segments, total } = ngramList(found.get(entry.ngram), table.left, table.right, table.compareType === 'under');
+        const { segments, total } = listed.next().value as NgramList;
         const shown = total > segments.length ? `, the first ${segments.length} of ${total} segments` : '';
         const title = `Segments with “${entry.ngram}” (${l}: ${entry.left}, ${r}: ${entry.right} ${table.compareType}${shown}; where the two outputs differ in it first)`;
         const list = lists.add({ title, segments, systems: [table.left, table.right], ngram: entry.ngram.split(' ') });
@@ -430,6 +475,24 @@ function tokenizeRows(rows: readonly SegmentRow[], systems: number, words: (line
   return texts;
 }
 
+/** The columns of the page, read from the segment table's rows once (an analysis read from JSON). */
+function columnsOfRows(data: AnalysisData): SegmentColumns {
+  const rows = data.segmentTable;
+  const segments = rows.length;
+  let referenceCount = 0;
+  const source = data.source === null ? undefined : new Array<string>(segments);
+  const shortestReference = new Float64Array(segments);
+  const sentenceScores = data.metrics.map(() => data.systems.map(() => new Float64Array(segments)));
+  for (let s = 0; s < segments; s++) {
+    const row = rows[s] as SegmentRow;
+    referenceCount = Math.max(referenceCount, row.references.length);
+    if (source !== undefined) source[s] = row.source ?? '';
+    shortestReference[s] = row.referenceLength;
+    sentenceScores.forEach((metric, m) => metric.forEach((system, o) => (system[s] = row.systems[o]?.scores[m] ?? Number.NaN)));
+  }
+  return { segments, referenceCount, source, shortestReference, sentenceScores };
+}
+
 /**
  * The report of an analysis (`bleukit analyze -f json`'s data): aggregate scores with their
  * bootstrap intervals and paired tests, word accuracy (by frequency, case and label), sentence
@@ -449,26 +512,23 @@ export function buildReportView(data: AnalysisData, options: AnalysisViewOptions
   const lists = new SegmentLists();
   const names = data.systems.map((s) => s.name);
   const rows = data.segmentTable;
-  // The rows read once (each may be made when read, see `analyze`): the reference count, and the
-  // columns the page embeds.
-  let refCount = 0;
-  const sourceLines: string[] = [];
-  const values = data.metrics.map(() => names.map(() => new Array<number>(rows.length)));
-  const referenceLength = new Array<number>(rows.length);
-  for (let s = 0; s < rows.length; s++) {
-    const row = rows[s] as SegmentRow;
-    refCount = Math.max(refCount, row.references.length);
-    if (data.source !== null) sourceLines.push(row.source ?? '');
-    // Shown with two decimals, so kept as the two-decimal number (a third of the full float's size).
-    values.forEach((metric, m) => metric.forEach((system, o) => (system[s] = Number((row.systems[o]?.scores[m] ?? Number.NaN).toFixed(2)))));
-    referenceLength[s] = row.referenceLength;
-  }
+  // The lines as word ids as analyze kept them, when they are this data's.
+  const kept = options.segmentWords;
+  const keptFits = (columns: SegmentColumns): boolean =>
+    kept !== undefined && kept.segments === columns.segments && kept.systems === names.length && kept.referenceSlots === columns.referenceCount;
+  // The columns the page embeds: as analyze computed them, or else read from the rows once (each
+  // may be made when read, see `analyze`).
+  const computed = segmentColumns(data);
+  const columns = computed !== undefined && (rows.length === computed.segments || keptFits(computed)) ? computed : columnsOfRows(data);
+  const segments = columns.segments;
+  // Shown with two decimals, so kept as the two-decimal number (a third of the full float's size).
+  const values = data.metrics.map((_, m) => names.map((_, o) => Float64Array.from((columns.sentenceScores[m] as readonly Float64Array[])[o] as Float64Array, twoDecimals)));
   // Every line as word ids, tokenized once (or as analyze kept them), for the word and n-gram
   // lists and the texts shown.
-  const kept = options.segmentWords;
   const lines = textOnDemand ? rowsOnDemand<string> : (length: number, line: (segment: number) => string) => Array.from({ length }, (_, s) => line(s));
-  const texts = kept !== undefined && kept.segments === rows.length && kept.systems === names.length && kept.referenceSlots === refCount ? kept : tokenizeRows(rows, names.length, words);
-  const sections = [scoreSection(data, lists), ...wordSections(data, lists, texts), ...sentenceSections(data, lists), ...ngramSection(data, lists, texts), ...exampleSection(data)];
+  const texts = kept !== undefined && keptFits(columns) ? kept : tokenizeRows(rows, names.length, words);
+  const refCount = columns.referenceCount;
+  const sections = [scoreSection(data, lists), ...wordSections(data, lists, texts, segments), ...sentenceSections(data, lists), ...ngramSection(data, lists, texts, segments), ...exampleSection(data)];
   const first = data.metrics[0];
   return {
     title: options.title ?? `Why is A better than B? ${names.join(' vs. ')}`,
@@ -476,17 +536,17 @@ export function buildReportView(data: AnalysisData, options: AnalysisViewOptions
     systems: names,
     references: data.references.files.length === refCount ? data.references.files : Array.from({ length: refCount }, (_, r) => data.references.files[r] ?? `reference ${r + 1}`),
     text: {
-      ...(data.source !== null ? { src: sourceLines } : {}),
-      refs: Array.from({ length: refCount }, (_, r) => lines(rows.length, (s) => texts.text(texts.reference(r, s)))),
-      outs: names.map((_, o) => lines(rows.length, (s) => texts.text(texts.output(o, s)))),
+      ...(data.source !== null ? { src: columns.source ?? [] } : {}),
+      refs: Array.from({ length: refCount }, (_, r) => lines(segments, (s) => texts.text(texts.reference(r, s)))),
+      outs: names.map((_, o) => lines(segments, (s) => texts.text(texts.output(o, s)))),
     },
-    textIds: segmentWordIds(texts, rows.length),
-    ...(first && rows.length > 0
+    textIds: segmentWordIds(texts, segments),
+    ...(first && segments > 0
       ? {
           segmentScores: {
             metrics: data.metrics.map((metric) => ({ id: metric.id, name: metric.name, higherIsBetter: metric.higherIsBetter })),
             values,
-            referenceLength,
+            referenceLength: columns.shortestReference,
           },
         }
       : {}),

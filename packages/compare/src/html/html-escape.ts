@@ -26,10 +26,31 @@ export class JsonPieces {
 /** Arrays longer than this are written a slice at a time. */
 const SLICE = 4096;
 
+/**
+ * The JSON of `Array.from(values, map)` (a typed array's too, which `JSON.stringify` would write
+ * as an object), a slice of elements at a time: no array of them all is made.
+ */
+export function* numberArrayJson(values: ArrayLike<number>, map: (value: number, index: number) => number = (value) => value): Generator<string> {
+  yield '[';
+  const slice: number[] = [];
+  for (let start = 0; start < values.length; start += SLICE) {
+    const end = Math.min(start + SLICE, values.length);
+    slice.length = 0;
+    for (let k = start; k < end; k++) slice.push(map(values[k] as number, k));
+    // JSON.stringify writes NaN and ±Infinity as null, and −0 as 0, as it would in the whole array.
+    yield `${start === 0 ? '' : ','}${JSON.stringify(slice).slice(1, -1)}`;
+  }
+  yield ']';
+}
+
 /** `JSON.stringify(value)` in pieces: a long array a slice of elements at a time, objects key by key. */
 function* jsonPieces(value: unknown): Generator<string> {
   if (value instanceof JsonPieces) {
     yield* value.pieces();
+    return;
+  }
+  if (ArrayBuffer.isView(value) && !(value instanceof DataView)) {
+    yield* numberArrayJson(value as unknown as ArrayLike<number>);
     return;
   }
   if (Array.isArray(value) && value.length > SLICE) {

@@ -36,12 +36,12 @@ describe('the embedded data', () => {
       let at = -1;
       return list.steps.map((step) => (at += step));
     });
-    expect(lists).toEqual(view.segmentLists.map((list) => list.segments));
+    expect(lists).toEqual(view.segmentLists.map((list) => Array.from(list.segments)));
   });
 
   it('gives every sentence score back from its hundredths, as the page divides them', () => {
     const values = embedded.segmentScores.hundredths.map((metric) => metric.map((system) => system.map((n) => (n === null ? Number.NaN : n / 100))));
-    expect(values).toEqual(view.segmentScores?.values);
+    expect(values).toEqual(view.segmentScores?.values.map((metric) => metric.map((system) => Array.from(system))));
   });
 
   it('divides hundredths back to the two-decimal number for any score', () => {

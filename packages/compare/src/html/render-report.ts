@@ -1,10 +1,10 @@
 import { barChartSvg } from './bar-chart.js';
 import { compactTextJson, stringIds } from './compact-text.js';
-import { escapeHtml, JsonPieces, scriptJsonChunks } from './html-escape.js';
+import { escapeHtml, JsonPieces, numberArrayJson, scriptJsonChunks } from './html-escape.js';
 import { latexTable } from './latex-table.js';
 import { REPORT_SCRIPT } from './report-script.js';
 import { REPORT_CSS } from './report-style.js';
-import type { ReportView, ViewExampleList, ViewTable } from './report-view.js';
+import type { ReportView, ViewExampleList, ViewSegmentDetail, ViewTable } from './report-view.js';
 
 function cellHtml(cell: ViewTable['rows'][number][number], tag: 'th' | 'td', numeric: boolean): string {
   const classes = [numeric ? 'num' : '', cell.segments !== undefined ? 'link' : ''].filter(Boolean).join(' ');
@@ -45,6 +45,16 @@ function examplesHtml(list: ViewExampleList, view: ReportView): string {
     );
   });
   return `<h3>${escapeHtml(list.heading)}</h3>${items.join('')}`;
+}
+
+/** A system's details by segment, those computed only (integer keys: written in segment order). */
+function detailsBySegment(row: NonNullable<ReportView['details']>[number]): Record<number, ViewSegmentDetail> {
+  const kept: Record<number, ViewSegmentDetail> = {};
+  for (let segment = 0; segment < row.length; segment++) {
+    const detail = row[segment];
+    if (detail !== null && detail !== undefined) kept[segment] = detail;
+  }
+  return kept;
 }
 
 const PAIR_HEADING = 'Segments side by side';
@@ -107,13 +117,20 @@ export function* renderHtmlReportChunks(view: ReportView): Generator<string> {
   const data = {
     ...rest,
     text: new JsonPieces(() => compactTextJson(ids, text.refs.length, text.src)),
-    segmentLists: rest.segmentLists.map(({ segments: listed, ...list }) => ({ ...list, steps: listed.map((segment, k) => segment - (k === 0 ? -1 : (listed[k - 1] as number))) })),
+    // (Worked out as they are written, not held all at once.)
+    segmentLists: rest.segmentLists.map(({ segments: listed, ...list }) => ({ ...list, steps: new JsonPieces(() => numberArrayJson(listed, (segment, k) => segment - (k === 0 ? -1 : (listed[k - 1] as number)))) })),
     // The sentence scores, shown with two decimals, as whole hundredths (one character fewer each);
     // n / 100 in the page is the same number (a division is correctly rounded).
     ...(rest.segmentScores === undefined
       ? {}
-      : { segmentScores: { ...rest.segmentScores, values: undefined, hundredths: rest.segmentScores.values.map((metric) => metric.map((system) => system.map((value) => Math.round(value * 100)))) } }),
-    ...(rest.details === undefined ? {} : { details: rest.details.map((row) => Object.fromEntries(row.flatMap((detail, segment) => (detail === null ? [] : [[segment, detail]])))) }),
+      : {
+          segmentScores: {
+            ...rest.segmentScores,
+            values: undefined,
+            hundredths: rest.segmentScores.values.map((metric) => metric.map((system) => new JsonPieces(() => numberArrayJson(system, (value) => Math.round(value * 100))))),
+          },
+        }),
+    ...(rest.details === undefined ? {} : { details: rest.details.map(detailsBySegment) }),
   };
   yield [
     '<!doctype html>',

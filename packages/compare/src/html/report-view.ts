@@ -64,8 +64,8 @@ export interface ViewSection {
 /** A list of segments a table cell or a bar links to. */
 export interface ViewSegmentList {
   readonly title: string;
-  /** 0-based segment indices, in the order to list them. */
-  readonly segments: readonly number[];
+  /** 0-based segment indices, in the order to list them (an array or a typed array). */
+  readonly segments: ArrayLike<number>;
   /** The systems whose outputs the list shows first (all when omitted). */
   readonly systems?: readonly number[];
   /** Words to mark in the listed segments (a bucket's words). */
@@ -141,10 +141,10 @@ export interface ReportView {
    */
   readonly segmentScores?: {
     readonly metrics: readonly { readonly id: string; readonly name: string; readonly higherIsBetter: boolean }[];
-    /** `values[metric][system][segment]`, with the two decimals shown. */
-    readonly values: readonly (readonly (readonly number[])[])[];
-    /** Each segment's reference length in words (the shortest reference's). */
-    readonly referenceLength: readonly number[];
+    /** `values[metric][system][segment]`, with the two decimals shown (arrays or typed arrays). */
+    readonly values: readonly (readonly ArrayLike<number>[])[];
+    /** Each segment's reference length in words (the shortest reference's; an array or a typed array). */
+    readonly referenceLength: ArrayLike<number>;
   };
   readonly sections: readonly ViewSection[];
   readonly segmentLists: readonly ViewSegmentList[];

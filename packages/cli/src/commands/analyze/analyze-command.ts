@@ -43,6 +43,7 @@ import { analyzeHelp, splitAnalyzeArguments, type AnalyzeOptions } from './analy
 import { labelBucketing, readLabels, SENTENCE_LABEL_OPTIONS, WORD_LABEL_OPTIONS } from './label-file.js';
 import { segmentationNotes } from '../../input/segmentation-notes.js';
 import { writeHtmlReport } from './html-report.js';
+import { PackedLines } from './packed-lines.js';
 
 /** The metrics of `bleukit analyze` when `-m` is not given: every score bleukit has exactly. */
 export const ANALYZE_METRICS: readonly string[] = ['bleu', 'chrf', 'ter', 'ribes'];
@@ -229,7 +230,8 @@ export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Pro
     if (args.pairedBs) significance.push({ test: 'bs', samples: args.pairedBsN });
     if (args.pairedAr) significance.push({ test: 'ar', samples: args.pairedArN });
     if (significance.length > 0 && systems.length < 2) throw usage('-pbs/-par compare systems with the first: give at least two after -i.');
-    const wantTable = args.format === 'json' || options.segments !== null || options.html !== null;
+    // The page reads the analysis's columns (see segmentColumns), not the table.
+    const wantTable = args.format === 'json' || options.segments !== null;
     const paths = args.input as string[];
     const names = systemNames(paths);
     const seed = io.env['SACREBLEU_SEED'];
@@ -258,6 +260,13 @@ export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Pro
     const counting = startWordCounting(input);
     // Let go once analyzed (see below): no closure of this function holds the statistics.
     let metrics: AnalyzeMetric[] | undefined = analysisMetrics(run, await countWhileScoring(counting, compactStatistics(run, systems, refs, segments), args.jobs));
+    counting.countUntil(counting.segments);
+    // Past the counting, the analyses read no line unless the segment table is asked for (-f json,
+    // --segments): the text report's examples are then read from the lines packed, and the lines
+    // let go before the analyses and the page.
+    const keepLines = wantTable;
+    let packed = keepLines ? undefined : { refs: refs.map((lines) => new PackedLines(lines)), systems: systems.map((lines) => new PackedLines(lines)) };
+    if (!keepLines) for (const lines of [...refs, ...systems]) lines.length = 0;
     const data = analyze({ ...input, metrics }, counting);
     // The statistics (every segment's, per metric and system) are not needed past here: the HTML
     // report, the largest part of a run, is built without them.
@@ -271,17 +280,22 @@ export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Pro
     } else if (options.sortBy !== null || options.pair !== null) {
       throw usage(`${options.sortBy !== null ? '--sort-by' : '--pair'} orders the segment table written by --segments FILE.csv; give --segments too.`);
     }
-    if (options.html !== null) await writeHtmlReport(options.html, data, words, keepWords);
-    if (args.format === 'json') {
-      io.writeOut(`${JSON.stringify(data)}\n`);
-    } else {
-      const texts = (line: number) => ({
-        references: [...new Set(refs.map((stream) => stream[line - 1] as string))],
-        outputs: systems.map((system) => system[line - 1] as string),
-        source: source?.lines[line - 1] ?? null,
+    let report: string | undefined;
+    if (args.format !== 'json') {
+      const line = (stream: PackedLines | string[], i: number): string => (stream instanceof PackedLines ? stream.line(i) : (stream[i] as string));
+      const texts = (number: number) => ({
+        references: [...new Set((packed?.refs ?? refs).map((stream) => line(stream, number - 1)))],
+        outputs: (packed?.systems ?? systems).map((system) => line(system, number - 1)),
+        source: source?.lines[number - 1] ?? null,
       });
-      io.writeOut(formatAnalysisText(data, texts));
+      report = formatAnalysisText(data, texts);
+      // Nothing reads the lines past here (the page is made from the words analyze kept and its
+      // columns): they are let go before the page is built, the largest part of a run.
+      for (const lines of [...refs, ...systems]) lines.length = 0;
+      packed = undefined;
     }
+    if (options.html !== null) await writeHtmlReport(options.html, data, words, keepWords);
+    io.writeOut(report ?? `${JSON.stringify(data)}\n`);
     return 0;
   } finally {
     await engine.close();
