@@ -1,14 +1,14 @@
+/** Any surrogate (a quick test: most lines have none). */
+const SURROGATE = /[\uD800-\uDFFF]/;
+/** A surrogate without its pair (UTF-8 would write U+FFFD for it). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /**
  * A file's lines kept for the few the text report shows (its examples) once the analyses no
  * longer read them: as UTF-8 in one buffer, about half the memory of the lines as strings and
  * outside the JavaScript heap. A line that UTF-8 cannot hold exactly (a lone surrogate) is kept
  * as its string.
  */
-/** Any surrogate (a quick test: most lines have none). */
-const SURROGATE = /[\uD800-\uDFFF]/;
-/** A surrogate without its pair (UTF-8 would write U+FFFD for it). */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
 export class PackedLines {
   readonly #bytes: Buffer;
   readonly #starts: Int32Array;
