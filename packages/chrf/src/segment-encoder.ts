@@ -68,12 +68,7 @@ export class SegmentEncoder {
 
   setHypothesis(hypothesis: string): void {
     const line = this.settings.lowercase ? hypothesis.toLowerCase() : hypothesis;
-    for (let symbol = 0; symbol < this.alphabet; symbol++) {
-      const code = this.codes[symbol] as number;
-      if (code < 0x10000) this.codeValue[code] = 0;
-    }
-    this.alphabet = 0;
-    this.astralSymbol.clear();
+    this.clearAlphabet();
     this.hypSymbols = grow(this.hypSymbols, line.length);
     const length = this.encode(line, this.hypSymbols, true);
     this.chars.setHypothesis(this.hypSymbols, length, this.settings.charOrder, this.alphabet);
@@ -100,6 +95,62 @@ export class SegmentEncoder {
       this.findWords(count);
       this.words.matchReference(this.wordIds, count, out, 3 * this.settings.charOrder);
     }
+  }
+
+  /**
+   * A reference of {@link ReferenceNgrams} (character orders only): the line's code points as
+   * symbols of its own alphabet into {@link symbols}; returns their number. Its alphabet, the code
+   * point of each symbol, is then `codes[0…alphabetSize)`.
+   */
+  encodeOwn(reference: string): number {
+    const line = this.settings.lowercase ? reference.toLowerCase() : reference;
+    this.clearAlphabet();
+    this.hypSymbols = grow(this.hypSymbols, line.length);
+    return this.encode(line, this.hypSymbols, true);
+  }
+
+  /**
+   * A hypothesis against a reference of {@link ReferenceNgrams}: the line's code points as symbols
+   * of the reference's alphabet (`codes[from…from+alphabet)`, the code point of each symbol; -1
+   * for one the reference lacks) into {@link symbols}; returns their number.
+   */
+  encodeWith(hypothesis: string, codes: Int32Array, from: number, alphabet: number): number {
+    const line = this.settings.lowercase ? hypothesis.toLowerCase() : hypothesis;
+    this.clearAlphabet();
+    if (this.codes.length < alphabet) this.codes = grow(this.codes, alphabet);
+    for (let symbol = 0; symbol < alphabet; symbol++) {
+      const code = codes[from + symbol] as number;
+      this.codes[symbol] = code;
+      if (code < 0x10000) this.codeValue[code] = symbol + 1;
+      else this.astralSymbol.set(code, symbol);
+    }
+    this.alphabet = alphabet;
+    this.hypSymbols = grow(this.hypSymbols, line.length);
+    return this.encode(line, this.hypSymbols, false);
+  }
+
+  /** The symbols {@link encodeOwn} or {@link encodeWith} wrote. */
+  get symbols(): Int32Array {
+    return this.hypSymbols;
+  }
+
+  /** How many symbols the last line encoded with its own alphabet has; `alphabetCodes` their code points. */
+  get alphabetSize(): number {
+    return this.alphabet;
+  }
+
+  get alphabetCodes(): Int32Array {
+    return this.codes;
+  }
+
+  /** Forgets the symbols of the last alphabet. */
+  private clearAlphabet(): void {
+    for (let symbol = 0; symbol < this.alphabet; symbol++) {
+      const code = this.codes[symbol] as number;
+      if (code < 0x10000) this.codeValue[code] = 0;
+    }
+    this.alphabet = 0;
+    if (this.astralSymbol.size > 0) this.astralSymbol.clear();
   }
 
   /**

@@ -1,6 +1,6 @@
 import { TextDecoder } from 'node:util';
-import { createChrf } from '@bleukit/chrf';
-import { BleukitError, createBleu, NgramMatcher, pythonRstrip, tokenHash, TokenSpans, type Metric, type Tokenizer } from '@bleukit/core';
+import { createChrf, type Chrf, type ChrfReferences } from '@bleukit/chrf';
+import { BleukitError, createBleu, missingReference, NgramMatcher, pythonRstrip, tokenHash, TokenSpans, type Metric, type Tokenizer } from '@bleukit/core';
 import { createMeteor } from '@bleukit/meteor';
 import { createRibes } from '@bleukit/ribes';
 import { createTer } from '@bleukit/ter';
@@ -213,6 +213,31 @@ function ribesScorer(
   };
 }
 
+/**
+ * chrF's statistics; references kept for several systems have their n-grams counted once (see
+ * `Chrf.cacheReferences`), so each system's hypotheses are only matched against them.
+ */
+function chrfScorer(chrf: Chrf): { score: SegmentScorer; prepare(refs: BatchReferences): void; drop(refs: BatchReferences): void } {
+  const cached = new WeakMap<BatchReferences, ChrfReferences>();
+  const stats = new Array<number>(chrf.statisticsSize);
+  const plain = metricScorer(chrf);
+  return {
+    prepare(refs) {
+      if (!cached.has(refs)) cached.set(refs, chrf.cacheReferences(refs.streams));
+    },
+    drop(refs) {
+      cached.get(refs)?.release();
+      cached.delete(refs);
+    },
+    score(hyp, lines, refs, i, row, offset) {
+      const references = cached.get(refs);
+      if (references === undefined) return plain(hyp, lines, refs, i, row, offset);
+      if (references.statisticsInto(hyp, i, stats) === 0) throw missingReference(0);
+      for (let k = 0; k < stats.length; k++) row[offset + k] = stats[k] as number;
+    },
+  };
+}
+
 function metricScorer(metric: Metric): SegmentScorer {
   return (hyp, lines, _refs, _i, row, offset) => {
     const stats = metric.segmentStatistics(hyp, lines);
@@ -229,6 +254,8 @@ export function createBatchScorer(tokenizer: Tokenizer | undefined, settings: Sc
   const layout = statisticsLayout(settings.metrics);
   const scorers: SegmentScorer[] = [];
   const preparers: ((refs: BatchReferences) => void)[] = [];
+  /** What lets go of a batch's references once its last system is scored. */
+  const droppers: ((refs: BatchReferences) => void)[] = [];
   let firstLine = 1;
   // RIBES takes BLEU's tokens when BLEU tokenizes the same text before it (see `SharedTokens`).
   const bleuFirst = settings.metrics.find((spec) => spec.id === 'bleu' || spec.id === 'ribes');
@@ -246,8 +273,13 @@ export function createBatchScorer(tokenizer: Tokenizer | undefined, settings: Sc
       const part = spec.id === 'bleu' ? bleuScorer(tokenizer, spec, shared) : ribesScorer(tokenizer, spec, settings.referenceNames, () => firstLine, shared);
       scorers.push(part.score);
       preparers.push(part.prepare);
+    } else if (spec.id === 'chrf') {
+      const part = chrfScorer(createChrf(spec.options));
+      scorers.push(part.score);
+      preparers.push(part.prepare);
+      droppers.push(part.drop);
     } else {
-      scorers.push(metricScorer(spec.id === 'chrf' ? createChrf(spec.options) : createTer(spec.options)));
+      scorers.push(metricScorer(createTer(spec.options)));
     }
   }
   const { width, offsets, ordered } = layout;
@@ -317,7 +349,10 @@ export function createBatchScorer(tokenizer: Tokenizer | undefined, settings: Sc
       const segments = job.segments ? new Float64Array(count * width) : undefined;
       const orderedValues = ordered.length > 0 ? new Float64Array(count * ordered.length) : undefined;
       scoreSegments(hyps, refs, job.share, totals, segments, orderedValues);
-      if (job.dropRefs && job.refKey !== undefined) cache.delete(job.refKey);
+      if (job.dropRefs && job.refKey !== undefined) {
+        cache.delete(job.refKey);
+        for (const drop of droppers) drop(refs);
+      }
       const result: JobResult = { totals };
       if (segments !== undefined) result.segments = segments;
       if (orderedValues !== undefined) result.ordered = orderedValues;
