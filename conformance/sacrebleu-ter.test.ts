@@ -49,6 +49,14 @@ function check(record: TerRecord): void {
     record.hyps.forEach((hyp, i) => {
       expect(ter.segmentStatistics(hyp, refs.map((stream) => stream[i] ?? null))).toEqual(record.segment_stats?.[i]);
     });
+    // The same statistics with the references cached once, the hypotheses matched last to first.
+    const cached = ter.cacheReferences(refs);
+    const out: number[] = [];
+    for (let i = record.hyps.length - 1; i >= 0; i--) {
+      expect(cached.statisticsInto(record.hyps[i] as string, i, out)).toBeGreaterThan(0);
+      expect(out).toEqual(record.segment_stats[i]);
+    }
+    cached.release();
   }
 }
 

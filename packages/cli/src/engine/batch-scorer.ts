@@ -3,7 +3,7 @@ import { createChrf, type Chrf, type ChrfReferences } from '@bleukit/chrf';
 import { BleukitError, createBleu, missingReference, NgramMatcher, pythonRstrip, tokenHash, TokenSpans, type Metric, type Tokenizer } from '@bleukit/core';
 import { createMeteor } from '@bleukit/meteor';
 import { createRibes } from '@bleukit/ribes';
-import { createTer } from '@bleukit/ter';
+import { createTer, type Ter, type TerReferences } from '@bleukit/ter';
 import type { WordNet } from '@bleukit/wordnet';
 import { CliError, bleukitError } from '../cli-error.js';
 import { statisticsLayout, type BleuSpec, type MetricSpec, type RibesSpec } from '../arguments/metric-settings.js';
@@ -214,16 +214,17 @@ function ribesScorer(
 }
 
 /**
- * chrF's statistics; references kept for several systems have their n-grams counted once (see
- * `Chrf.cacheReferences`), so each system's hypotheses are only matched against them.
+ * chrF's or TER's statistics; references kept for several systems are prepared once (chrF's
+ * n-grams counted, TER's words numbered: see `cacheReferences`), so each system's hypotheses are
+ * only matched against them.
  */
-function chrfScorer(chrf: Chrf): { score: SegmentScorer; prepare(refs: BatchReferences): void; drop(refs: BatchReferences): void } {
-  const cached = new WeakMap<BatchReferences, ChrfReferences>();
-  const stats = new Array<number>(chrf.statisticsSize);
-  const plain = metricScorer(chrf);
+function cachedScorer(metric: Chrf | Ter): { score: SegmentScorer; prepare(refs: BatchReferences): void; drop(refs: BatchReferences): void } {
+  const cached = new WeakMap<BatchReferences, ChrfReferences | TerReferences>();
+  const stats = new Array<number>(metric.statisticsSize);
+  const plain = metricScorer(metric);
   return {
     prepare(refs) {
-      if (!cached.has(refs)) cached.set(refs, chrf.cacheReferences(refs.streams));
+      if (!cached.has(refs)) cached.set(refs, metric.cacheReferences(refs.streams));
     },
     drop(refs) {
       cached.get(refs)?.release();
@@ -273,13 +274,11 @@ export function createBatchScorer(tokenizer: Tokenizer | undefined, settings: Sc
       const part = spec.id === 'bleu' ? bleuScorer(tokenizer, spec, shared) : ribesScorer(tokenizer, spec, settings.referenceNames, () => firstLine, shared);
       scorers.push(part.score);
       preparers.push(part.prepare);
-    } else if (spec.id === 'chrf') {
-      const part = chrfScorer(createChrf(spec.options));
+    } else {
+      const part = cachedScorer(spec.id === 'chrf' ? createChrf(spec.options) : createTer(spec.options));
       scorers.push(part.score);
       preparers.push(part.prepare);
       droppers.push(part.drop);
-    } else {
-      scorers.push(metricScorer(createTer(spec.options)));
     }
   }
   const { width, offsets, ordered } = layout;
