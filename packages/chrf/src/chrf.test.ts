@@ -2,6 +2,7 @@ import { BleukitError } from '@bleukit/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createChrf } from './chrf.js';
+import { cacheChrfReferences } from './reference-cache.js';
 import { NgramCounter } from './ngram-counter.js';
 import { chrfWords } from './chrf-words.js';
 
@@ -130,7 +131,7 @@ describe('chrF statistics', () => {
         // Batch after batch, each released before the next is cached (so its buffers are reused).
         for (const batch of batches) {
           const streams = Array.from({ length: Math.max(...batch.map(([, refs]) => refs.length)) }, (_, k) => batch.map(([, refs]) => refs[k] ?? null));
-          const cached = chrf.cacheReferences(streams);
+          const cached = cacheChrfReferences(chrf, streams);
           expect(cached.length).toBe(batch.length);
           batch.forEach(([hyps], i) => {
             const refs = streams.map((stream) => stream[i] ?? null);
@@ -156,7 +157,7 @@ describe('chrF statistics', () => {
       Array.from({ length: count }, (_, i) => ['w' + ((i * salt) % 97), '😀x', '(a)', 'b,', 'É', '日本語'][(i * salt) % 6]).join(' ');
     const refs = [line(3000, 7), line(12, 2), line(5000, 11), line(30, 1), line(700, 3)];
     const hyps = [line(2500, 5), line(10, 1), line(40, 3), line(8000, 13), line(700, 3)];
-    const cached = chrf.cacheReferences([refs]);
+    const cached = cacheChrfReferences(chrf, [refs]);
     const out = new Array<number>(chrf.statisticsSize);
     hyps.forEach((hyp, i) => {
       cached.statisticsInto(hyp, i, out);
@@ -166,10 +167,10 @@ describe('chrF statistics', () => {
 
   it('refuse references that are not streams of strings, and a cache used after its release', () => {
     const chrf = createChrf();
-    expect(() => chrf.cacheReferences('a' as never)).toThrow(/array of reference streams/);
-    expect(() => chrf.cacheReferences([['a', 'b'], ['a']])).toThrow(/Reference stream 2 has 1 segments but stream 1 has 2/);
-    expect(() => chrf.cacheReferences([['a', 3 as never]])).toThrow(/Reference 2 of stream 1 should be a string or null, received/);
-    const cached = chrf.cacheReferences([['a b']]);
+    expect(() => cacheChrfReferences(chrf, 'a' as never)).toThrow(/array of reference streams/);
+    expect(() => cacheChrfReferences(chrf, [['a', 'b'], ['a']])).toThrow(/Reference stream 2 has 1 segments but stream 1 has 2/);
+    expect(() => cacheChrfReferences(chrf, [['a', 3 as never]])).toThrow(/Reference 2 of stream 1 should be a string or null, received/);
+    const cached = cacheChrfReferences(chrf, [['a b']]);
     cached.release();
     expect(() => cached.statisticsInto('a', 0, [])).toThrow(/released/);
   });

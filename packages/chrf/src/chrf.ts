@@ -17,7 +17,6 @@ import {
   type SignatureField,
 } from '@bleukit/core';
 import { computeChrf, computeChrfFloat32 } from './chrf-score.js';
-import { CachedCharacterReferences } from './reference-cache.js';
 import { SegmentEncoder } from './segment-encoder.js';
 
 /** Options of {@link createChrf}; each has sacreBLEU's default. */
@@ -50,26 +49,6 @@ export interface ChrfResult extends MetricResult {
 }
 
 /**
- * References of a test set prepared once ({@link Chrf.cacheReferences}) for the hypotheses of
- * several systems to be scored against, as sacreBLEU caches a metric's references.
- */
-export interface ChrfReferences {
-  /** How many segments there are. */
-  readonly length: number;
-  /**
-   * {@link Chrf.segmentStatistics} of `hypothesis` against the references of segment `segment`,
-   * written into `out`; returns how many references the segment has (0: none, `out` untouched).
-   */
-  statisticsInto(hypothesis: string, segment: number, out: number[]): number;
-  /**
-   * Hands the memory these references hold back to their chrF, for its next
-   * {@link Chrf.cacheReferences} to reuse (with a test set cached batch by batch, no new buffers
-   * after the first); they cannot be scored against afterwards.
-   */
-  release(): void;
-}
-
-/**
  * chrF with fixed settings, sacreBLEU's `CHRF(...)`. Its statistics are `3 × (charOrder +
  * wordOrder)` whole numbers: `[hyp, ref, match]` for each character order 1…charOrder, then each
  * word order, taken from the reference that gives the segment its best score. They add up: sum
@@ -90,12 +69,6 @@ export interface Chrf extends Metric<ChrfResult> {
   corpusScore(hypotheses: readonly string[], references: readonly SegmentReferences[]): ChrfResult;
   /** Sentence chrF of one hypothesis against its references. */
   sentenceScore(hypothesis: string, references: SegmentReferences): ChrfResult;
-  /**
-   * Reference streams (`references[k][i]`, `null` where segment `i` has no k-th reference)
-   * prepared for scoring many hypotheses of each segment: without word orders, each reference's
-   * character n-grams are counted once, and each hypothesis is matched against those counts.
-   */
-  cacheReferences(references: readonly SegmentReferences[]): ChrfReferences;
 }
 
 function checkOrder(value: unknown, name: string, fallback: number): number {
@@ -120,34 +93,6 @@ function checkBeta(value: unknown): number {
     );
   }
   return beta;
-}
-
-/** Reference streams: arrays of strings (or null), all as long as the first. */
-function checkReferenceStreams(references: unknown): void {
-  if (!Array.isArray(references) || !references.every(Array.isArray)) {
-    throw new BleukitError(
-      'invalid-input',
-      `[bleukit] references should be an array of reference streams (arrays of strings), ` +
-        `e.g. [["ref of segment 1", "ref of segment 2"]], received ${describeValue(references)}.`,
-    );
-  }
-  const streams = references as unknown[][];
-  const segments = streams[0]?.length ?? 0;
-  streams.forEach((stream, k) => {
-    if (stream.length !== segments) {
-      throw new BleukitError(
-        'length-mismatch',
-        `[bleukit] Reference stream ${k + 1} has ${stream.length} segments but stream 1 has ${segments}; every stream needs one entry per segment (null for none).`,
-      );
-    }
-    const wrong = stream.findIndex((reference) => reference !== null && typeof reference !== 'string');
-    if (wrong >= 0) {
-      throw new BleukitError(
-        'invalid-input',
-        `[bleukit] Reference ${wrong + 1} of stream ${k + 1} should be a string or null, received ${describeValue(stream[wrong])}.`,
-      );
-    }
-  });
 }
 
 /**
@@ -232,71 +177,6 @@ export function createChrf(options: ChrfOptions = {}): Chrf {
     return count;
   };
 
-  /** Buffers of released reference caches, for the next ones. */
-  const spareCaches: CachedCharacterReferences[] = [];
-  const cacheReferences = (references: readonly SegmentReferences[]): ChrfReferences => {
-    checkReferenceStreams(references);
-    const segments = references.length === 0 ? 0 : (references[0] as SegmentReferences).length;
-    if (wordOrder > 0) {
-      // Words are matched by their symbols; the cache holds the lines as they are.
-      const refs = new Array<string | null>(references.length);
-      return {
-        length: segments,
-        release: () => {},
-        statisticsInto: (hypothesis, segment, out) => {
-          for (let k = 0; k < references.length; k++) refs[k] = (references[k] as SegmentReferences)[segment] as string | null;
-          return statisticsInto(hypothesis, refs, out);
-        },
-      };
-    }
-    const streams = references.length;
-    let characters = 0;
-    for (const stream of references) for (const reference of stream) characters += reference === null ? 0 : reference.length;
-    const cached = spareCaches.pop() ?? new CachedCharacterReferences(encoder, charOrder);
-    cached.reset(characters);
-    let released = false;
-    const indices = new Int32Array(segments * streams);
-    for (let i = 0; i < segments; i++) {
-      for (let k = 0; k < streams; k++) {
-        const reference = (references[k] as SegmentReferences)[i] as string | null;
-        indices[i * streams + k] = reference === null ? -1 : cached.add(reference);
-      }
-    }
-    return {
-      length: segments,
-      release: () => {
-        if (released) return;
-        released = true;
-        spareCaches.push(cached);
-      },
-      statisticsInto: (hypothesis, segment, out) => {
-        if (released) throw new BleukitError('invalid-argument', '[bleukit] These chrF references were released; cache them again with cacheReferences().');
-        const from = segment * streams;
-        if (streams === 1) {
-          const index = indices[from] as number;
-          if (index < 0) return 0;
-          cached.match(index, hypothesis, out);
-          return 1;
-        }
-        let bestScore = -1;
-        let count = 0;
-        for (let k = 0; k < streams; k++) {
-          const index = indices[from + k] as number;
-          if (index < 0) continue;
-          count++;
-          cached.match(index, hypothesis, candidate);
-          const score = computeChrf(candidate, settings);
-          if (score > bestScore) {
-            bestScore = score;
-            for (let j = 0; j < statisticsSize; j++) best[j] = candidate[j] as number;
-          }
-        }
-        if (count > 0) for (let j = 0; j < statisticsSize; j++) out[j] = best[j] as number;
-        return count;
-      },
-    };
-  };
-
   const segmentStatistics = (hypothesis: string, references: SegmentReferences): number[] => {
     checkSegmentInput(hypothesis, references);
     const out = new Array<number>(statisticsSize);
@@ -344,7 +224,6 @@ export function createChrf(options: ChrfOptions = {}): Chrf {
     signatureFields,
     corpusScore,
     sentenceScore,
-    cacheReferences,
     format: (result: ChrfResult, formatOptions?: FormatOptions, confidence?: Confidence) =>
       formatScoreLine(line(result), formatOptions, confidence),
     formatJson: (result: ChrfResult, width?: number, confidence?: Confidence) => formatScoreJson(line(result), width, confidence),

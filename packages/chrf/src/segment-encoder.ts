@@ -41,7 +41,7 @@ function grow(buffer: Int32Array, length: number): Int32Array {
 export class SegmentEncoder {
   private readonly chars = new NgramCounter();
   private readonly words = new NgramCounter();
-  private hypSymbols: Int32Array = new Int32Array(256);
+  protected hypSymbols: Int32Array = new Int32Array(256);
   private refSymbols: Int32Array = new Int32Array(256);
   /** `[start, end)` of each word in the symbol buffer, pairs side by side. */
   private hypWords: Int32Array = new Int32Array(128);
@@ -53,16 +53,16 @@ export class SegmentEncoder {
    * Per BMP code unit: its symbol + 1 in this hypothesis, 0 when it has none, or WHITESPACE
    * (Python whitespace, left out of character n-grams unless kept).
    */
-  private readonly codeValue = new Int32Array(0x10000);
-  private readonly astralSymbol = new Map<number, number>();
+  protected readonly codeValue: Int32Array = new Int32Array(0x10000);
+  protected readonly astralSymbol: Map<number, number> = new Map<number, number>();
   /** The code point of each symbol (to clear `codeValue` for the next hypothesis). */
-  private codes: Int32Array = new Int32Array(64);
-  private alphabet = 0;
+  protected codes: Int32Array = new Int32Array(64);
+  protected alphabet = 0;
   /** Words of the hypothesis, two numbers per slot: the word's index in `hypWords` (-1: empty), its id. */
   private wordTable = new Int32Array(0);
   private wordMask = 0;
 
-  constructor(private readonly settings: EncoderSettings) {
+  constructor(protected readonly settings: EncoderSettings) {
     if (!settings.whitespace) this.codeValue.set(whitespaceValues());
   }
 
@@ -97,54 +97,8 @@ export class SegmentEncoder {
     }
   }
 
-  /**
-   * A reference of {@link ReferenceNgrams} (character orders only): the line's code points as
-   * symbols of its own alphabet into {@link symbols}; returns their number. Its alphabet, the code
-   * point of each symbol, is then `codes[0…alphabetSize)`.
-   */
-  encodeOwn(reference: string): number {
-    const line = this.settings.lowercase ? reference.toLowerCase() : reference;
-    this.clearAlphabet();
-    this.hypSymbols = grow(this.hypSymbols, line.length);
-    return this.encode(line, this.hypSymbols, true);
-  }
-
-  /**
-   * A hypothesis against a reference of {@link ReferenceNgrams}: the line's code points as symbols
-   * of the reference's alphabet (`codes[from…from+alphabet)`, the code point of each symbol; -1
-   * for one the reference lacks) into {@link symbols}; returns their number.
-   */
-  encodeWith(hypothesis: string, codes: Int32Array, from: number, alphabet: number): number {
-    const line = this.settings.lowercase ? hypothesis.toLowerCase() : hypothesis;
-    this.clearAlphabet();
-    if (this.codes.length < alphabet) this.codes = grow(this.codes, alphabet);
-    for (let symbol = 0; symbol < alphabet; symbol++) {
-      const code = codes[from + symbol] as number;
-      this.codes[symbol] = code;
-      if (code < 0x10000) this.codeValue[code] = symbol + 1;
-      else this.astralSymbol.set(code, symbol);
-    }
-    this.alphabet = alphabet;
-    this.hypSymbols = grow(this.hypSymbols, line.length);
-    return this.encode(line, this.hypSymbols, false);
-  }
-
-  /** The symbols {@link encodeOwn} or {@link encodeWith} wrote. */
-  get symbols(): Int32Array {
-    return this.hypSymbols;
-  }
-
-  /** How many symbols the last line encoded with its own alphabet has; `alphabetCodes` their code points. */
-  get alphabetSize(): number {
-    return this.alphabet;
-  }
-
-  get alphabetCodes(): Int32Array {
-    return this.codes;
-  }
-
   /** Forgets the symbols of the last alphabet. */
-  private clearAlphabet(): void {
+  protected clearAlphabet(): void {
     for (let symbol = 0; symbol < this.alphabet; symbol++) {
       const code = this.codes[symbol] as number;
       if (code < 0x10000) this.codeValue[code] = 0;
@@ -158,7 +112,7 @@ export class SegmentEncoder {
    * ones given symbols when `intern`, else -1; with word orders, the words' ranges into
    * `refWords` (and `wordCount`).
    */
-  private encode(line: string, out: Int32Array, intern: boolean): number {
+  protected encode(line: string, out: Int32Array, intern: boolean): number {
     const keepSpace = this.settings.whitespace;
     const withWords = this.settings.wordOrder > 0;
     const codeValue = this.codeValue;

@@ -2,6 +2,7 @@ import { BleukitError } from '@bleukit/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BeamEditDistance } from './beam-edit-distance.js';
+import { cacheTerReferences } from './reference-cache.js';
 import { createTer } from './ter.js';
 import { tercomWords } from './tercom-tokenizer.js';
 import { performShift } from './translation-edit-rate.js';
@@ -155,7 +156,7 @@ describe('TER', () => {
         const out: number[] = [];
         for (const batch of batches) {
           const streams = Array.from({ length: Math.max(...batch.map(([, refs]) => refs.length)) }, (_, k) => batch.map(([, refs]) => refs[k] ?? null));
-          const cached = ter.cacheReferences(streams);
+          const cached = cacheTerReferences(ter, streams);
           expect(cached.length).toBe(batch.length);
           batch.forEach(([hyps], i) => {
             const refs = streams.map((stream) => stream[i] ?? null);
@@ -174,9 +175,9 @@ describe('TER', () => {
 
   it('refuses references to cache that are not streams of strings, and a cache used after its release', () => {
     const ter = createTer();
-    expect(() => ter.cacheReferences([['a', 'b'], ['a']])).toThrow(/Reference stream 2 has 1 segments but stream 1 has 2/);
-    expect(() => ter.cacheReferences([[null, 3 as never]])).toThrow(/Reference 2 of stream 1 should be a string or null, received/);
-    const cached = ter.cacheReferences([['a b']]);
+    expect(() => cacheTerReferences(ter, [['a', 'b'], ['a']])).toThrow(/Reference stream 2 has 1 segments but stream 1 has 2/);
+    expect(() => cacheTerReferences(ter, [[null, 3 as never]])).toThrow(/Reference 2 of stream 1 should be a string or null, received/);
+    const cached = cacheTerReferences(ter, [['a b']]);
     cached.release();
     expect(() => cached.statisticsInto('a', 0, [])).toThrow(/released/);
   });

@@ -20,8 +20,7 @@ import {
 } from '@bleukit/core';
 import { OP_DEL, OP_INS, OP_NOP, OP_SUB } from './beam-edit-distance.js';
 import { tercomWords, type TercomOptions } from './tercom-tokenizer.js';
-import { ReferenceWords } from './reference-words.js';
-import { localTranslationEdits, performShift, translationEditRate, translationEdits, type Shift } from './translation-edit-rate.js';
+import { performShift, translationEditRate, translationEdits, type Shift } from './translation-edit-rate.js';
 
 /** Options of {@link createTer}; each has sacreBLEU's default (all false). */
 export interface TerOptions {
@@ -76,25 +75,6 @@ export interface EditPath {
 }
 
 /**
- * References of a test set prepared once ({@link Ter.cacheReferences}) for the hypotheses of
- * several systems to be scored against, as sacreBLEU caches a metric's references.
- */
-export interface TerReferences {
-  /** How many segments there are. */
-  readonly length: number;
-  /**
-   * {@link Ter.segmentStatistics} of `hypothesis` against the references of segment `segment`,
-   * written into `out`; returns how many references the segment has (0: none, `out` untouched).
-   */
-  statisticsInto(hypothesis: string, segment: number, out: number[]): number;
-  /**
-   * Hands the memory these references hold back to their TER, for its next
-   * {@link Ter.cacheReferences} to reuse; they cannot be scored against afterwards.
-   */
-  release(): void;
-}
-
-/**
  * TER with fixed settings, sacreBLEU's `TER(...)`. Its statistics per segment are
  * `[edits, averageReferenceLength]`: the fewest edits over the references and the mean length of
  * all of them (a float). Sum them over segments **in segment order** (as sacreBLEU does, so the
@@ -111,13 +91,6 @@ export interface Ter extends Metric<TerResult> {
   sentenceScore(hypothesis: string, references: SegmentReferences): TerResult;
   /** The edit path against the best reference of a segment. */
   editPath(hypothesis: string, references: SegmentReferences): EditPath;
-  /**
-   * Reference streams (`references[k][i]`, `null` where segment `i` has no k-th reference)
-   * prepared for scoring many hypotheses of each segment: without tercom's normalisation or
-   * punctuation removal, each reference is lower-cased, split and its words numbered once, and
-   * each hypothesis's words are looked up among them.
-   */
-  cacheReferences(references: readonly SegmentReferences[]): TerReferences;
 }
 
 /**
@@ -272,34 +245,6 @@ class LineVocabulary {
   }
 }
 
-/** Reference streams: arrays of strings (or null), all as long as the first. */
-function checkReferenceStreams(references: unknown): void {
-  if (!Array.isArray(references) || !references.every(Array.isArray)) {
-    throw new BleukitError(
-      'invalid-input',
-      `[bleukit] references should be an array of reference streams (arrays of strings), ` +
-        `e.g. [["ref of segment 1", "ref of segment 2"]], received ${describeValue(references)}.`,
-    );
-  }
-  const streams = references as unknown[][];
-  const segments = streams[0]?.length ?? 0;
-  streams.forEach((stream, k) => {
-    if (stream.length !== segments) {
-      throw new BleukitError(
-        'length-mismatch',
-        `[bleukit] Reference stream ${k + 1} has ${stream.length} segments but stream 1 has ${segments}; every stream needs one entry per segment (null for none).`,
-      );
-    }
-    const wrong = stream.findIndex((reference) => reference !== null && typeof reference !== 'string');
-    if (wrong >= 0) {
-      throw new BleukitError(
-        'invalid-input',
-        `[bleukit] Reference ${wrong + 1} of stream ${k + 1} should be a string or null, received ${describeValue(stream[wrong])}.`,
-      );
-    }
-  });
-}
-
 /**
  * Creates TER with fixed settings, sacreBLEU's `TER(...)`.
  *
@@ -400,70 +345,6 @@ export function createTer(options: TerOptions = {}): Ter {
     return [best, count > 0 ? lengths / count : 0, count];
   };
 
-  /** Buffers of released reference caches, for the next ones. */
-  const spareCaches: ReferenceWords[] = [];
-  const cacheReferences = (references: readonly SegmentReferences[]): TerReferences => {
-    checkReferenceStreams(references);
-    const streams = references.length;
-    const segments = streams === 0 ? 0 : (references[0] as SegmentReferences).length;
-    if (lineVocabulary === undefined) {
-      // Tercom's normalisation or punctuation removal: the cache holds the lines as they are.
-      const refs = new Array<string | null>(streams);
-      return {
-        length: segments,
-        release: () => {},
-        statisticsInto: (hypothesis, segment, out) => {
-          for (let k = 0; k < streams; k++) refs[k] = (references[k] as SegmentReferences)[segment] as string | null;
-          const [edits, length, count] = statistics(hypothesis, refs);
-          if (count > 0) {
-            out[0] = edits;
-            out[1] = length;
-          }
-          return count;
-        },
-      };
-    }
-    const cached = spareCaches.pop() ?? new ReferenceWords();
-    cached.clear();
-    let released = false;
-    const indices = new Int32Array(segments * streams);
-    for (let i = 0; i < segments; i++) {
-      for (let k = 0; k < streams; k++) {
-        const reference = (references[k] as SegmentReferences)[i] as string | null;
-        indices[i * streams + k] = reference === null ? -1 : cached.add(caseOf(reference));
-      }
-    }
-    return {
-      length: segments,
-      release: () => {
-        if (released) return;
-        released = true;
-        spareCaches.push(cached);
-      },
-      statisticsInto: (hypothesis, segment, out) => {
-        if (released) throw new BleukitError('invalid-argument', '[bleukit] These TER references were released; cache them again with cacheReferences().');
-        const text = caseOf(hypothesis);
-        let best = Number.POSITIVE_INFINITY;
-        let lengths = 0;
-        let count = 0;
-        for (let k = 0; k < streams; k++) {
-          const index = indices[segment * streams + k] as number;
-          if (index < 0) continue;
-          const ref = cached.ids(index);
-          const edits = localTranslationEdits(cached.encode(index, text), ref, cached.distinct(index));
-          lengths += ref.length;
-          count++;
-          if (edits < best) best = edits;
-        }
-        if (count > 0) {
-          out[0] = best;
-          out[1] = lengths / count;
-        }
-        return count;
-      },
-    };
-  };
-
   const segmentStatistics = (hypothesis: string, references: SegmentReferences): number[] => {
     checkSegmentInput(hypothesis, references);
     const [edits, length, count] = statistics(hypothesis, references);
@@ -528,7 +409,6 @@ export function createTer(options: TerOptions = {}): Ter {
     corpusScore,
     sentenceScore,
     editPath,
-    cacheReferences,
     format: (result: TerResult, formatOptions?: FormatOptions, confidence?: Confidence) =>
       formatScoreLine(line(result), formatOptions, confidence),
     formatJson: (result: TerResult, width?: number, confidence?: Confidence) => formatScoreJson(line(result), width, confidence),

@@ -1,9 +1,9 @@
 import { TextDecoder } from 'node:util';
-import { createChrf, type Chrf, type ChrfReferences } from '@bleukit/chrf';
+import { cacheChrfReferences, createChrf, type Chrf, type ChrfReferences } from '@bleukit/chrf';
 import { BleukitError, createBleu, missingReference, NgramMatcher, pythonRstrip, tokenHash, TokenSpans, type Metric, type Tokenizer } from '@bleukit/core';
 import { createMeteor } from '@bleukit/meteor';
 import { createRibes } from '@bleukit/ribes';
-import { createTer, type Ter, type TerReferences } from '@bleukit/ter';
+import { cacheTerReferences, createTer, type Ter, type TerReferences } from '@bleukit/ter';
 import type { WordNet } from '@bleukit/wordnet';
 import { CliError, bleukitError } from '../cli-error.js';
 import { statisticsLayout, type BleuSpec, type MetricSpec, type RibesSpec } from '../arguments/metric-settings.js';
@@ -215,16 +215,17 @@ function ribesScorer(
 
 /**
  * chrF's or TER's statistics; references kept for several systems are prepared once (chrF's
- * n-grams counted, TER's words numbered: see `cacheReferences`), so each system's hypotheses are
+ * n-grams counted, TER's words numbered: see `cacheChrfReferences`, `cacheTerReferences`), so each system's hypotheses are
  * only matched against them.
  */
 function cachedScorer(metric: Chrf | Ter): { score: SegmentScorer; prepare(refs: BatchReferences): void; drop(refs: BatchReferences): void } {
   const cached = new WeakMap<BatchReferences, ChrfReferences | TerReferences>();
   const stats = new Array<number>(metric.statisticsSize);
   const plain = metricScorer(metric);
+  const cache = (streams: string[][]) => (metric.id === 'chrf' ? cacheChrfReferences(metric, streams) : cacheTerReferences(metric, streams));
   return {
     prepare(refs) {
-      if (!cached.has(refs)) cached.set(refs, metric.cacheReferences(refs.streams));
+      if (!cached.has(refs)) cached.set(refs, cache(refs.streams));
     },
     drop(refs) {
       cached.get(refs)?.release();
