@@ -1,7 +1,7 @@
 // Every chrF and chrF++ record sacreBLEU 2.6.0 produced (corpus and sentence level) reproduced by
 // @bleukit/chrf: segment statistics exactly, scores to 1e-12 relative, every rendering byte for
 // byte except the signature's version value.
-import { createChrf, type ChrfOptions } from '@bleukit/chrf';
+import { cacheChrfReferences, createChrf, type ChrfOptions } from '@bleukit/chrf';
 import { formatSignatureFields } from '@bleukit/core';
 import { describe, expect, it } from 'vitest';
 import { readJsonl, withoutVersion } from '../test-support/shared.js';
@@ -50,6 +50,14 @@ function check(record: ChrfRecord): void {
     record.hyps.forEach((hyp, i) => {
       expect(chrf.segmentStatistics(hyp, refs.map((stream) => stream[i] ?? null))).toEqual(record.segment_stats?.[i]);
     });
+    // The same statistics with the references cached once, the hypotheses matched last to first.
+    const cached = cacheChrfReferences(chrf, refs);
+    const out = new Array<number>(chrf.statisticsSize);
+    for (let i = record.hyps.length - 1; i >= 0; i--) {
+      expect(cached.statisticsInto(record.hyps[i] as string, i, out)).toBeGreaterThan(0);
+      expect(out).toEqual(record.segment_stats[i]);
+    }
+    cached.release();
   }
 }
 

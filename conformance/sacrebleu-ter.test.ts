@@ -2,7 +2,7 @@
 // segment statistics exactly, scores to 1e-12 relative, every rendering byte for byte except the
 // signature's version value.
 import { formatSignatureFields } from '@bleukit/core';
-import { createTer, type TerOptions } from '@bleukit/ter';
+import { cacheTerReferences, createTer, type TerOptions } from '@bleukit/ter';
 import { describe, expect, it } from 'vitest';
 import { readJsonl, withoutVersion } from '../test-support/shared.js';
 import { closeTo } from './sacrebleu-tokenizers.js';
@@ -49,6 +49,14 @@ function check(record: TerRecord): void {
     record.hyps.forEach((hyp, i) => {
       expect(ter.segmentStatistics(hyp, refs.map((stream) => stream[i] ?? null))).toEqual(record.segment_stats?.[i]);
     });
+    // The same statistics with the references cached once, the hypotheses matched last to first.
+    const cached = cacheTerReferences(ter, refs);
+    const out: number[] = [];
+    for (let i = record.hyps.length - 1; i >= 0; i--) {
+      expect(cached.statisticsInto(record.hyps[i] as string, i, out)).toBeGreaterThan(0);
+      expect(out).toEqual(record.segment_stats[i]);
+    }
+    cached.release();
   }
 }
 

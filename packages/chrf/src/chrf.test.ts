@@ -2,6 +2,7 @@ import { BleukitError } from '@bleukit/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createChrf } from './chrf.js';
+import { cacheChrfReferences } from './reference-cache.js';
 import { NgramCounter } from './ngram-counter.js';
 import { chrfWords } from './chrf-words.js';
 
@@ -111,6 +112,67 @@ describe('chrF statistics', () => {
       }),
       { numRuns: 200 },
     );
+  });
+
+  it('are the same from cached references, for every setting, several references and nulls, caches reused after release', () => {
+    const piece = fc.constantFrom('ab', 'a', 'B', 'é', 'É', '😀', '𝐀', '\ud800', ' ', '  ', '\t', '\u3000', '\u0085', '(', ').', 'abab', '日本');
+    const line = fc.array(piece, { maxLength: 60 }).map((parts) => parts.join(''));
+    const settings = fc.record({
+      charOrder: fc.integer({ min: 0, max: 8 }),
+      wordOrder: fc.integer({ min: 0, max: 2 }),
+      lowercase: fc.boolean(),
+      whitespace: fc.boolean(),
+    });
+    const segment = fc.tuple(fc.array(line, { minLength: 1, maxLength: 3 }), fc.array(fc.option(line, { nil: null }), { minLength: 1, maxLength: 3 }));
+    fc.assert(
+      fc.property(settings, fc.array(fc.array(segment, { minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 3 }), (options, batches) => {
+        const chrf = createChrf(options);
+        const out = new Array<number>(chrf.statisticsSize);
+        // Batch after batch, each released before the next is cached (so its buffers are reused).
+        for (const batch of batches) {
+          const streams = Array.from({ length: Math.max(...batch.map(([, refs]) => refs.length)) }, (_, k) => batch.map(([, refs]) => refs[k] ?? null));
+          const cached = cacheChrfReferences(chrf, streams);
+          expect(cached.length).toBe(batch.length);
+          batch.forEach(([hyps], i) => {
+            const refs = streams.map((stream) => stream[i] ?? null);
+            for (const hyp of hyps) {
+              if (refs.every((ref) => ref === null)) {
+                expect(cached.statisticsInto(hyp, i, out)).toBe(0);
+                continue;
+              }
+              expect(cached.statisticsInto(hyp, i, out)).toBe(refs.filter((ref) => ref !== null).length);
+              expect(out).toEqual(chrf.segmentStatistics(hyp, refs));
+            }
+          });
+          cached.release();
+        }
+      }),
+      { numRuns: 300 },
+    );
+  }, 30_000);
+
+  it('are the same from cached references on long lines, many references in one cache', () => {
+    const chrf = createChrf();
+    const line = (count: number, salt: number) =>
+      Array.from({ length: count }, (_, i) => ['w' + ((i * salt) % 97), '😀x', '(a)', 'b,', 'É', '日本語'][(i * salt) % 6]).join(' ');
+    const refs = [line(3000, 7), line(12, 2), line(5000, 11), line(30, 1), line(700, 3)];
+    const hyps = [line(2500, 5), line(10, 1), line(40, 3), line(8000, 13), line(700, 3)];
+    const cached = cacheChrfReferences(chrf, [refs]);
+    const out = new Array<number>(chrf.statisticsSize);
+    hyps.forEach((hyp, i) => {
+      cached.statisticsInto(hyp, i, out);
+      expect(out).toEqual(oracleStatistics(hyp, refs[i] as string, 6, 0));
+    });
+  });
+
+  it('refuse references that are not streams of strings, and a cache used after its release', () => {
+    const chrf = createChrf();
+    expect(() => cacheChrfReferences(chrf, 'a' as never)).toThrow(/array of reference streams/);
+    expect(() => cacheChrfReferences(chrf, [['a', 'b'], ['a']])).toThrow(/Reference stream 2 has 1 segments but stream 1 has 2/);
+    expect(() => cacheChrfReferences(chrf, [['a', 3 as never]])).toThrow(/Reference 2 of stream 1 should be a string or null, received/);
+    const cached = cacheChrfReferences(chrf, [['a b']]);
+    cached.release();
+    expect(() => cached.statisticsInto('a', 0, [])).toThrow(/released/);
   });
 
   it('add up: the corpus score is the score of the summed segment statistics', () => {

@@ -41,7 +41,7 @@ function grow(buffer: Int32Array, length: number): Int32Array {
 export class SegmentEncoder {
   private readonly chars = new NgramCounter();
   private readonly words = new NgramCounter();
-  private hypSymbols: Int32Array = new Int32Array(256);
+  protected hypSymbols: Int32Array = new Int32Array(256);
   private refSymbols: Int32Array = new Int32Array(256);
   /** `[start, end)` of each word in the symbol buffer, pairs side by side. */
   private hypWords: Int32Array = new Int32Array(128);
@@ -53,27 +53,22 @@ export class SegmentEncoder {
    * Per BMP code unit: its symbol + 1 in this hypothesis, 0 when it has none, or WHITESPACE
    * (Python whitespace, left out of character n-grams unless kept).
    */
-  private readonly codeValue = new Int32Array(0x10000);
-  private readonly astralSymbol = new Map<number, number>();
+  protected readonly codeValue: Int32Array = new Int32Array(0x10000);
+  protected readonly astralSymbol: Map<number, number> = new Map<number, number>();
   /** The code point of each symbol (to clear `codeValue` for the next hypothesis). */
-  private codes: Int32Array = new Int32Array(64);
-  private alphabet = 0;
+  protected codes: Int32Array = new Int32Array(64);
+  protected alphabet = 0;
   /** Words of the hypothesis, two numbers per slot: the word's index in `hypWords` (-1: empty), its id. */
   private wordTable = new Int32Array(0);
   private wordMask = 0;
 
-  constructor(private readonly settings: EncoderSettings) {
+  constructor(protected readonly settings: EncoderSettings) {
     if (!settings.whitespace) this.codeValue.set(whitespaceValues());
   }
 
   setHypothesis(hypothesis: string): void {
     const line = this.settings.lowercase ? hypothesis.toLowerCase() : hypothesis;
-    for (let symbol = 0; symbol < this.alphabet; symbol++) {
-      const code = this.codes[symbol] as number;
-      if (code < 0x10000) this.codeValue[code] = 0;
-    }
-    this.alphabet = 0;
-    this.astralSymbol.clear();
+    this.clearAlphabet();
     this.hypSymbols = grow(this.hypSymbols, line.length);
     const length = this.encode(line, this.hypSymbols, true);
     this.chars.setHypothesis(this.hypSymbols, length, this.settings.charOrder, this.alphabet);
@@ -102,12 +97,22 @@ export class SegmentEncoder {
     }
   }
 
+  /** Forgets the symbols of the last alphabet. */
+  protected clearAlphabet(): void {
+    for (let symbol = 0; symbol < this.alphabet; symbol++) {
+      const code = this.codes[symbol] as number;
+      if (code < 0x10000) this.codeValue[code] = 0;
+    }
+    this.alphabet = 0;
+    if (this.astralSymbol.size > 0) this.astralSymbol.clear();
+  }
+
   /**
    * The line's code points as symbols into `out` (Python whitespace left out unless kept), new
    * ones given symbols when `intern`, else -1; with word orders, the words' ranges into
    * `refWords` (and `wordCount`).
    */
-  private encode(line: string, out: Int32Array, intern: boolean): number {
+  protected encode(line: string, out: Int32Array, intern: boolean): number {
     const keepSpace = this.settings.whitespace;
     const withWords = this.settings.wordOrder > 0;
     const codeValue = this.codeValue;

@@ -95,6 +95,7 @@ export class BitParallelDistance {
       }
       return score;
     }
+    if (blocks === 2) return this.distanceTwoBlocks(words);
     for (let b = 0; b < blocks; b++) {
       columnUp[b] = -1;
       columnDown[b] = 0;
@@ -108,6 +109,55 @@ export class BitParallelDistance {
         carry = step(columnUp, columnDown, from + b, to + b, peq[word + b] as number, carry, b === blocks - 1 ? high : 1 << 31);
       }
       score += carry;
+      columnScore[i + 1] = score;
+    }
+    return score;
+  }
+
+  /** {@link distance} for a reference of 33 to 64 words, as {@link shiftedTwoBlocks} computes a column. */
+  private distanceTwoBlocks(words: Int32Array): number {
+    const { peq, columnUp, columnDown, columnScore, high } = this;
+    const n = this.hypLength;
+    const top = 1 << 31;
+    let score = this.refLength;
+    let up0 = -1;
+    let down0 = 0;
+    let up1 = -1;
+    let down1 = 0;
+    columnUp[0] = up0;
+    columnDown[0] = down0;
+    columnUp[1] = up1;
+    columnDown[1] = down1;
+    for (let i = 0; i < n; i++) {
+      const word = 2 * (words[i] as number);
+      let eq = peq[word] as number;
+      let xv = eq | down0;
+      let xh = (((eq & up0) + up0) ^ up0) | eq;
+      let ph = down0 | ~(xh | up0);
+      let mh = up0 & xh;
+      const carry = ph & top ? 1 : mh & top ? -1 : 0;
+      ph = (ph << 1) | 1;
+      mh <<= 1;
+      up0 = mh | ~(xv | ph);
+      down0 = ph & xv;
+      eq = peq[word + 1] as number;
+      xv = eq | down1;
+      if (carry < 0) eq |= 1;
+      xh = (((eq & up1) + up1) ^ up1) | eq;
+      ph = down1 | ~(xh | up1);
+      mh = up1 & xh;
+      if (ph & high) score++;
+      else if (mh & high) score--;
+      ph <<= 1;
+      mh <<= 1;
+      if (carry < 0) mh |= 1;
+      else if (carry > 0) ph |= 1;
+      up1 = mh | ~(xv | ph);
+      down1 = ph & xv;
+      columnUp[2 * i + 2] = up0;
+      columnDown[2 * i + 2] = down0;
+      columnUp[2 * i + 3] = up1;
+      columnDown[2 * i + 3] = down1;
       columnScore[i + 1] = score;
     }
     return score;
@@ -153,9 +203,10 @@ export class BitParallelDistance {
       secondFrom = start;
       secondTo = start + length;
     }
-    return this.blocks === 1
-      ? this.shiftedOneBlock(words, prefix, firstFrom, firstTo, secondFrom, secondTo, tail, limit)
-      : this.shiftedBlocks(words, prefix, firstFrom, firstTo, secondFrom, secondTo, tail, limit);
+    const blocks = this.blocks;
+    if (blocks === 1) return this.shiftedOneBlock(words, prefix, firstFrom, firstTo, secondFrom, secondTo, tail, limit);
+    if (blocks === 2) return this.shiftedTwoBlocks(words, prefix, firstFrom, firstTo, secondFrom, secondTo, tail, limit);
+    return this.shiftedBlocks(words, prefix, firstFrom, firstTo, secondFrom, secondTo, tail, limit);
   }
 
   private shiftedOneBlock(
@@ -197,6 +248,74 @@ export class BitParallelDistance {
         mh <<= 1;
         up = mh | ~(xv | ph);
         down = ph & xv;
+      }
+    }
+    return score;
+  }
+
+  /**
+   * {@link shiftedBlocks} for a reference of 33 to 64 words (most long sentences), its two blocks
+   * in local variables: {@link step} written out twice, the first block's carry in always +1.
+   */
+  private shiftedTwoBlocks(
+    words: Int32Array,
+    prefix: number,
+    firstFrom: number,
+    firstTo: number,
+    secondFrom: number,
+    secondTo: number,
+    tail: number,
+    limit: number,
+  ): number {
+    const { peq, columnUp, columnDown, columnScore, high } = this;
+    const n = this.hypLength;
+    const mask = high | (high - 1);
+    const top = 1 << 31;
+    let up0 = columnUp[2 * prefix] as number;
+    let down0 = columnDown[2 * prefix] as number;
+    let up1 = columnUp[2 * prefix + 1] as number;
+    let down1 = columnDown[2 * prefix + 1] as number;
+    let score = columnScore[prefix] as number;
+    // The candidate's columns so far, and the words still to come after them.
+    let column = prefix;
+    for (let run = 0; run < 3; run++) {
+      const from = run === 0 ? firstFrom : run === 1 ? secondFrom : tail;
+      const to = run === 0 ? firstTo : run === 1 ? secondTo : n;
+      for (let i = from; i < to; i++) {
+        if (
+          run === 2 &&
+          up0 === columnUp[2 * i] &&
+          down0 === columnDown[2 * i] &&
+          (((up1 ^ (columnUp[2 * i + 1] as number)) | (down1 ^ (columnDown[2 * i + 1] as number))) & mask) === 0
+        ) {
+          return columnScore[n] as number;
+        }
+        const word = 2 * (words[i] as number);
+        let eq = peq[word] as number;
+        let xv = eq | down0;
+        let xh = (((eq & up0) + up0) ^ up0) | eq;
+        let ph = down0 | ~(xh | up0);
+        let mh = up0 & xh;
+        const carry = ph & top ? 1 : mh & top ? -1 : 0;
+        ph = (ph << 1) | 1;
+        mh <<= 1;
+        up0 = mh | ~(xv | ph);
+        down0 = ph & xv;
+        eq = peq[word + 1] as number;
+        xv = eq | down1;
+        if (carry < 0) eq |= 1;
+        xh = (((eq & up1) + up1) ^ up1) | eq;
+        ph = down1 | ~(xh | up1);
+        mh = up1 & xh;
+        if (ph & high) score++;
+        else if (mh & high) score--;
+        ph <<= 1;
+        mh <<= 1;
+        if (carry < 0) mh |= 1;
+        else if (carry > 0) ph |= 1;
+        up1 = mh | ~(xv | ph);
+        down1 = ph & xv;
+        if (score - (n - ++column) > limit) return score;
       }
     }
     return score;

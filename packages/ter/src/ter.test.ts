@@ -2,6 +2,7 @@ import { BleukitError } from '@bleukit/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BeamEditDistance } from './beam-edit-distance.js';
+import { cacheTerReferences } from './reference-cache.js';
 import { createTer } from './ter.js';
 import { tercomWords } from './tercom-tokenizer.js';
 import { performShift } from './translation-edit-rate.js';
@@ -141,6 +142,44 @@ describe('TER', () => {
         { numRuns: 300 },
       );
     }
+  });
+
+  it('gives the same statistics from cached references: every setting, Python spaces, case, several references and nulls, caches reused after release', () => {
+    const word = fc.constantFrom('a', 'A', 'b', 'İb', 'ΟΔΟΣ', 'οδος', 'ς.', 'x-y', '𐐀', '𐐨', 'the', 'The', "it's", '(c)', '&amp;');
+    const space = fc.constantFrom(' ', '\t', '\x1c', '\x85', '\xa0', '\u2003', '\u3000', '  ');
+    const line = fc.array(fc.tuple(word, space), { maxLength: 40 }).map((parts) => parts.map(([w, gap]) => w + gap).join(''));
+    const settings = fc.record({ caseSensitive: fc.boolean(), normalized: fc.boolean(), noPunct: fc.boolean() });
+    const segment = fc.tuple(fc.array(line, { minLength: 1, maxLength: 3 }), fc.array(fc.option(line, { nil: null }), { minLength: 1, maxLength: 3 }));
+    fc.assert(
+      fc.property(settings, fc.array(fc.array(segment, { minLength: 1, maxLength: 5 }), { minLength: 1, maxLength: 3 }), (options, batches) => {
+        const ter = createTer(options);
+        const out: number[] = [];
+        for (const batch of batches) {
+          const streams = Array.from({ length: Math.max(...batch.map(([, refs]) => refs.length)) }, (_, k) => batch.map(([, refs]) => refs[k] ?? null));
+          const cached = cacheTerReferences(ter, streams);
+          expect(cached.length).toBe(batch.length);
+          batch.forEach(([hyps], i) => {
+            const refs = streams.map((stream) => stream[i] ?? null);
+            for (const hyp of hyps) {
+              const count = refs.filter((ref) => ref !== null).length;
+              expect(cached.statisticsInto(hyp, i, out)).toBe(count);
+              if (count > 0) expect(out).toEqual(ter.segmentStatistics(hyp, refs));
+            }
+          });
+          cached.release();
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('refuses references to cache that are not streams of strings, and a cache used after its release', () => {
+    const ter = createTer();
+    expect(() => cacheTerReferences(ter, [['a', 'b'], ['a']])).toThrow(/Reference stream 2 has 1 segments but stream 1 has 2/);
+    expect(() => cacheTerReferences(ter, [[null, 3 as never]])).toThrow(/Reference 2 of stream 1 should be a string or null, received/);
+    const cached = cacheTerReferences(ter, [['a b']]);
+    cached.release();
+    expect(() => cached.statisticsInto('a', 0, [])).toThrow(/released/);
   });
 
   it('scores an empty reference as sacreBLEU: 100 with a hypothesis, 0 without', () => {

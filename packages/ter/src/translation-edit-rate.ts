@@ -97,8 +97,29 @@ class Workspace {
 
   /** Local ids for a pair; returns the number of distinct reference words. */
   encode(hyp: Int32Array, ref: Int32Array): number {
-    const n = hyp.length;
-    const m = ref.length;
+    this.reserve(hyp.length, ref.length);
+    let largest = 0;
+    let negative = false;
+    for (let j = 0; j < ref.length; j++) {
+      const id = ref[j] as number;
+      if (id > largest) largest = id;
+      if (id < 0) negative = true;
+    }
+    const distinct = negative || largest >= DENSE_IDS ? this.encodeSparse(hyp, ref) : this.encodeDense(hyp, ref, largest);
+    this.groupPositions(ref.length, distinct);
+    return distinct;
+  }
+
+  /** A pair whose ids are local already: the reference's `distinct` words 1…distinct, any other word 0. */
+  encodeLocal(hyp: Int32Array, ref: Int32Array, distinct: number): void {
+    this.reserve(hyp.length, ref.length);
+    this.words.set(hyp);
+    this.ref.set(ref);
+    this.groupPositions(ref.length, distinct);
+  }
+
+  /** Buffers for a pair of `n` hypothesis and `m` reference words. */
+  private reserve(n: number, m: number): void {
     if (this.words.length < n) {
       this.words = new Int32Array(2 * n);
       this.spare = new Int32Array(2 * n);
@@ -112,15 +133,10 @@ class Workspace {
     }
     if (this.hypErrors.length < n + 1) this.hypErrors = new Int32Array(2 * n + 1);
     if (this.trace.length < n + m) this.trace = new Uint8Array(2 * (n + m));
-    let largest = 0;
-    let negative = false;
-    for (let j = 0; j < m; j++) {
-      const id = ref[j] as number;
-      if (id > largest) largest = id;
-      if (id < 0) negative = true;
-    }
-    const distinct = negative || largest >= DENSE_IDS ? this.encodeSparse(hyp, ref) : this.encodeDense(hyp, ref, largest);
-    // Reference positions grouped by word, by counting.
+  }
+
+  /** Reference positions grouped by word, by counting (the first `m` local ids of the reference). */
+  private groupPositions(m: number, distinct: number): void {
     const { offsets, positions } = this;
     const local = this.ref;
     offsets.fill(0, 0, distinct + 2);
@@ -137,7 +153,6 @@ class Workspace {
     }
     for (let id = distinct + 1; id > 0; id--) offsets[id] = offsets[id - 1] as number;
     offsets[0] = 0;
-    return distinct;
   }
 
   /** Reference ids below {@link DENSE_IDS}: a table indexed by id. */
@@ -216,13 +231,29 @@ export function translationEdits(hyp: Int32Array, ref: Int32Array): number {
 }
 
 /**
- * The greedy shift search on a non-empty pair: returns shifts plus the final edit distance; the
- * shifts go into `shifts` when given (one counter otherwise), the final trace into `space.trace`.
+ * {@link translationEdits} of ids that are local already: the reference's distinct words are
+ * 1…`distinct`, and a hypothesis word the reference lacks is 0.
  */
-function searchShifts(space: Workspace, hyp: Int32Array, ref: Int32Array, shifts: Shift[] | undefined): number {
+export function localTranslationEdits(hyp: Int32Array, ref: Int32Array, distinct: number): number {
   const n = hyp.length;
   const m = ref.length;
-  const distinct = space.encode(hyp, ref);
+  if (m === 0) return n;
+  if (n === 0) return m;
+  const space = (n + 1) * (m + 1) > LARGE_PAIR ? new Workspace() : (shared ??= new Workspace());
+  space.encodeLocal(hyp, ref, distinct);
+  return searchShifts(space, hyp, ref, undefined, distinct);
+}
+
+/**
+ * The greedy shift search on a non-empty pair: returns shifts plus the final edit distance; the
+ * shifts go into `shifts` when given (one counter otherwise), the final trace into `space.trace`.
+ * Without `localDistinct` the pair is given local ids here; with it, they are local already and
+ * in the workspace.
+ */
+function searchShifts(space: Workspace, hyp: Int32Array, ref: Int32Array, shifts: Shift[] | undefined, localDistinct?: number): number {
+  const n = hyp.length;
+  const m = ref.length;
+  const distinct = localDistinct ?? space.encode(hyp, ref);
   const { beam, bits, candidates, offsets, positions } = space;
   const local = space.ref;
   beam.reset(local, n, m);

@@ -1,9 +1,9 @@
 import { TextDecoder } from 'node:util';
-import { createChrf } from '@bleukit/chrf';
-import { BleukitError, createBleu, NgramMatcher, pythonRstrip, tokenHash, TokenSpans, type Metric, type Tokenizer } from '@bleukit/core';
+import { cacheChrfReferences, createChrf, type Chrf, type ChrfReferences } from '@bleukit/chrf';
+import { BleukitError, createBleu, missingReference, NgramMatcher, pythonRstrip, tokenHash, TokenSpans, type Metric, type Tokenizer } from '@bleukit/core';
 import { createMeteor } from '@bleukit/meteor';
 import { createRibes } from '@bleukit/ribes';
-import { createTer } from '@bleukit/ter';
+import { cacheTerReferences, createTer, type Ter, type TerReferences } from '@bleukit/ter';
 import type { WordNet } from '@bleukit/wordnet';
 import { CliError, bleukitError } from '../cli-error.js';
 import { statisticsLayout, type BleuSpec, type MetricSpec, type RibesSpec } from '../arguments/metric-settings.js';
@@ -213,6 +213,33 @@ function ribesScorer(
   };
 }
 
+/**
+ * chrF's or TER's statistics; references kept for several systems are prepared once (chrF's
+ * n-grams counted, TER's words numbered: see `cacheChrfReferences`, `cacheTerReferences`), so each system's hypotheses are
+ * only matched against them.
+ */
+function cachedScorer(metric: Chrf | Ter): { score: SegmentScorer; prepare(refs: BatchReferences): void; drop(refs: BatchReferences): void } {
+  const cached = new WeakMap<BatchReferences, ChrfReferences | TerReferences>();
+  const stats = new Array<number>(metric.statisticsSize);
+  const plain = metricScorer(metric);
+  const cache = (streams: string[][]) => (metric.id === 'chrf' ? cacheChrfReferences(metric, streams) : cacheTerReferences(metric, streams));
+  return {
+    prepare(refs) {
+      if (!cached.has(refs)) cached.set(refs, cache(refs.streams));
+    },
+    drop(refs) {
+      cached.get(refs)?.release();
+      cached.delete(refs);
+    },
+    score(hyp, lines, refs, i, row, offset) {
+      const references = cached.get(refs);
+      if (references === undefined) return plain(hyp, lines, refs, i, row, offset);
+      if (references.statisticsInto(hyp, i, stats) === 0) throw missingReference(0);
+      for (let k = 0; k < stats.length; k++) row[offset + k] = stats[k] as number;
+    },
+  };
+}
+
 function metricScorer(metric: Metric): SegmentScorer {
   return (hyp, lines, _refs, _i, row, offset) => {
     const stats = metric.segmentStatistics(hyp, lines);
@@ -229,6 +256,8 @@ export function createBatchScorer(tokenizer: Tokenizer | undefined, settings: Sc
   const layout = statisticsLayout(settings.metrics);
   const scorers: SegmentScorer[] = [];
   const preparers: ((refs: BatchReferences) => void)[] = [];
+  /** What lets go of a batch's references once its last system is scored. */
+  const droppers: ((refs: BatchReferences) => void)[] = [];
   let firstLine = 1;
   // RIBES takes BLEU's tokens when BLEU tokenizes the same text before it (see `SharedTokens`).
   const bleuFirst = settings.metrics.find((spec) => spec.id === 'bleu' || spec.id === 'ribes');
@@ -247,7 +276,10 @@ export function createBatchScorer(tokenizer: Tokenizer | undefined, settings: Sc
       scorers.push(part.score);
       preparers.push(part.prepare);
     } else {
-      scorers.push(metricScorer(spec.id === 'chrf' ? createChrf(spec.options) : createTer(spec.options)));
+      const part = cachedScorer(spec.id === 'chrf' ? createChrf(spec.options) : createTer(spec.options));
+      scorers.push(part.score);
+      preparers.push(part.prepare);
+      droppers.push(part.drop);
     }
   }
   const { width, offsets, ordered } = layout;
@@ -317,7 +349,10 @@ export function createBatchScorer(tokenizer: Tokenizer | undefined, settings: Sc
       const segments = job.segments ? new Float64Array(count * width) : undefined;
       const orderedValues = ordered.length > 0 ? new Float64Array(count * ordered.length) : undefined;
       scoreSegments(hyps, refs, job.share, totals, segments, orderedValues);
-      if (job.dropRefs && job.refKey !== undefined) cache.delete(job.refKey);
+      if (job.dropRefs && job.refKey !== undefined) {
+        cache.delete(job.refKey);
+        for (const drop of droppers) drop(refs);
+      }
       const result: JobResult = { totals };
       if (segments !== undefined) result.segments = segments;
       if (orderedValues !== undefined) result.ordered = orderedValues;
