@@ -169,7 +169,7 @@ describe('chrF statistics', () => {
     const chrf = createChrf();
     expect(() => cacheChrfReferences(chrf, 'a' as never)).toThrow(/array of reference streams/);
     expect(() => cacheChrfReferences(chrf, [['a', 'b'], ['a']])).toThrow(/Reference stream 2 has 1 segments but stream 1 has 2/);
-    expect(() => cacheChrfReferences(chrf, [['a', 3 as never]])).toThrow(/Reference 2 of stream 1 should be a string or null, received/);
+    expect(() => cacheChrfReferences(chrf, [['a', 3 as never]])).toThrow(/Reference 1 of segment 2 should be a string or null, received/);
     const cached = cacheChrfReferences(chrf, [['a b']]);
     cached.release();
     expect(() => cached.statisticsInto('a', 0, [])).toThrow(/released/);

@@ -1,4 +1,4 @@
-import { BleukitError, describeValue, type SegmentReferences } from '@bleukit/core';
+import { BleukitError, checkReferenceStreams, type SegmentReferences } from '@bleukit/core';
 import type { Chrf } from './chrf.js';
 import { computeChrf, type ChrfScoreSettings } from './chrf-score.js';
 import { ReferenceNgrams } from './reference-ngrams.js';
@@ -127,34 +127,6 @@ class CachedCharacterReferences {
     const length = encoder.encodeWith(hypothesis, this.codes, this.alphabets[2 * index] as number, this.alphabets[2 * index + 1] as number);
     this.ngrams.match(index, encoder.symbols, length, out, 0);
   }
-}
-
-/** Reference streams: arrays of strings (or null), all as long as the first. */
-function checkReferenceStreams(references: unknown): void {
-  if (!Array.isArray(references) || !references.every(Array.isArray)) {
-    throw new BleukitError(
-      'invalid-input',
-      `[bleukit] references should be an array of reference streams (arrays of strings), ` +
-        `e.g. [["ref of segment 1", "ref of segment 2"]], received ${describeValue(references)}.`,
-    );
-  }
-  const streams = references as unknown[][];
-  const segments = streams[0]?.length ?? 0;
-  streams.forEach((stream, k) => {
-    if (stream.length !== segments) {
-      throw new BleukitError(
-        'length-mismatch',
-        `[bleukit] Reference stream ${k + 1} has ${stream.length} segments but stream 1 has ${segments}; every stream needs one entry per segment (null for none).`,
-      );
-    }
-    const wrong = stream.findIndex((reference) => reference !== null && typeof reference !== 'string');
-    if (wrong >= 0) {
-      throw new BleukitError(
-        'invalid-input',
-        `[bleukit] Reference ${wrong + 1} of stream ${k + 1} should be a string or null, received ${describeValue(stream[wrong])}.`,
-      );
-    }
-  });
 }
 
 /** What the caches of one chrF share: an encoder (its 256 KB table) and released caches' buffers. */

@@ -19,6 +19,14 @@ export function checkStrings(values: readonly unknown[], what: string, allowNull
   }
 }
 
+function notStreams(references: unknown): BleukitError {
+  return new BleukitError(
+    'invalid-input',
+    `[bleukit] references should be an array of reference streams (arrays of strings), ` +
+      `e.g. [["ref of segment 1", "ref of segment 2"]], received ${describeValue(references)}.`,
+  );
+}
+
 /**
  * Checks corpus input: an array of hypothesis strings and an array of reference **streams**
  * (`references[k][i]`), each as long as the hypotheses. `perSegmentFix` says what to call for
@@ -28,13 +36,7 @@ export function checkCorpusInput(hypotheses: unknown, references: unknown, perSe
   if (!Array.isArray(hypotheses)) {
     throw new BleukitError('invalid-input', `[bleukit] hypotheses should be an array of strings, received ${describeValue(hypotheses)}.`);
   }
-  if (!Array.isArray(references) || references.length === 0 || !references.every(Array.isArray)) {
-    throw new BleukitError(
-      'invalid-input',
-      `[bleukit] references should be an array of reference streams (arrays of strings), ` +
-        `e.g. [["ref of segment 1", "ref of segment 2"]], received ${describeValue(references)}.`,
-    );
-  }
+  if (!Array.isArray(references) || references.length === 0 || !references.every(Array.isArray)) throw notStreams(references);
   if (hypotheses.length === 0) throw new BleukitError('invalid-input', '[bleukit] There are no hypotheses to score.');
   checkStrings(hypotheses, 'Hypothesis', false);
   (references as unknown[][]).forEach((stream, k) => {
@@ -48,6 +50,24 @@ export function checkCorpusInput(hypotheses: unknown, references: unknown, perSe
         'length-mismatch',
         `[bleukit] Reference stream ${k + 1} has ${stream.length} segments but there are ` +
           `${hypotheses.length} hypotheses; every stream needs one entry per hypothesis (null for none).${perSegment}`,
+      );
+    }
+    checkStrings(stream, `Reference ${k + 1} of segment`, true);
+  });
+}
+
+/**
+ * Checks reference streams given on their own (a cache of references made before the hypotheses):
+ * arrays of strings (or null), all as long as the first.
+ */
+export function checkReferenceStreams(references: unknown): void {
+  if (!Array.isArray(references) || !references.every(Array.isArray)) throw notStreams(references);
+  const segments = (references[0] as unknown[] | undefined)?.length ?? 0;
+  (references as unknown[][]).forEach((stream, k) => {
+    if (stream.length !== segments) {
+      throw new BleukitError(
+        'length-mismatch',
+        `[bleukit] Reference stream ${k + 1} has ${stream.length} segments but stream 1 has ${segments}; every stream needs one entry per segment (null for none).`,
       );
     }
     checkStrings(stream, `Reference ${k + 1} of segment`, true);

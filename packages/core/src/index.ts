@@ -1,5 +1,5 @@
 export { createBleu } from './bleu.js';
-export { checkCorpusInput, checkSegmentInput, checkSentenceReferences, checkStrings, missingReference, streamsFromSegments } from './corpus-input.js';
+export { checkCorpusInput, checkReferenceStreams, checkSegmentInput, checkSentenceReferences, checkStrings, missingReference, streamsFromSegments } from './corpus-input.js';
 export type { Bleu, BleuOptions, CorpusScoreOptions } from './bleu.js';
 export type { BleuResult } from './bleu-result.js';
 export type { ReferenceStream, SegmentReferences } from './segment-references.js';

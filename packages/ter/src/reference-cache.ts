@@ -1,4 +1,4 @@
-import { BleukitError, describeValue, type SegmentReferences } from '@bleukit/core';
+import { BleukitError, checkReferenceStreams, type SegmentReferences } from '@bleukit/core';
 import { ReferenceWords } from './reference-words.js';
 import type { Ter } from './ter.js';
 import { localTranslationEdits } from './translation-edit-rate.js';
@@ -20,34 +20,6 @@ export interface TerReferences {
    * same TER to reuse; they cannot be scored against afterwards.
    */
   release(): void;
-}
-
-/** Reference streams: arrays of strings (or null), all as long as the first. */
-function checkReferenceStreams(references: unknown): void {
-  if (!Array.isArray(references) || !references.every(Array.isArray)) {
-    throw new BleukitError(
-      'invalid-input',
-      `[bleukit] references should be an array of reference streams (arrays of strings), ` +
-        `e.g. [["ref of segment 1", "ref of segment 2"]], received ${describeValue(references)}.`,
-    );
-  }
-  const streams = references as unknown[][];
-  const segments = streams[0]?.length ?? 0;
-  streams.forEach((stream, k) => {
-    if (stream.length !== segments) {
-      throw new BleukitError(
-        'length-mismatch',
-        `[bleukit] Reference stream ${k + 1} has ${stream.length} segments but stream 1 has ${segments}; every stream needs one entry per segment (null for none).`,
-      );
-    }
-    const wrong = stream.findIndex((reference) => reference !== null && typeof reference !== 'string');
-    if (wrong >= 0) {
-      throw new BleukitError(
-        'invalid-input',
-        `[bleukit] Reference ${wrong + 1} of stream ${k + 1} should be a string or null, received ${describeValue(stream[wrong])}.`,
-      );
-    }
-  });
 }
 
 /** Released caches' buffers, per TER. */

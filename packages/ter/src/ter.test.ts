@@ -176,7 +176,7 @@ describe('TER', () => {
   it('refuses references to cache that are not streams of strings, and a cache used after its release', () => {
     const ter = createTer();
     expect(() => cacheTerReferences(ter, [['a', 'b'], ['a']])).toThrow(/Reference stream 2 has 1 segments but stream 1 has 2/);
-    expect(() => cacheTerReferences(ter, [[null, 3 as never]])).toThrow(/Reference 2 of stream 1 should be a string or null, received/);
+    expect(() => cacheTerReferences(ter, [[null, 3 as never]])).toThrow(/Reference 1 of segment 2 should be a string or null, received/);
     const cached = cacheTerReferences(ter, [['a b']]);
     cached.release();
     expect(() => cached.statisticsInto('a', 0, [])).toThrow(/released/);
