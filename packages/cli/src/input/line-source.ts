@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import { CliError, bleukitError } from '../cli-error.js';
 import { looksLikeUtf16, QuirkScanner, TextQuirkScanner, type InputNotes } from './input-notes.js';
 import { EXACT_CODECS, MissingByteOrderMark, pythonCodec, type PythonCodec } from './python-codecs.js';
+import { Utf8LineSplitter } from './utf8-lines.js';
 
 /** Where lines come from: a file (`.gz` read transparently) or an already open stream (stdin). */
 export interface LineInput {
@@ -97,8 +98,11 @@ function decodes(codec: PythonCodec, bytes: Uint8Array, stream: boolean): boolea
   }
 }
 
-/** Finds which line of `chunk` (counting from `firstLine`) holds the bytes that do not decode. */
-function invalidPosition(codec: PythonCodec, chunk: Uint8Array, firstLine: number, atFileStart: boolean): InvalidPosition {
+/**
+ * Finds which line of `chunk` (counting from `firstLine`) holds the bytes that do not decode;
+ * `pending`, when known, are the bytes of a character that earlier chunks left unfinished.
+ */
+function invalidPosition(codec: PythonCodec, chunk: Uint8Array, firstLine: number, atFileStart: boolean, pending?: Uint8Array): InvalidPosition {
   const bom = chunk.length >= 2 && ((chunk[0] === 0xff && chunk[1] === 0xfe) || (chunk[0] === 0xfe && chunk[1] === 0xff));
   const utf16 = !atFileStart ? undefined : bom ? 'bom' : looksLikeUtf16(chunk);
   let start = 0;
@@ -107,7 +111,8 @@ function invalidPosition(codec: PythonCodec, chunk: Uint8Array, firstLine: numbe
     const end = chunk.indexOf(10, start);
     const last = end < 0;
     const piece = chunk.subarray(start, last ? chunk.length : end);
-    if (!decodes(codec, piece, last)) {
+    const whole = start === 0 && pending !== undefined && pending.length > 0 ? concatBytes(pending, piece) : piece;
+    if (!decodes(codec, whole, last)) {
       // The longest prefix that still decodes (as a stream) ends where the bad bytes start.
       let low = 0;
       let high = piece.length;
@@ -123,6 +128,13 @@ function invalidPosition(codec: PythonCodec, chunk: Uint8Array, firstLine: numbe
     start = end + 1;
     line++;
   }
+}
+
+function concatBytes(a: Uint8Array, b: Uint8Array): Uint8Array {
+  const joined = new Uint8Array(a.length + b.length);
+  joined.set(a);
+  joined.set(b, a.length);
+  return joined;
 }
 
 function invalidText(input: LineInput, codec: PythonCodec, position: InvalidPosition): CliError {
@@ -158,6 +170,9 @@ export async function* readLineBatches(input: LineInput): AsyncGenerator<string[
   const scanner = input.notes && !codec.utf16 ? new QuirkScanner(input.notes, input.name, input.universalNewlines, !codec.stripsUtf8Bom) : undefined;
   // UTF-16 text is scanned after decoding: its bytes hold NULs and CRs inside characters.
   const textScanner = input.notes && codec.utf16 ? new TextQuirkScanner(input.notes, input.name, input.universalNewlines) : undefined;
+  // UTF-8 lines ended by `\n` alone are cut from the bytes and decoded one by one (see
+  // Utf8LineSplitter); the decoder sees only chunks whose bytes may be invalid.
+  const splitter = !input.universalNewlines && (codec.name === 'utf-8' || codec.name === 'utf-8-sig') ? new Utf8LineSplitter(codec.stripsUtf8Bom) : undefined;
   let bytes = 0;
   let carry = '';
   let line = 1; // number of the line `carry` belongs to
@@ -167,6 +182,27 @@ export async function* readLineBatches(input: LineInput): AsyncGenerator<string[
       input.onBytes?.(chunk.length);
       // Scanned before decoding, as the byte batches are: the same warnings come first either way.
       scanner?.scan(chunk, line);
+      if (splitter) {
+        let lines = splitter.push(chunk);
+        if (lines === undefined) {
+          // Bytes that may not be UTF-8: a decoder, given the unfinished character first, tells.
+          const check = codec.create();
+          const pending = splitter.pending();
+          try {
+            check.decode(pending, { stream: true });
+            check.decode(chunk, { stream: true });
+          } catch {
+            throw invalidText(input, codec, invalidPosition(codec, chunk, line, first, pending));
+          }
+          lines = splitter.push(chunk, true) as string[];
+        }
+        bytes += chunk.length;
+        first = false;
+        if (lines.length === 0) continue;
+        line += lines.length;
+        yield lines;
+        continue;
+      }
       let text: string;
       try {
         text = decoder.decode(chunk, { stream: true });
@@ -200,6 +236,13 @@ export async function* readLineBatches(input: LineInput): AsyncGenerator<string[
       carry = text.slice(end + 1) + carry;
       line += lines.length;
       yield lines;
+    }
+    if (splitter) {
+      const last = splitter.end();
+      if (last === null) throw invalidText(input, codec, { line });
+      scanner?.end(bytes);
+      if (last !== undefined) yield [last];
+      return;
     }
     let rest: string;
     try {
