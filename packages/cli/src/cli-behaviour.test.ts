@@ -38,6 +38,7 @@ describe('errors: message with what, where and how to fix; no stack trace', () =
     ['missing system file', ['ref.txt', '-i', 'nope.txt'], 1, /^bleukit: error: cannot read nope\.txt: no such file/],
     ['a directory', ['ref.txt', '-i', 'folder'], 1, /^bleukit: error: folder is a directory; give the path of a text file/],
     ['invalid UTF-8 names file, line and byte', ['ref.txt', '-i', 'bad.txt', '-tok', 'none'], 1, /^bleukit: error: bad\.txt:3: byte 8 of the line is not valid UTF-8\./],
+    ['invalid UTF-8 read by worker threads', ['ref.txt', '-i', 'bad.txt', 'hyp.txt', '-tok', 'none', '--jobs', '2'], 1, /^bleukit: error: bad\.txt:3: byte 8 of the line is not valid UTF-8\./],
     ['UTF-16 read as UTF-8', ['ref.txt', '-i', 'utf16.txt', '-tok', 'none'], 1, /^bleukit: error: utf16\.txt:1: byte 1 of the line is not valid UTF-8\. It starts with a UTF-16 byte-order mark: give -e utf-16 \(the mark gives the byte order/],
     ['not gzip data', ['ref.txt', '-i', 'notgz.txt.gz', '-tok', 'none'], 1, /^bleukit: error: cannot read notgz\.txt\.gz: /],
     ['negative width', ['ref.txt', '-i', 'hyp.txt', '-w', '-1'], 2, /^bleukit: error: -w\/--width must be a whole number of decimals from 0 to 100, received -1\./],
