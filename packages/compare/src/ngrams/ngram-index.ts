@@ -186,15 +186,23 @@ export class NgramIndex {
     return this.#sentenceIds.subarray(0, count);
   }
 
+  /**
+   * Where a sentence of `length` words writes its n-grams of each length n from `at` on (after
+   * those of lengths min … n − 1), with room for its word ids in the reused word-id array.
+   */
+  #prepare(length: number, min: number, max: number, at: number): Int32Array {
+    const offsets = this.#offsets.length > max ? this.#offsets : (this.#offsets = new Int32Array(max + 1));
+    for (let n = min, offset = at; n <= max; offset += Math.max(0, length - n + 1), n++) offsets[n] = offset;
+    if (this.#wordIds.length < length) this.#wordIds = new Int32Array(2 * length);
+    return offsets;
+  }
+
   /** Writes a sentence's n-gram ids into `ids` from `at` on. */
   #write(words: Sentence, min: number, max: number, ids: Int32Array, at: number): void {
     const length = words.length;
     const lengths = Math.max(0, Math.min(max, length) - min + 1);
     if (lengths === 0) return;
-    // Where the n-grams of length n start: after those of lengths min … n − 1.
-    const offsets = this.#offsets.length > max ? this.#offsets : (this.#offsets = new Int32Array(max + 1));
-    for (let n = min, offset = at; n <= max; offset += Math.max(0, length - n + 1), n++) offsets[n] = offset;
-    if (this.#wordIds.length < length) this.#wordIds = new Int32Array(2 * length);
+    const offsets = this.#prepare(length, min, max, at);
     const wordIds = this.#wordIds;
     const shared = this.#shared.idsOf(words);
     for (let i = 0; i < length; i++) {
@@ -219,9 +227,7 @@ export class NgramIndex {
     const length = words.length;
     const lengths = Math.max(0, Math.min(max, length) - min + 1);
     if (lengths === 0) return;
-    const offsets = this.#offsets.length > max ? this.#offsets : (this.#offsets = new Int32Array(max + 1));
-    for (let n = min, offset = at; n <= max; offset += Math.max(0, length - n + 1), n++) offsets[n] = offset;
-    if (this.#wordIds.length < length) this.#wordIds = new Int32Array(2 * length);
+    const offsets = this.#prepare(length, min, max, at);
     const wordIds = this.#wordIds;
     const shared = this.#shared.idsOf(words);
     for (let i = 0; i < length; i++) {
