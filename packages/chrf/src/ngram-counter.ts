@@ -13,7 +13,8 @@ const ABSENT = -1;
 /** Largest alphabet² kept in a direct bigram table (256 KB of ids and stamps each). */
 const PAIR_LIMIT = 1 << 16;
 
-function nextPowerOfTwo(value: number): number {
+/** The smallest power of two ≥ `value`, 16 at least. */
+export function nextPowerOfTwo(value: number): number {
   let size = 16;
   while (size < value) size *= 2;
   return size;

@@ -2,7 +2,7 @@ import { BleukitError, checkReferenceStreams, type SegmentReferences } from '@bl
 import type { Chrf } from './chrf.js';
 import { computeChrf, type ChrfScoreSettings } from './chrf-score.js';
 import { ReferenceNgrams } from './reference-ngrams.js';
-import { SegmentEncoder } from './segment-encoder.js';
+import { grow, SegmentEncoder } from './segment-encoder.js';
 
 /**
  * References of a test set prepared once ({@link cacheChrfReferences}) for the hypotheses of
@@ -22,14 +22,6 @@ export interface ChrfReferences {
    * first); they cannot be scored against afterwards.
    */
   release(): void;
-}
-
-/** `buffer`, or a larger copy of it that holds `length` numbers. */
-function grow(buffer: Int32Array, length: number): Int32Array {
-  if (buffer.length >= length) return buffer;
-  const larger = new Int32Array(Math.max(length, 2 * buffer.length));
-  larger.set(buffer);
-  return larger;
 }
 
 /** The segment encoder's code points to symbols, with the alphabet taken from the reference. */

@@ -11,6 +11,8 @@
 // n-grams down its reference's trie, counting each node it reaches; a walk stops at the first
 // n-gram the reference lacks.
 
+import { nextPowerOfTwo } from './ngram-counter.js';
+
 const ABSENT = -1;
 /** Largest alphabet² given a direct bigram table (16 KB of ids a reference). */
 const PAIR_LIMIT = 1 << 12;
@@ -19,13 +21,7 @@ const NODE = 3;
 /** Numbers per reference (see {@link ReferenceNgrams.add}). */
 const RECORD = 8;
 
-function nextPowerOfTwo(value: number): number {
-  let size = 16;
-  while (size < value) size *= 2;
-  return size;
-}
-
-/** `buffer`, or a larger copy of it that holds `length` numbers. */
+/** `buffer`, or a larger copy of it that holds `length` numbers, a power of two of them. */
 function grow(buffer: Int32Array, length: number): Int32Array {
   if (buffer.length >= length) return buffer;
   const larger = new Int32Array(nextPowerOfTwo(Math.max(length, 2 * buffer.length)));

@@ -25,7 +25,7 @@ function whitespaceValues(): Int32Array {
 }
 
 /** `buffer`, or a larger copy of it that holds `length` numbers. */
-function grow(buffer: Int32Array, length: number): Int32Array {
+export function grow(buffer: Int32Array, length: number): Int32Array {
   if (buffer.length >= length) return buffer;
   const larger = new Int32Array(Math.max(length, 2 * buffer.length));
   larger.set(buffer);
