@@ -57,9 +57,20 @@ export interface AnalyzeMetric {
 export interface AnalyzeInput {
   /** The reference files' paths (metadata only). */
   readonly referenceFiles: readonly string[];
-  /** `references[r][s]`: reference file `r`'s line `s`. */
+  /**
+   * `references[r][s]`: reference file `r`'s line `s`. With {@link AnalyzeInput.segments}, one
+   * array per reference file that may stay empty: the lines come in batches instead.
+   */
   readonly references: readonly (readonly string[])[];
+  /** The systems; with {@link AnalyzeInput.segments}, their `lines` may stay empty. */
   readonly systems: readonly AnalyzeSystem[];
+  /**
+   * How many segments there are, when the lines are given batch by batch to
+   * `WordCounting.countBatch` (a caller that reads its files as a stream) rather than in
+   * `references` and `systems[o].lines`; each metric's `statistics` must then be given. The
+   * segment table reads `references` and `systems[o].lines`: a caller that asks for it fills them.
+   */
+  readonly segments?: number;
   /** Splits a line into words, as BLEU's tokenizer does (lowercased with `-lc`). */
   readonly words: (line: string) => readonly string[];
   /** How {@link AnalyzeInput.words} makes words, for the metadata. */
@@ -149,20 +160,23 @@ class IdSlab {
 const idSlab = new IdSlab();
 
 /** A segment's references, each distinct line once, in the order of the files. */
-function distinctReferences(references: AnalyzeInput['references'], segment: number): string[] {
+function distinctReferences(references: AnalyzeInput['references'], segment: number, first = 0): string[] {
   const distinct: string[] = [];
   for (const file of references) {
-    const line = file[segment] as string;
+    const line = file[segment - first] as string;
     if (!distinct.includes(line)) distinct.push(line);
   }
   return distinct;
 }
 
-/** The reference file of segment `s`'s `d`-th distinct line (see {@link distinctReferences}). */
-function referenceFileOf(references: AnalyzeInput['references'], segment: number, d: number): number {
+/**
+ * The reference file of segment `s`'s `d`-th distinct line (see {@link distinctReferences});
+ * `references` hold the segments from `first` on.
+ */
+function referenceFileOf(references: AnalyzeInput['references'], segment: number, d: number, first = 0): number {
   const seen: string[] = [];
   for (let r = 0; r < references.length; r++) {
-    const line = (references[r] as readonly string[])[segment] as string;
+    const line = (references[r] as readonly string[])[segment - first] as string;
     if (seen.includes(line)) continue;
     if (seen.length === d) return r;
     seen.push(line);
@@ -171,14 +185,19 @@ function referenceFileOf(references: AnalyzeInput['references'], segment: number
 }
 
 function checkInput(input: WordCountInput): number {
-  const segments = input.references[0]?.length;
-  if (segments === undefined) throw new BleukitError('invalid-input', '[bleukit] analyze needs at least one reference; give references: [lines].');
+  if (input.references.length === 0) throw new BleukitError('invalid-input', '[bleukit] analyze needs at least one reference; give references: [lines].');
   if (input.systems.length === 0) throw new BleukitError('invalid-input', '[bleukit] analyze needs at least one system; give systems: [{ name, file, lines }].');
-  input.references.forEach((file, r) => {
-    if (file.length !== segments) throw new BleukitError('invalid-input', `[bleukit] reference ${input.referenceFiles[r] ?? r + 1} has ${file.length} lines but the first has ${segments}; give one line per segment.`);
-  });
-  for (const system of input.systems) {
-    if (system.lines.length !== segments) throw new BleukitError('invalid-input', `[bleukit] system ${system.file} has ${system.lines.length} lines but the references have ${segments}; give one line per segment.`);
+  const batched = input.segments !== undefined;
+  if (batched && !(Number.isInteger(input.segments) && (input.segments as number) >= 0)) throw new BleukitError('invalid-input', `[bleukit] segments: ${input.segments} is not a count of segments; give a whole number ≥ 0.`);
+  const segments = input.segments ?? (input.references[0] as readonly string[]).length;
+  // Lines given in batches (`WordCounting.countBatch`) are checked as they come.
+  if (!batched) {
+    input.references.forEach((file, r) => {
+      if (file.length !== segments) throw new BleukitError('invalid-input', `[bleukit] reference ${input.referenceFiles[r] ?? r + 1} has ${file.length} lines but the first has ${segments}; give one line per segment.`);
+    });
+    for (const system of input.systems) {
+      if (system.lines.length !== segments) throw new BleukitError('invalid-input', `[bleukit] system ${system.file} has ${system.lines.length} lines but the references have ${segments}; give one line per segment.`);
+    }
   }
   if (input.source !== undefined && input.source.lines.length !== segments) {
     throw new BleukitError('invalid-input', `[bleukit] source ${input.source.file} has ${input.source.lines.length} lines but the references have ${segments}; give one line per segment.`);
@@ -211,6 +230,7 @@ function checkScoreBuckets(input: AnalyzeInput): void {
 function metricStatistics(input: AnalyzeInput, segments: number): SegmentStatistics[][] {
   return input.metrics.map(({ metric, statistics }) => {
     if (statistics !== undefined) return statistics.slice();
+    if (input.segments !== undefined) throw new BleukitError('invalid-input', `[bleukit] analyze was given the lines in batches, and no statistics for ${metric.name}; give each metric's statistics.`);
     const width = metric.statisticsSize;
     return input.systems.map((system) => {
       const data = new StatisticsWriter(segments * width);
@@ -286,6 +306,17 @@ interface CountingState {
   readonly labelCounter: LabelCounter | undefined;
   readonly count: CorpusCount;
   readonly lines: LineNumbers;
+  /** The lines come in batches (`WordCounting.countBatch`). */
+  readonly batched: boolean;
+  /** The lines being counted: from segment `first` on. */
+  readonly window: LineWindow;
+}
+
+/** Lines of segments from `first` on, per reference file and per system. */
+interface LineWindow {
+  first: number;
+  references: readonly (readonly string[])[];
+  outputs: readonly (readonly string[])[];
 }
 
 /**
@@ -355,8 +386,38 @@ export class WordCounting {
 
   /** Counts the segments up to `end` (exclusive). Once all are counted, the lines are not read again unless a segment table is asked for. */
   countUntil(end: number): void {
+    if (this.state.batched && end > this.counted) throw new BleukitError('invalid-input', '[bleukit] this word counting takes its lines in batches; give them with countBatch.');
+    this.#countUntil(end);
+  }
+
+  #countUntil(end: number): void {
     this.state.count.countUntil(end);
     if (this.counted === this.segments) this.state.lines.done();
+  }
+
+  /**
+   * Counts the next segments from their lines (input given with `segments`): `references[r][i]`
+   * and `outputs[o][i]` are reference file `r`'s and system `o`'s lines of segment
+   * `counted + i`. Nothing of the batch is kept but the counts (and the words asked for with
+   * `keepWords`).
+   */
+  countBatch(references: readonly (readonly string[])[], outputs: readonly (readonly string[])[]): void {
+    const { input, window } = this.state;
+    if (!this.state.batched) throw new BleukitError('invalid-input', '[bleukit] countBatch counts lines given in batches; start the counting with segments in its input.');
+    const lines = references[0]?.length ?? 0;
+    if (references.length !== input.references.length || outputs.length !== input.systems.length || [...references, ...outputs].some((stream) => stream.length !== lines)) {
+      throw new BleukitError('invalid-input', `[bleukit] countBatch needs ${input.references.length} reference and ${input.systems.length} output streams of as many lines each.`);
+    }
+    if (this.counted + lines > this.segments) throw new BleukitError('invalid-input', `[bleukit] countBatch was given lines past the ${this.segments} segments of the input; give segments as the count of lines.`);
+    window.first = this.counted;
+    window.references = references;
+    window.outputs = outputs;
+    try {
+      this.#countUntil(this.counted + lines);
+    } finally {
+      window.references = [];
+      window.outputs = [];
+    }
   }
 }
 
@@ -368,16 +429,18 @@ export function startWordCounting(input: WordCountInput): WordCounting {
   let cachedSegment = -1;
   let cachedWords: (readonly string[])[] = [];
   const lines = new LineNumbers(input.systems.length, segments);
+  const batched = input.segments !== undefined;
+  const window: LineWindow = batched ? { first: 0, references: [], outputs: [] } : { first: 0, references: input.references, outputs: input.systems.map((system) => system.lines) };
   const referenceWords = (s: number) => {
     if (s !== cachedSegment) {
       cachedSegment = s;
-      const distinct = distinctReferences(input.references, s);
+      const distinct = distinctReferences(window.references, s, window.first);
       lines.reference(s, distinct);
       cachedWords = distinct.map((line) => numberedWords(input.words(line)));
     }
     return cachedWords;
   };
-  const labelCounter = input.wordLabels === undefined ? undefined : new LabelCounter(input.wordLabels, input.systems.length, (s, d) => referenceFileOf(input.references, s, d));
+  const labelCounter = input.wordLabels === undefined ? undefined : new LabelCounter(input.wordLabels, input.systems.length, (s, d) => referenceFileOf(window.references, s, d, window.first));
   const keep = input.keepWords;
   const countedReferences = labelCounter === undefined && keep === undefined ? referenceWords : (s: number) => {
     const words = referenceWords(s);
@@ -386,7 +449,7 @@ export function startWordCounting(input: WordCountInput): WordCounting {
     return words;
   };
   const outputWords = (o: number, s: number): readonly string[] => {
-    const line = (input.systems[o] as AnalyzeSystem).lines[s] as string;
+    const line = (window.outputs[o] as readonly string[])[s - window.first] as string;
     lines.output(o, s, line);
     const words = numberedWords(input.words(line));
     labelCounter?.output(o, s, words);
@@ -394,7 +457,7 @@ export function startWordCounting(input: WordCountInput): WordCounting {
     return words;
   };
   const count = startCorpusCount(segments, input.systems.length, countedReferences, outputWords, { min: ngrams.minLength, max: ngrams.maxLength });
-  return new WordCounting({ input, segments, labelCounter, count, lines });
+  return new WordCounting({ input, segments, labelCounter, count, lines, batched, window });
 }
 
 /**
@@ -410,6 +473,9 @@ export function analyze(input: AnalyzeInput, counting?: WordCounting): AnalysisD
   }
   checkScoreBuckets(input);
   const { segments, labelCounter } = state;
+  if (state.batched && state.count.counted < segments) {
+    throw new BleukitError('invalid-input', `[bleukit] analyze was given ${state.count.counted} of the ${segments} segments' lines; give every segment's lines to countBatch first.`);
+  }
   const nrefs = input.references.length;
   const ngrams = { ...NGRAM_DEFAULTS, ...input.ngrams };
   const metrics = input.metrics.map((entry) => entry.metric);
