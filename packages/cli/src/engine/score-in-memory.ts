@@ -2,7 +2,7 @@ import { formatFixed, formatSignatureFields, type Metric, type MetricResult } fr
 import { countTokenizedPeriods, type StatisticsJob } from './batch-scorer.js';
 import { JobQueue, type SegmentSink } from './job-queue.js';
 import { sortedForOutput } from '../arguments/metric-settings.js';
-import { loadSystems } from '../input/read-input.js';
+import { checkSystemCount, loadSystems, systemLineBatches, systemPaths } from '../input/read-input.js';
 import { renderSingle, renderSystems, type ScoreColumn } from '../output/render-output.js';
 import { BATCH, BYTE_BATCH, KEPT_BATCH } from './batch-sizes.js';
 import { checksPeriods, DETOKENIZE_WARNINGS, flushWarnings, metricColumns, metricSegments, type Run } from '../run-context.js';
@@ -63,6 +63,73 @@ export async function systemStatistics(run: Run, systems: string[][], refs: stri
   return queues;
 }
 
+/** A sub-batch of lines, as {@link streamSystemStatistics} hands it out after its jobs. */
+export type LinesSink = (first: number, refs: readonly string[][], systems: readonly string[][]) => void;
+
+/** Lines read at a time from each file by {@link streamSystemStatistics}. */
+const READ_BATCH = BATCH;
+
+/**
+ * {@link systemStatistics} of the system files `paths` against the reference files, read from
+ * the files as they are scored (see `systemLineBatches`): memory holds a read batch of every file
+ * and the jobs in flight, not the files. Each read batch is cut into the batches of
+ * {@link inMemoryBatch} (of the whole test set when it fits in one read batch, else as for a
+ * large one), every system's job of a batch submitted in turn with the batch's reference key;
+ * `lines`, when given, then receives the batch's lines (the analyses count their words there,
+ * while worker threads score). A job or `lines` that fails stops the scoring, not the reading:
+ * the files are still read to their end, so that an error in them (bytes that are not UTF-8,
+ * files of different lengths) is the one shown, as when they were read whole before scoring.
+ */
+export async function streamSystemStatistics(run: Run, paths: readonly string[], segments: boolean, keep?: (system: number) => SegmentSink, lines?: LinesSink): Promise<JobQueue[]> {
+  const jobs = Math.max(run.args.jobs, 1);
+  const cache = paths.length > 1;
+  const queues = paths.map((_, s) => new JobQueue(run.engine, run.layout, 2 * jobs + 1, undefined, keep?.(s)));
+  const batches = systemLineBatches(run, paths, READ_BATCH)[Symbol.asyncIterator]();
+  let stopped = false;
+  let linesError: { error: unknown } | undefined;
+  let key = 0;
+  let next = await batches.next();
+  // The batch after, read before this one is cut: when there is none, this one is the test set.
+  let after = next.done ? next : await batches.next();
+  const size = !next.done && after.done ? inMemoryBatch((next.value.systems[0] as string[]).length, jobs, paths.length) : jobs <= 1 ? inMemoryBatch(0, 1, paths.length) : BYTE_BATCH;
+  while (!next.done) {
+    const { first, refs, systems } = next.value;
+    const count = (systems[0] as string[]).length;
+    for (let start = 0; start < count && !stopped; start += size, key++) {
+      // Every job carries its references (the same arrays for every system): the engine sends
+      // them only to a thread that does not keep them yet.
+      const batchRefs = refs.map((stream) => stream.slice(start, start + size));
+      const batchSystems = systems.map((stream) => stream.slice(start, start + size));
+      for (let s = 0; s < paths.length && !stopped; s++) {
+        const job: StatisticsJob = { hyps: batchSystems[s] as string[], refs: batchRefs, segments, firstLine: first + start + 1 };
+        if (cache) {
+          job.refKey = key;
+          if (s === paths.length - 1) job.dropRefs = true;
+        }
+        try {
+          await (queues[s] as JobQueue).push(job);
+        } catch {
+          stopped = true;
+        }
+      }
+      if (stopped || lines === undefined) continue;
+      try {
+        lines(first + start, batchRefs, batchSystems);
+      } catch (error) {
+        linesError = { error };
+        stopped = true;
+      }
+    }
+    next = after;
+    if (!next.done) after = await batches.next();
+  }
+  // Once every job has finished, the error one thread would show: the first failed system's.
+  await Promise.allSettled(queues.map((queue) => queue.finish()));
+  for (const queue of queues) await queue.finish();
+  if (linesError !== undefined) throw linesError.error;
+  return queues;
+}
+
 function concatSegments(parts: readonly Float64Array[]): Float64Array {
   let length = 0;
   for (const part of parts) length += part.length;
@@ -76,11 +143,115 @@ function concatSegments(parts: readonly Float64Array[]): Float64Array {
 }
 
 /**
- * Systems and references in memory (stdin, several systems, sentence level, significance):
- * sentence scores, a multi-system table, or the significance tests.
+ * Each metric's statistics of every segment, `[metric]`, in arrays that grow as batches come
+ * (the number of segments is not known until the files end): no row of all metrics is kept.
+ */
+class MetricSegments {
+  readonly #run: Run;
+  #arrays: Float64Array[];
+  #segments = 0;
+
+  constructor(run: Run) {
+    this.#run = run;
+    this.#arrays = run.layout.sizes.map((size) => new Float64Array(1024 * size));
+  }
+
+  /** Takes a batch's rows (all metrics' statistics) for segments `first` on. */
+  readonly sink: SegmentSink = (first, rows) => {
+    const { width, offsets, sizes } = this.#run.layout;
+    const count = rows.length / width;
+    this.#segments = Math.max(this.#segments, first + count);
+    this.#arrays = this.#arrays.map((array, m) => {
+      const size = sizes[m] as number;
+      let data = array;
+      if (data.length < this.#segments * size) {
+        data = new Float64Array(Math.max(2 * data.length, this.#segments * size));
+        data.set(array);
+      }
+      const offset = offsets[m] as number;
+      for (let i = 0; i < count; i++) data.set(rows.subarray(i * width + offset, i * width + offset + size), (first + i) * size);
+      return data;
+    });
+  };
+
+  /** Every segment's statistics, per metric. */
+  get data(): Float64Array[] {
+    return this.#arrays.map((array, m) => array.subarray(0, this.#segments * (this.#run.layout.sizes[m] as number)));
+  }
+}
+
+/**
+ * Several systems from files (no `-t`, no sentence level): read and scored batch by batch (see
+ * {@link streamSystemStatistics}); the corpus statistics are sums, so memory does not grow with
+ * the files. With `-pbs`/`-par` (or `-ci`), only each metric's statistics of every segment are kept.
+ */
+async function scoreFileSystems(run: Run): Promise<void> {
+  const { args, log, io } = run;
+  const paired = args.pairedAr || args.pairedBs;
+  const paths = systemPaths(run);
+  const names = paths.slice();
+  if (paired) names[0] = `Baseline: ${names[0]}`;
+  checkSystemCount(run, paths.length);
+  const nrefs = args.numRefs > 1 ? args.numRefs : args.refs.length;
+  const order = sortedForOutput(run.specs);
+  const wantSegments = args.confidence || paired;
+  const kept = wantSegments ? paths.map(() => new MetricSegments(run)) : undefined;
+  const periodsChecked = checksPeriods(run);
+  const periods = paths.map(() => 0);
+  const stats = await streamSystemStatistics(run, paths, wantSegments, kept && ((s) => (kept[s] as MetricSegments).sink), (_first, _refs, systems) => {
+    if (periodsChecked) systems.forEach((lines, s) => (periods[s] = (periods[s] as number) + countTokenizedPeriods(lines)));
+  });
+  flushWarnings(run);
+  if (paths.length > 1) log.info(`Found ${paths.length} systems.`);
+  for (const count of periods) if (count >= 100) for (const warning of DETOKENIZE_WARNINGS) log.warn(warning);
+  if (kept !== undefined) {
+    const output = runSignificance(
+      {
+        args,
+        log,
+        metrics: run.metrics,
+        render: run.render,
+        names,
+        nrefs,
+        seed: io.env['SACREBLEU_SEED'],
+        segments: kept.map((system) => system.data),
+        totals: stats.map((queue) => run.metrics.map((_, m) => metricColumns(run, queue.totals, m))),
+      },
+      order,
+    );
+    io.writeOut(`${output}\n`);
+    return;
+  }
+  writeTotals(run, names, nrefs, stats);
+}
+
+/** Each system's corpus scores, as one result or a table of systems. */
+function writeTotals(run: Run, names: readonly string[], nrefs: number, stats: readonly JobQueue[]): void {
+  const { args, io } = run;
+  const order = sortedForOutput(run.specs);
+  const results = stats.map((queue) => run.metrics.map((metric, m) => metric.scoreStatistics(metricColumns(run, queue.totals, m), nrefs)));
+  if (stats.length === 1) {
+    io.writeOut(`${renderSingle(order.map((m) => ({ metric: run.metrics[m] as Metric, result: (results[0] as MetricResult[])[m] as MetricResult })), run.render)}\n`);
+    return;
+  }
+  const columns: ScoreColumn[] = order.map((m) => {
+    const metric = run.metrics[m] as Metric;
+    return {
+      name: metric.name,
+      signature: formatSignatureFields(metric.signatureFields(nrefs), args.short),
+      cells: results.map((system) => formatFixed((system[m] as MetricResult).score, args.width)),
+    };
+  });
+  io.writeOut(`${renderSystems(names, columns, run.render)}\n`);
+}
+
+/**
+ * Systems and references in memory (stdin, a test set, sentence level), or several systems from
+ * files as a stream: sentence scores, a multi-system table, or the significance tests.
  */
 export async function scoreInMemory(run: Run, stdinLines?: string[]): Promise<void> {
   const { args, log, io } = run;
+  if (args.input !== null && stdinLines === undefined && run.testSet === undefined && !args.sentenceLevel) return scoreFileSystems(run);
   const paired = args.pairedAr || args.pairedBs;
   const { names, systems, refs } = await loadSystems(run, stdinLines);
   flushWarnings(run);
@@ -133,18 +304,5 @@ export async function scoreInMemory(run: Run, stdinLines?: string[]): Promise<vo
     io.writeOut(`${output}\n`);
     return;
   }
-  const results = stats.map((queue) => run.metrics.map((metric, m) => metric.scoreStatistics(metricColumns(run, queue.totals, m), nrefs)));
-  if (systems.length === 1) {
-    io.writeOut(`${renderSingle(order.map((m) => ({ metric: run.metrics[m] as Metric, result: (results[0] as MetricResult[])[m] as MetricResult })), run.render)}\n`);
-    return;
-  }
-  const columns: ScoreColumn[] = order.map((m) => {
-    const metric = run.metrics[m] as Metric;
-    return {
-      name: metric.name,
-      signature: formatSignatureFields(metric.signatureFields(nrefs), args.short),
-      cells: results.map((system) => formatFixed((system[m] as MetricResult).score, args.width)),
-    };
-  });
-  io.writeOut(`${renderSystems(names, columns, run.render)}\n`);
+  writeTotals(run, names, nrefs, stats);
 }

@@ -5,6 +5,7 @@ import type { Logger } from '../output/logger.js';
 import type { PeerInput } from '../commands/presets/preset-command.js';
 import type { Reader } from '../run-context.js';
 import { testSetEmptyError, testSetLengthError } from '../commands/test-sets/test-set-input.js';
+import { alignedBatches, LengthMismatch } from '../engine/aligned-batches.js';
 
 // Reading systems and references as sacreBLEU's command line does: every line right-stripped,
 // `-nr K` lines split on tabs, stdin's first line saying how many systems there are, and its
@@ -125,6 +126,54 @@ export function checkSystemCount(run: Reader, count: number): void {
   if (count > 1 && args.confidence) throw new CliError(1, [log.line('Use paired tests (--paired) for multiple systems.')]);
 }
 
+/**
+ * The system files of `-i`, with sacreBLEU's check of their names: a path given twice is an
+ * error, except the baseline given again with `-pbs`/`-par`, which is left out with a note.
+ */
+export function systemPaths(run: Reader): string[] {
+  const { args, log } = run;
+  const paired = args.pairedAr || args.pairedBs;
+  const paths: string[] = [];
+  for (const path of args.input ?? []) {
+    if (paths.includes(path)) {
+      if (paired && path === paths[0]) {
+        log.info(`Ignoring '${path}' as it was also given as the baseline.`);
+        continue;
+      }
+      throw new CliError(1, [
+        log.line(`'${path}' already used to name a system.`),
+        log.line('Make sure to have a different basename for each system.'),
+      ]);
+    }
+    paths.push(path);
+  }
+  return paths;
+}
+
+/**
+ * sacreBLEU's checks of the line counts: each system in turn is not empty and has as many lines
+ * as every reference stream (`refCounts`, one per stream).
+ */
+function checkLineCounts(run: Reader, names: readonly string[], systemCounts: readonly number[], refCounts: readonly number[]): void {
+  const { args, log } = run;
+  for (let s = 0; s < systemCounts.length; s++) {
+    const count = systemCounts[s] as number;
+    if (count === 0 && run.testSet !== undefined) throw testSetEmptyError(log, args);
+    if (count === 0) throw noSentenceError(log, args.input?.[s] ?? `system ${s + 1}`, refCounts[0]);
+    const bad = refCounts.findIndex((refCount) => refCount !== count);
+    if (bad >= 0) {
+      const refName = args.numRefs > 1 ? `${args.refs[0]}` : `${args.refs[bad]}`;
+      const sysName = args.input === null ? `system ${s + 1} on stdin` : (args.input[s] ?? names[s]);
+      const hyp = run.notes.lineCount(args.input === null ? '<stdin>' : (sysName as string), sysName as string, count);
+      const hint = run.notes.mismatchHint([...(args.input ?? []), ...args.refs]);
+      if (run.testSet !== undefined) {
+        throw testSetLengthError(log, run.testSet, `${hyp} but ${args.testSet} has ${lines(refCounts[bad] as number)} for -l ${args.languagePair}; give one hypothesis line per test-set segment.${hint}`);
+      }
+      throw lengthError(log, `${hyp} but ${refName} has ${lines(refCounts[bad] as number)}; give one hypothesis line per reference line.${hint}`);
+    }
+  }
+}
+
 /** References and systems in memory, with sacreBLEU's checks of names, counts and lengths. */
 export async function loadSystems(run: Reader, stdinLines?: string[]): Promise<PeerInput> {
   const { args, log } = run;
@@ -135,17 +184,7 @@ export async function loadSystems(run: Reader, stdinLines?: string[]): Promise<P
     loaded = splitStdinSystems(log, stdinLines ?? []);
   } else {
     loaded = { names: [], systems: [] };
-    for (const path of args.input) {
-      if (loaded.names.includes(path)) {
-        if (paired && path === loaded.names[0]) {
-          log.info(`Ignoring '${path}' as it was also given as the baseline.`);
-          continue;
-        }
-        throw new CliError(1, [
-          log.line(`'${path}' already used to name a system.`),
-          log.line('Make sure to have a different basename for each system.'),
-        ]);
-      }
+    for (const path of systemPaths(run)) {
       loaded.systems.push(rstripLines(await readAllLines(fileInput(path, run))));
       loaded.names.push(path);
     }
@@ -154,22 +193,7 @@ export async function loadSystems(run: Reader, stdinLines?: string[]): Promise<P
   if (paired) names[0] = args.input === null ? 'Baseline' : `Baseline: ${names[0]}`;
   if (paired && args.input === null) for (let i = 1; i < names.length; i++) names[i] = `System ${i}`;
   checkSystemCount(run, systems.length);
-  for (let s = 0; s < systems.length; s++) {
-    const system = systems[s] as string[];
-    if (system.length === 0 && run.testSet !== undefined) throw testSetEmptyError(log, args);
-    if (system.length === 0) throw noSentenceError(log, args.input?.[s] ?? `system ${s + 1}`, refs[0]?.length);
-    const bad = refs.findIndex((stream) => stream.length !== system.length);
-    if (bad >= 0) {
-      const refName = args.numRefs > 1 ? `${args.refs[0]}` : `${args.refs[bad]}`;
-      const sysName = args.input === null ? `system ${s + 1} on stdin` : (args.input[s] ?? names[s]);
-      const hyp = run.notes.lineCount(args.input === null ? '<stdin>' : (sysName as string), sysName as string, system.length);
-      const hint = run.notes.mismatchHint([...(args.input ?? []), ...args.refs]);
-      if (run.testSet !== undefined) {
-        throw testSetLengthError(log, run.testSet, `${hyp} but ${args.testSet} has ${lines((refs[bad] as string[]).length)} for -l ${args.languagePair}; give one hypothesis line per test-set segment.${hint}`);
-      }
-      throw lengthError(log, `${hyp} but ${refName} has ${lines((refs[bad] as string[]).length)}; give one hypothesis line per reference line.${hint}`);
-    }
-  }
+  checkLineCounts(run, names, systems.map((system) => system.length), refs.map((stream) => stream.length));
   if (run.testSet !== undefined) {
     run.testSet.systems = systems.slice();
     run.testSet.systemNames = names.slice();
@@ -183,6 +207,43 @@ export async function loadSystems(run: Reader, stdinLines?: string[]): Promise<P
     if ((systems[0] as string[]).length === 0) throw testSetEmptyError(log, args);
   }
   return { names, systems, refs };
+}
+
+/** Lines of every input at the same segments: segment `first + i` is line `i` of each. */
+export interface LineBatch {
+  /** The batch's first segment (from 0). */
+  first: number;
+  /** `refs[k][i]`: reference stream `k` (a file, or a field of `-nr`'s lines), right-stripped. */
+  refs: string[][];
+  /** `systems[s][i]`: system `s`, right-stripped. */
+  systems: string[][];
+}
+
+/**
+ * The reference files and the system files `paths` read together, `size` lines of each at a
+ * time, as {@link loadSystems} reads them (right-stripped, `-nr` lines split on tabs), without
+ * holding more than a batch and the chunks being read. Files that do not end together fail, once
+ * every file is counted to its end, with {@link loadSystems}'s messages; so do empty files.
+ */
+export async function* systemLineBatches(run: Reader, paths: readonly string[], size: number): AsyncGenerator<LineBatch> {
+  const { args, log } = run;
+  const refFiles = args.numRefs > 1 ? [args.refs[0] as string] : args.refs;
+  const refCounts = (counts: readonly number[]): number[] => (args.numRefs > 1 ? new Array<number>(args.numRefs).fill(counts[0] as number) : counts.slice(0, refFiles.length));
+  const sources = [...refFiles, ...paths].map((path) => readLineBatches(fileInput(path, run)));
+  let first = 0;
+  try {
+    for await (const batch of alignedBatches(sources, size)) {
+      const refs = args.numRefs > 1 ? splitReferences(batch[0] as string[], args.numRefs, first + 1, log) : batch.slice(0, refFiles.length).map(rstripLines);
+      const systems = batch.slice(refFiles.length).map(rstripLines);
+      yield { first, refs, systems };
+      first += (batch[0] as string[]).length;
+    }
+  } catch (error) {
+    if (!(error instanceof LengthMismatch)) throw error;
+    checkLineCounts(run, paths, error.counts.slice(refFiles.length), refCounts(error.counts));
+    throw error;
+  }
+  if (first === 0) checkLineCounts(run, paths, paths.map(() => 0), refCounts(refFiles.map(() => 0)));
 }
 
 /** Every system in memory, from files or stdin (for presets and `compare`). */
