@@ -31,19 +31,19 @@ import { metricSpecs, scoringMetric, statisticsLayout } from '../../arguments/me
 import { parseArguments, validateNumbers, type CliArguments } from '../../arguments/parse-arguments.js';
 import { InputNotes } from '../../input/input-notes.js';
 import { checkReadable, readAllLines, unknownEncoding } from '../../input/line-source.js';
+import { countLines, linesByNumber } from '../../input/lines-by-number.js';
 import { pythonCodec } from '../../input/python-codecs.js';
-import { fileInput, loadSystems, rstripLines } from '../../input/read-input.js';
+import { checkSystemCount, fileInput, rstripLines, splitReferences, systemPaths } from '../../input/read-input.js';
 import { createLogger } from '../../output/logger.js';
 import { createProgress } from '../../output/progress.js';
 import type { Run } from '../../run-context.js';
-import { systemStatistics } from '../../engine/score-in-memory.js';
+import { streamSystemStatistics } from '../../engine/score-in-memory.js';
 import { createEngine } from '../../engine/statistics-engine.js';
 import { defaultTokenizerName, loadTokenizer } from '../../tokenizers/tokenizer-registry.js';
 import { analyzeHelp, splitAnalyzeArguments, type AnalyzeOptions } from './analyze-options.js';
 import { labelBucketing, readLabels, SENTENCE_LABEL_OPTIONS, WORD_LABEL_OPTIONS } from './label-file.js';
 import { segmentationNotes } from '../../input/segmentation-notes.js';
 import { writeHtmlReport } from './html-report.js';
-import { PackedLines } from './packed-lines.js';
 
 /** The metrics of `bleukit analyze` when `-m` is not given: every score bleukit has exactly. */
 export const ANALYZE_METRICS: readonly string[] = ['bleu', 'chrf', 'ter', 'ribes'];
@@ -91,15 +91,20 @@ function writeFile(path: string, text: string, flag: string): void {
 }
 
 /**
- * `[system][metric]`: each metric's statistics of every segment, taken out of the engine's batches
- * of all metrics' rows as each batch arrives (the batch is then let go) and kept compact: whole
- * counts (BLEU's, chrF's) in two bytes a number, Float64 only for a metric with fractions (TER's
- * average reference length, RIBES's score; see `StatisticsWriter`).
+ * Reads the references and the systems `paths` as a stream, batch by batch: each batch's
+ * statistics go to the engine (in `--jobs` threads when asked) and its lines to the word
+ * counting, then the batch is let go (with `keep`, its lines are also appended there: the segment
+ * table prints them all). Returns `[system][metric]`: each metric's statistics of every segment,
+ * taken out of the engine's rows as each batch arrives and kept compact: whole counts (BLEU's,
+ * chrF's) in two bytes a number, Float64 only for a metric with fractions (TER's average
+ * reference length, RIBES's score; see `StatisticsWriter`).
  */
-async function compactStatistics(run: Run, systems: string[][], refs: string[][], segments: number): Promise<SegmentStatistics[][]> {
+async function scoreAndCount(run: Run, paths: readonly string[], segments: number, counting: WordCounting, keep?: { refs: string[][]; systems: string[][] }): Promise<SegmentStatistics[][]> {
   const { width, offsets, sizes } = run.layout;
-  const writers = systems.map(() => sizes.map((size) => new StatisticsWriter(segments * size)));
-  await systemStatistics(run, systems, refs, true, (system) => (first, rows) => {
+  const writers = paths.map(() => sizes.map((size) => new StatisticsWriter(segments * size)));
+  const changed = (): CliError => usage(`${run.args.refs[0]} changed while it was read (${segments} lines at first, then ${counting.counted === segments ? 'more' : 'fewer'}); give files that stay as they are during the analysis.`);
+  const sink = (system: number) => (first: number, rows: Float64Array) => {
+    if (first + rows.length / width > segments) throw changed();
     const out = writers[system] as StatisticsWriter[];
     for (let i = 0, line = first; i * width < rows.length; i++, line++) {
       for (let m = 0; m < sizes.length; m++) {
@@ -107,32 +112,38 @@ async function compactStatistics(run: Run, systems: string[][], refs: string[][]
         (out[m] as StatisticsWriter).set(rows.subarray(at, at + (sizes[m] as number)), line * (sizes[m] as number));
       }
     }
+  };
+  await streamSystemStatistics(run, paths, true, sink, (first, refs, systems) => {
+    if (first + (systems[0] as string[]).length > segments) throw changed();
+    counting.countBatch(refs, systems);
+    if (keep === undefined) return;
+    refs.forEach((lines, r) => appendLines(keep.refs[r] as string[], lines));
+    systems.forEach((lines, o) => appendLines(keep.systems[o] as string[], lines));
   });
+  if (counting.counted !== segments) throw changed();
   return writers.map((metrics) => metrics.map((writer) => writer.data));
 }
 
-/** Segments counted at a time while worker threads compute the statistics (tens of milliseconds). */
-const COUNT_SLICE = 256;
+function appendLines(into: string[], lines: readonly string[]): void {
+  for (const line of lines) into.push(line);
+}
 
 /**
- * Waits for the statistics; with worker threads computing them, counts the words meanwhile on
- * this thread, a slice of segments at a time, so that the threads' batches are still taken in and
- * handed out between slices. With one job the statistics are computed on this thread: the words
- * are counted after.
+ * The lines the text report shows (its examples), read again from the files by number (`-nr`:
+ * the reference file's lines split on tabs).
  */
-async function countWhileScoring<T>(counting: WordCounting, statistics: Promise<T>, jobs: number): Promise<T> {
-  if (jobs <= 1) return statistics;
-  let scored = false;
-  const done = statistics.then(
-    () => (scored = true),
-    () => (scored = true),
-  );
-  while (!scored && counting.counted < counting.segments) {
-    counting.countUntil(counting.counted + COUNT_SLICE);
-    await new Promise<void>((resolve) => setImmediate(resolve));
+async function shownLines(run: Run, paths: readonly string[], numbers: ReadonlySet<number>): Promise<{ refs: Map<number, string>[]; systems: Map<number, string>[] }> {
+  const { args, log } = run;
+  const read = (path: string) => linesByNumber(fileInput(path, run), numbers);
+  let refs: Map<number, string>[];
+  if (args.numRefs > 1) {
+    const lines = await read(args.refs[0] as string);
+    refs = Array.from({ length: args.numRefs }, () => new Map<number, string>());
+    for (const [number, line] of lines) splitReferences([line], args.numRefs, number, log).forEach((stream, k) => (refs[k] as Map<number, string>).set(number, stream[0] as string));
+  } else {
+    refs = await Promise.all(args.refs.map(read));
   }
-  await done;
-  return statistics;
+  return { refs, systems: await Promise.all(paths.map(read)) };
 }
 
 /** Each metric with its statistics per system, and BLEU's sentence scores with effective order (`-sl`). */
@@ -201,19 +212,15 @@ export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Pro
       progress: createProgress(false, io.writeErr),
       metricWarnings: [],
     };
-    const { systems, refs } = await loadSystems(run);
+    // The files are read as a stream (see scoreAndCount); the analyses' columns are sized by the
+    // first reference's lines, counted first.
+    const paths = systemPaths(run);
+    checkSystemCount(run, paths.length);
+    const segments = await countLines(fileInput(args.refs[0] as string, run));
     const readExtra = async (path: string) => rstripLines(await readAllLines(fileInput(path, run)));
-    const source = options.src === null ? undefined : { file: options.src, lines: await readExtra(options.src) };
-    const segments = (refs[0] as string[]).length;
-    if (source !== undefined && source.lines.length !== segments) {
-      throw usage(`${options.src}:${Math.min(source.lines.length, segments) + 1}: the source has ${source.lines.length} lines but the references have ${segments}; give one source line per reference line.`);
-    }
-    const labels = options.labels === null ? undefined : { file: options.labels, labels: readLabels(options.labels, await readExtra(options.labels), segments), ...sentenceBucketing };
 
     const tokenizer = await loadTokenizer(tokenizerName, target, spm);
     const words = (line: string): readonly string[] => tokenizer.tokenize(args.lowercase ? line.toLowerCase() : line);
-    const frequencyPath = options.freqCorpus ?? options.freqCounts;
-    const frequencies = frequencyPath === null ? undefined : readFrequencyFile(options.freqCorpus !== null ? 'corpus' : 'counts', frequencyPath, await readExtra(frequencyPath), words, args.lowercase);
     let wordLabels: WordLabels | undefined;
     if (options.wordLabels !== null) {
       const texts = await Promise.all(wordLabelFiles.map(readExtra));
@@ -229,26 +236,27 @@ export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Pro
     const significance: SignificanceRequest[] = [];
     if (args.pairedBs) significance.push({ test: 'bs', samples: args.pairedBsN });
     if (args.pairedAr) significance.push({ test: 'ar', samples: args.pairedArN });
-    if (significance.length > 0 && systems.length < 2) throw usage('-pbs/-par compare systems with the first: give at least two after -i.');
+    if (significance.length > 0 && paths.length < 2) throw usage('-pbs/-par compare systems with the first: give at least two after -i.');
     // The page reads the analysis's columns (see segmentColumns), not the table.
     const wantTable = args.format === 'json' || options.segments !== null;
-    const paths = args.input as string[];
     const names = systemNames(paths);
     const seed = io.env['SACREBLEU_SEED'];
     // The HTML report reads the words as the analyses made them, instead of tokenizing again.
     const keepWords = options.html === null ? undefined : new SegmentWords();
-    const input: WordCountInput = {
+    // Filled as the files are read only for the segment table (-f json, --segments), which prints
+    // every line; otherwise no line is kept past its batch.
+    const refs: string[][] = Array.from({ length: args.numRefs > 1 ? args.numRefs : args.refs.length }, () => []);
+    const systems: string[][] = paths.map(() => []);
+    const base: Omit<WordCountInput, 'source' | 'labels' | 'frequencies'> = {
       referenceFiles: args.refs,
       references: refs,
       systems: systems.map((lines, o) => ({ name: names[o] as string, file: paths[o] as string, lines })),
+      segments,
       words,
       wordsInfo: { tokenizer: engine.tokenizerName || tokenizer.name, lowercase: args.lowercase },
-      ...(source === undefined ? {} : { source }),
-      ...(labels === undefined ? {} : { labels }),
       significance,
       bucketSamples,
       scoreBuckets,
-      ...(frequencies === undefined ? {} : { frequencies }),
       ...(frequencyCutoffs === undefined ? {} : { frequencyCutoffs }),
       ...(wordLabels === undefined ? {} : { wordLabels }),
       ...(seed === undefined ? {} : { seed }),
@@ -257,16 +265,24 @@ export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Pro
       ...(keepWords === undefined ? {} : { keepWords }),
       version: VERSION,
     };
-    const counting = startWordCounting(input);
+    const counting = startWordCounting(base);
     // Let go once analyzed (see below): no closure of this function holds the statistics.
-    let metrics: AnalyzeMetric[] | undefined = analysisMetrics(run, await countWhileScoring(counting, compactStatistics(run, systems, refs, segments), args.jobs));
-    counting.countUntil(counting.segments);
-    // Past the counting, the analyses read no line unless the segment table is asked for (-f json,
-    // --segments): the text report's examples are then read from the lines packed, and the lines
-    // let go before the analyses and the page.
-    const keepLines = wantTable;
-    let packed = keepLines ? undefined : { refs: refs.map((lines) => new PackedLines(lines)), systems: systems.map((lines) => new PackedLines(lines)) };
-    if (!keepLines) for (const lines of [...refs, ...systems]) lines.length = 0;
+    let metrics: AnalyzeMetric[] | undefined = analysisMetrics(run, await scoreAndCount(run, paths, segments, counting, wantTable ? { refs, systems } : undefined));
+
+    // The files read beside the references and the systems, checked against their lines.
+    const source = options.src === null ? undefined : { file: options.src, lines: await readExtra(options.src) };
+    if (source !== undefined && source.lines.length !== segments) {
+      throw usage(`${options.src}:${Math.min(source.lines.length, segments) + 1}: the source has ${source.lines.length} lines but the references have ${segments}; give one source line per reference line.`);
+    }
+    const labels = options.labels === null ? undefined : { file: options.labels, labels: readLabels(options.labels, await readExtra(options.labels), segments), ...sentenceBucketing };
+    const frequencyPath = options.freqCorpus ?? options.freqCounts;
+    const frequencies = frequencyPath === null ? undefined : readFrequencyFile(options.freqCorpus !== null ? 'corpus' : 'counts', frequencyPath, await readExtra(frequencyPath), words, args.lowercase);
+    const input: WordCountInput = {
+      ...base,
+      ...(source === undefined ? {} : { source }),
+      ...(labels === undefined ? {} : { labels }),
+      ...(frequencies === undefined ? {} : { frequencies }),
+    };
     const data = analyze({ ...input, metrics }, counting);
     // The statistics (every segment's, per metric and system) are not needed past here: the HTML
     // report, the largest part of a run, is built without them.
@@ -282,17 +298,24 @@ export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Pro
     }
     let report: string | undefined;
     if (args.format !== 'json') {
-      const line = (stream: PackedLines | string[], i: number): string => (stream instanceof PackedLines ? stream.line(i) : (stream[i] as string));
+      // The lines the report shows, read again from the files (none is held without the segment
+      // table): which they are, from a first writing of the report without them.
+      const shown = new Set<number>();
+      formatAnalysisText(data, (number) => {
+        shown.add(number);
+        return { references: [], outputs: [], source: null };
+      });
+      const read = wantTable ? undefined : await shownLines(run, paths, shown);
+      const line = (stream: string[] | Map<number, string>, number: number): string => (stream instanceof Map ? stream.get(number) : stream[number - 1]) ?? '';
       const texts = (number: number) => ({
-        references: [...new Set((packed?.refs ?? refs).map((stream) => line(stream, number - 1)))],
-        outputs: (packed?.systems ?? systems).map((system) => line(system, number - 1)),
+        references: [...new Set((read?.refs ?? refs).map((stream) => line(stream, number)))],
+        outputs: (read?.systems ?? systems).map((system) => line(system, number)),
         source: source?.lines[number - 1] ?? null,
       });
       report = formatAnalysisText(data, texts);
       // Nothing reads the lines past here (the page is made from the words analyze kept and its
       // columns): they are let go before the page is built, the largest part of a run.
       for (const lines of [...refs, ...systems]) lines.length = 0;
-      packed = undefined;
     }
     if (options.html !== null) await writeHtmlReport(options.html, data, words, keepWords);
     io.writeOut(report ?? `${JSON.stringify(data)}\n`);
