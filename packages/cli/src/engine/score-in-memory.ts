@@ -87,6 +87,20 @@ export async function streamSystemStatistics(run: Run, paths: readonly string[],
   const batches = systemLineBatches(run, paths, READ_BATCH)[Symbol.asyncIterator]();
   let stopped = false;
   let linesError: { error: unknown } | undefined;
+  // With worker threads, each batch's lines as soon as its jobs are handed out, so that the
+  // threads' results are taken in between; in one thread, the whole read batch's after its
+  // jobs: what the scoring and the word counting each read stays in the processor's caches
+  // longer (the counting's n-gram hash table: a tenth of the CPU time of analyze at 100,000
+  // lines, counted 128 lines at a time between the scoring's batches).
+  const give: LinesSink = (first, refs, systems) => {
+    if (stopped || lines === undefined) return;
+    try {
+      lines(first, refs, systems);
+    } catch (error) {
+      linesError = { error };
+      stopped = true;
+    }
+  };
   let key = 0;
   let next = await batches.next();
   // The batch after, read before this one is cut: when there is none, this one is the test set.
@@ -112,14 +126,9 @@ export async function streamSystemStatistics(run: Run, paths: readonly string[],
           stopped = true;
         }
       }
-      if (stopped || lines === undefined) continue;
-      try {
-        lines(first + start, batchRefs, batchSystems);
-      } catch (error) {
-        linesError = { error };
-        stopped = true;
-      }
+      if (jobs > 1) give(first + start, batchRefs, batchSystems);
     }
+    if (jobs <= 1) give(first, refs, systems);
     next = after;
     if (!next.done) after = await batches.next();
   }
