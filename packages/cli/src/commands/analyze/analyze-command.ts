@@ -102,7 +102,7 @@ function writeFile(path: string, text: string, flag: string): void {
 async function scoreAndCount(run: Run, paths: readonly string[], segments: number, counting: WordCounting, keep?: { refs: string[][]; systems: string[][] }): Promise<SegmentStatistics[][]> {
   const { width, offsets, sizes } = run.layout;
   const writers = paths.map(() => sizes.map((size) => new StatisticsWriter(segments * size)));
-  const changed = (): CliError => usage(`${run.args.refs[0]} changed while it was read (${segments} lines at first, then ${counting.counted === segments ? 'more' : 'fewer'}); give files that stay as they are during the analysis.`);
+  const changed = (): CliError => usage(`${run.args.refs[0]} changed while it was read (it had ${segments} lines when first counted); give files that stay as they are during the analysis.`);
   const sink = (system: number) => (first: number, rows: Float64Array) => {
     if (first + rows.length / width > segments) throw changed();
     const out = writers[system] as StatisticsWriter[];
