@@ -221,6 +221,15 @@ export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Pro
 
     const tokenizer = await loadTokenizer(tokenizerName, target, spm);
     const words = (line: string): readonly string[] => tokenizer.tokenize(args.lowercase ? line.toLowerCase() : line);
+    // The files read beside the references and the systems are checked against their lines before
+    // the scoring, so that a mistake in them is told at once.
+    if (options.src !== null) {
+      const sourceLines = await countLines(fileInput(options.src, run));
+      if (sourceLines !== segments) throw usage(`${options.src}:${Math.min(sourceLines, segments) + 1}: the source has ${sourceLines} lines but the references have ${segments}; give one source line per reference line.`);
+    }
+    const labels = options.labels === null ? undefined : { file: options.labels, labels: readLabels(options.labels, await readExtra(options.labels), segments), ...sentenceBucketing };
+    const frequencyPath = options.freqCorpus ?? options.freqCounts;
+    const frequencies = frequencyPath === null ? undefined : readFrequencyFile(options.freqCorpus !== null ? 'corpus' : 'counts', frequencyPath, await readExtra(frequencyPath), words, args.lowercase);
     let wordLabels: WordLabels | undefined;
     if (options.wordLabels !== null) {
       const texts = await Promise.all(wordLabelFiles.map(readExtra));
@@ -269,14 +278,8 @@ export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Pro
     // Let go once analyzed (see below): no closure of this function holds the statistics.
     let metrics: AnalyzeMetric[] | undefined = analysisMetrics(run, await scoreAndCount(run, paths, segments, counting, wantTable ? { refs, systems } : undefined));
 
-    // The files read beside the references and the systems, checked against their lines.
+    // The source is read once the systems' lines are let go (its line count was checked before).
     const source = options.src === null ? undefined : { file: options.src, lines: await readExtra(options.src) };
-    if (source !== undefined && source.lines.length !== segments) {
-      throw usage(`${options.src}:${Math.min(source.lines.length, segments) + 1}: the source has ${source.lines.length} lines but the references have ${segments}; give one source line per reference line.`);
-    }
-    const labels = options.labels === null ? undefined : { file: options.labels, labels: readLabels(options.labels, await readExtra(options.labels), segments), ...sentenceBucketing };
-    const frequencyPath = options.freqCorpus ?? options.freqCounts;
-    const frequencies = frequencyPath === null ? undefined : readFrequencyFile(options.freqCorpus !== null ? 'corpus' : 'counts', frequencyPath, await readExtra(frequencyPath), words, args.lowercase);
     const input: WordCountInput = {
       ...base,
       ...(source === undefined ? {} : { source }),
