@@ -1,4 +1,4 @@
-import { rememberedLog } from './remembered-math.js';
+import { rememberedExp, rememberedLog } from './remembered-math.js';
 import { glibcExp } from './glibc-exp.js';
 import { SMOOTH_DEFAULTS, type SmoothMethod } from './smoothing.js';
 
@@ -110,8 +110,9 @@ export function computeBleuScore(stats: ArrayLike<number>, options: ComputeBleuO
   const method = options.smoothMethod;
   const k = options.smoothValue ?? SMOOTH_DEFAULTS[method] ?? 0;
 
+  // Sentences' brevity penalties recur (small lengths): remembered, the same numbers.
   let bp = 1.0;
-  if (sysLen < refLen) bp = sysLen > 0 ? glibcExp(1 - refLen / sysLen) : 0.0;
+  if (sysLen < refLen) bp = sysLen > 0 ? rememberedExp(1 - refLen / sysLen) : 0.0;
 
   let smoothMteval = 1.0;
   let effectiveOrder = order;
