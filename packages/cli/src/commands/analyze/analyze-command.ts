@@ -146,17 +146,9 @@ async function countWhileScoring<T>(counting: WordCounting, statistics: Promise<
 function analysisMetrics(run: Run, specs: readonly MetricSpec[], tokenizerName: string, statistics: readonly SegmentStatistics[][]): AnalyzeMetric[] {
   const sentenceArgs = { ...run.args, sentenceLevel: true };
   return specs.map((spec) => {
+    if (spec.id === 'bleu') return { metric: scoringMetric(spec, run.args, tokenizerName), sentence: scoringMetric(spec, sentenceArgs, tokenizerName), statistics: 'word-counts' };
     const e = run.specs.indexOf(spec);
-    if (e < 0) {
-      if (spec.id !== 'bleu') throw new Error(`internal: ${spec.id} is not computed`);
-      return { metric: scoringMetric(spec, run.args, tokenizerName), sentence: scoringMetric(spec, sentenceArgs, tokenizerName), statistics: 'word-counts' };
-    }
-    const metric = run.metrics[e] as Metric;
-    return {
-      metric,
-      sentence: spec.id === 'bleu' ? scoringMetric(spec, sentenceArgs, tokenizerName, run.engine.wordnet) : metric,
-      statistics: statistics.map((system) => system[e] as SegmentStatistics),
-    };
+    return { metric: run.metrics[e] as Metric, statistics: statistics.map((system) => system[e] as SegmentStatistics) };
   });
 }
 
@@ -278,9 +270,13 @@ export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Pro
       version: VERSION,
     };
     const counting = startWordCounting(input);
-    // Let go once analyzed (see below): no closure of this function holds the statistics.
-    const statistics = engineSpecs.length === 0 ? systems.map(() => []) : await countWhileScoring(counting, compactStatistics(run, systems, refs, segments), args.jobs);
-    let metrics: AnalyzeMetric[] | undefined = analysisMetrics(run, specs, engine.tokenizerName || tokenizer.name, statistics);
+    // Let go once analyzed (see below): no closure or variable of this function holds the statistics.
+    let metrics: AnalyzeMetric[] | undefined = analysisMetrics(
+      run,
+      specs,
+      engine.tokenizerName || tokenizer.name,
+      engineSpecs.length === 0 ? [] : await countWhileScoring(counting, compactStatistics(run, systems, refs, segments), args.jobs),
+    );
     counting.countUntil(counting.segments);
     // Past the counting, the analyses read no line unless the segment table is asked for (-f json,
     // --segments): the text report's examples are then read from the lines packed, and the lines
