@@ -1,4 +1,4 @@
-import { computeBleu, type BleuScore } from './compute-bleu.js';
+import { computeBleu, computeBleuScore, type BleuScore } from './compute-bleu.js';
 import { checkCorpusInput, checkSentenceReferences, missingReference, streamsFromSegments } from './corpus-input.js';
 import { BleukitError, describeValue } from './errors.js';
 import { formatBleu, formatBleuJson } from './format.js';
@@ -70,6 +70,11 @@ export interface Bleu extends Metric<BleuResult> {
   segmentStatistics(hypothesis: string, references: SegmentReferences): Statistics;
   /** Scores summed statistics (`nrefs` is the count for the signature, -1 for variable). */
   scoreStatistics(stats: ArrayLike<number>, nrefs: number): BleuResult;
+  /**
+   * `scoreStatistics(stats, nrefs).score` alone, the same float, without the result object:
+   * sentence BLEU of every segment of a corpus, say.
+   */
+  statisticsScore(stats: ArrayLike<number>): number;
   /**
    * Corpus BLEU. `references` are **streams**, as in sacreBLEU: `references[k][i]` is reference
    * `k` of segment `i` (`null` where segment `i` has no k-th reference), so one reference per
@@ -234,15 +239,22 @@ export function createBleu(options: BleuOptions): Bleu {
     version: SIGNATURE_VERSION,
   });
 
-  const scoreStatistics = (stats: ArrayLike<number>, nrefs: number): BleuResult => {
+  const checkSize = (stats: ArrayLike<number>): void => {
     if (stats.length !== size) {
       throw new BleukitError(
         'invalid-argument',
         `[bleukit] Statistics for order ${maxNgramOrder} have ${size} numbers, received ${stats.length}.`,
       );
     }
-    const score = computeBleu(stats, { smoothMethod, smoothValue, effectiveOrder });
-    return { ...score, signature: signature(nrefs) };
+  };
+  const scoreOptions = { smoothMethod, smoothValue, effectiveOrder };
+  const scoreStatistics = (stats: ArrayLike<number>, nrefs: number): BleuResult => {
+    checkSize(stats);
+    return { ...computeBleu(stats, scoreOptions), signature: signature(nrefs) };
+  };
+  const statisticsScore = (stats: ArrayLike<number>): number => {
+    checkSize(stats);
+    return computeBleuScore(stats, scoreOptions);
   };
 
   // Spans reused from segment to segment: the hypothesis's and one per reference.
@@ -336,6 +348,7 @@ export function createBleu(options: BleuOptions): Bleu {
       return matcher.spanStatistics(tokenSpans(hypothesis, hypSpans), segmentSpans(references), new Array<number>(size));
     },
     scoreStatistics,
+    statisticsScore,
     corpusScore,
     corpusScoreBySegment: (hypotheses, references) => scoreCorpus(hypotheses, streamsFromSegments(references), false),
     sentenceScore,

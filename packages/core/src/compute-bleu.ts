@@ -1,4 +1,4 @@
-import { rememberedLog } from './remembered-math.js';
+import { rememberedExp, rememberedLog } from './remembered-math.js';
 import { glibcExp } from './glibc-exp.js';
 import { SMOOTH_DEFAULTS, type SmoothMethod } from './smoothing.js';
 
@@ -92,4 +92,57 @@ export function computeBleu(stats: ArrayLike<number>, options: ComputeBleuOption
   }
   const score = bp * glibcExp(logSum / effectiveOrder);
   return { score, counts, totals, precisions, bp, sysLen, refLen, ratio };
+}
+
+/**
+ * {@link computeBleu}'s score alone, the same float, without its arrays and result object: for
+ * scoring many segments one by one (sentence BLEU of a whole corpus). The same operations in the
+ * same order: the precisions are taken into the log sum as they are found, and the orders past
+ * the first without n-grams (precision 0) each add log(0) after them.
+ */
+export function computeBleuScore(stats: ArrayLike<number>, options: ComputeBleuOptions): number {
+  const order = (stats.length - 2) / 2;
+  let matched = false;
+  for (let n = 0; n < order; n++) if ((stats[2 + n] as number) !== 0) matched = true;
+  if (!matched) return 0;
+  const sysLen = stats[0] as number;
+  const refLen = stats[1] as number;
+  const method = options.smoothMethod;
+  const k = options.smoothValue ?? SMOOTH_DEFAULTS[method] ?? 0;
+
+  // Sentences' brevity penalties recur (small lengths): remembered, the same numbers.
+  let bp = 1.0;
+  if (sysLen < refLen) bp = sysLen > 0 ? rememberedExp(1 - refLen / sysLen) : 0.0;
+
+  let smoothMteval = 1.0;
+  let effectiveOrder = order;
+  let logSum = 0;
+  // Orders whose precision is taken (up to the first without n-grams).
+  let taken = 0;
+  for (let n = 1; n <= order; n++) {
+    let correct = stats[1 + n] as number;
+    let total = stats[1 + order + n] as number;
+    if (method === 'add-k' && n > 1) {
+      correct += k;
+      total += k;
+    }
+    if (total === 0) break;
+    if (options.effectiveOrder) effectiveOrder = n;
+    let p = 0;
+    if (correct === 0) {
+      if (method === 'exp') {
+        smoothMteval *= 2;
+        p = 100 / (smoothMteval * total);
+      } else if (method === 'floor') {
+        p = (100 * k) / total;
+      }
+    } else {
+      p = (100 * correct) / total;
+    }
+    logSum += p === 0 ? LOG_ZERO : rememberedLog(p);
+    taken = n;
+  }
+  // computeBleu sums the first `effectiveOrder` precisions, which is never fewer than it took.
+  for (let n = taken; n < effectiveOrder; n++) logSum += LOG_ZERO;
+  return bp * glibcExp(logSum / effectiveOrder);
 }

@@ -4,7 +4,7 @@ export type { Bleu, BleuOptions, CorpusScoreOptions } from './bleu.js';
 export type { BleuResult } from './bleu-result.js';
 export type { ReferenceStream, SegmentReferences } from './segment-references.js';
 export { closestReferenceLength } from './closest-reference-length.js';
-export { computeBleu } from './compute-bleu.js';
+export { computeBleu, computeBleuScore } from './compute-bleu.js';
 export type { BleuScore, ComputeBleuOptions } from './compute-bleu.js';
 export { BleukitError, describeValue } from './errors.js';
 export type { BleukitErrorCode } from './errors.js';

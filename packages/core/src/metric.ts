@@ -29,6 +29,12 @@ export interface Metric<Result extends MetricResult = MetricResult> {
   segmentStatistics(hypothesis: string, references: SegmentReferences): number[];
   /** Scores statistics summed over segments (`nrefs` for the signature, -1 for variable). */
   scoreStatistics(stats: ArrayLike<number>, nrefs: number): Result;
+  /**
+   * `scoreStatistics(stats, nrefs).score` alone, the same float, without the result object and
+   * its signature: for scoring segments one by one (sentence scores of a whole corpus). Metrics
+   * without it are scored through `scoreStatistics`.
+   */
+  statisticsScore?(stats: ArrayLike<number>): number;
   /** The signature's fields, in order, for `nrefs` references (-1: a varying number). */
   signatureFields(nrefs: number): SignatureField[];
   /** sacreBLEU's text line for a result (`chrF2|nrefs:1|… = 59.4`), byte for byte. */

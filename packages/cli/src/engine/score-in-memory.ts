@@ -83,6 +83,9 @@ const READ_BATCH = BATCH;
 export async function streamSystemStatistics(run: Run, paths: readonly string[], segments: boolean, keep?: (system: number) => SegmentSink, lines?: LinesSink): Promise<JobQueue[]> {
   const jobs = Math.max(run.args.jobs, 1);
   const cache = paths.length > 1;
+  // No metric for the engine (analyze with BLEU alone, whose statistics come from its word counts):
+  // the lines are only read and handed on.
+  const score = run.specs.length > 0;
   const queues = paths.map((_, s) => new JobQueue(run.engine, run.layout, 2 * jobs + 1, undefined, keep?.(s)));
   const batches = systemLineBatches(run, paths, READ_BATCH)[Symbol.asyncIterator]();
   let stopped = false;
@@ -114,7 +117,7 @@ export async function streamSystemStatistics(run: Run, paths: readonly string[],
       // them only to a thread that does not keep them yet.
       const batchRefs = refs.map((stream) => stream.slice(start, start + size));
       const batchSystems = systems.map((stream) => stream.slice(start, start + size));
-      for (let s = 0; s < paths.length && !stopped; s++) {
+      for (let s = 0; s < paths.length && score && !stopped; s++) {
         const job: StatisticsJob = { hyps: batchSystems[s] as string[], refs: batchRefs, segments, firstLine: first + start + 1 };
         if (cache) {
           job.refKey = key;

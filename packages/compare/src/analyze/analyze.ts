@@ -1,4 +1,4 @@
-import { BleukitError, formatSignatureFields, type Metric, type ResamplingSeed } from '@bleukit/core';
+import { BleukitError, formatSignatureFields, type Bleu, type Metric, type ResamplingSeed } from '@bleukit/core';
 import {
   ANALYSIS_FORMAT,
   ANALYSIS_VERSION,
@@ -10,7 +10,7 @@ import {
   type SystemScores,
   type WordsInfo,
 } from './analysis-data.js';
-import { startCorpusCount, type CorpusCount } from './corpus-counts.js';
+import { startCorpusCount, type CorpusCount, type CorpusCounts } from './corpus-counts.js';
 import { exampleTable } from './example-tables.js';
 import { NGRAM_DEFAULTS, ngramTable, type NgramSettings } from './ngram-tables.js';
 import { labelTable, lengthDiffTable, lengthTable, scoreTable, type BucketScoring, type ScoreBucketRequest } from './sentence-bucket-tables.js';
@@ -49,8 +49,14 @@ export interface AnalyzeMetric {
    * the caller has them (the command line computes them in worker threads); otherwise computed
    * here with `metric.segmentStatistics`. Any typed array that holds them exactly (see
    * `StatisticsWriter`, which keeps whole counts in two or four bytes).
+   *
+   * For BLEU, `'word-counts'`: taken from the analyses' word counts, which tokenize every line
+   * and clip each output's n-grams at the most any one reference has, BLEU's matching, so BLEU
+   * is not computed a second time. Needs {@link AnalyzeInput.bleuOrder} (the metric's
+   * `maxNgramOrder`), and is exact only when {@link AnalyzeInput.words} is this BLEU's
+   * tokenization (`bleu.tokenize`: its tokenizer, lower-casing, right-strip).
    */
-  readonly statistics?: readonly SegmentStatistics[];
+  readonly statistics?: readonly SegmentStatistics[] | 'word-counts';
 }
 
 /** Everything {@link analyze} needs. */
@@ -75,6 +81,12 @@ export interface AnalyzeInput {
   readonly words: (line: string) => readonly string[];
   /** How {@link AnalyzeInput.words} makes words, for the metadata. */
   readonly wordsInfo: WordsInfo;
+  /**
+   * BLEU's highest n-gram order when BLEU's statistics come from the word counts
+   * ({@link AnalyzeMetric.statistics} `'word-counts'`): the counting then keeps each segment's
+   * clipped matches of orders 1 to this. None by default.
+   */
+  readonly bleuOrder?: number;
   readonly metrics: readonly AnalyzeMetric[];
   /** The source file and its lines (`--src`). */
   readonly source?: { readonly file: string; readonly lines: readonly string[] };
@@ -226,9 +238,44 @@ function checkScoreBuckets(input: AnalyzeInput): void {
   }
 }
 
-/** Each metric's statistics per system: the caller's, or computed from the lines. */
-function metricStatistics(input: AnalyzeInput, segments: number): SegmentStatistics[][] {
+/**
+ * BLEU's statistics of every segment, `[hypLen, refLen, correct_1..N, total_1..N]`, from the word
+ * counts: the lengths (the closest reference's by BLEU's rule) and the clipped matches per order
+ * they keep; an output of `len` words has `max(0, len − n + 1)` n-grams of order n.
+ */
+function countedBleuStatistics(metric: Metric, counts: CorpusCounts, segments: number): SegmentStatistics[] {
+  const order = metric.id === 'bleu' ? (metric as Bleu).maxNgramOrder : undefined;
+  const matches = counts.bleuMatches;
+  if (order === undefined || matches === undefined || (matches[0] !== undefined && matches[0].length !== segments * order)) {
+    throw new BleukitError(
+      'invalid-input',
+      `[bleukit] ${metric.name}'s statistics from the word counts need BLEU with the counting keeping its matches: give bleuOrder: ${order ?? 'N'} (BLEU's maxNgramOrder) in the input, or give the statistics.`,
+    );
+  }
+  const width = 2 + 2 * order;
+  const row = new Float64Array(width);
+  return matches.map((matched, o) => {
+    const lengths = counts.lengths[o] as Int32Array;
+    const referenceLengths = counts.referenceLengths[o] as Int32Array;
+    const data = new StatisticsWriter(segments * width);
+    for (let s = 0; s < segments; s++) {
+      const length = lengths[s] as number;
+      row[0] = length;
+      row[1] = referenceLengths[s] as number;
+      for (let n = 1; n <= order; n++) {
+        row[1 + n] = matched[s * order + n - 1] as number;
+        row[1 + order + n] = Math.max(0, length - n + 1);
+      }
+      data.set(row, s * width);
+    }
+    return data.data;
+  });
+}
+
+/** Each metric's statistics per system: the caller's, taken from the word counts, or computed from the lines. */
+function metricStatistics(input: AnalyzeInput, segments: number, counts: CorpusCounts): SegmentStatistics[][] {
   return input.metrics.map(({ metric, statistics }) => {
+    if (statistics === 'word-counts') return countedBleuStatistics(metric, counts, segments);
     if (statistics !== undefined) return statistics.slice();
     if (input.segments !== undefined) throw new BleukitError('invalid-input', `[bleukit] analyze was given the lines in batches, and no statistics for ${metric.name}; give each metric's statistics.`);
     const width = metric.statisticsSize;
@@ -456,7 +503,8 @@ export function startWordCounting(input: WordCountInput): WordCounting {
     keep?.addOutput(o, s, words);
     return words;
   };
-  const count = startCorpusCount(segments, input.systems.length, countedReferences, outputWords, { min: ngrams.minLength, max: ngrams.maxLength });
+  const range = { min: ngrams.minLength, max: ngrams.maxLength, ...(input.bleuOrder === undefined ? {} : { bleu: input.bleuOrder }) };
+  const count = startCorpusCount(segments, input.systems.length, countedReferences, outputWords, range);
   return new WordCounting({ input, segments, labelCounter, count, lines, batched, window });
 }
 
@@ -479,8 +527,8 @@ export function analyze(input: AnalyzeInput, counting?: WordCounting): AnalysisD
   const nrefs = input.references.length;
   const ngrams = { ...NGRAM_DEFAULTS, ...input.ngrams };
   const metrics = input.metrics.map((entry) => entry.metric);
-  const statistics = metricStatistics(input, segments);
   const counts = state.count.finish();
+  const statistics = metricStatistics(input, segments, counts);
   state.lines.done();
   input.keepWords?.trim();
   const cutoffs = input.frequencyCutoffs ?? FREQUENCY_CUTOFFS;
@@ -515,7 +563,8 @@ export function analyze(input: AnalyzeInput, counting?: WordCounting): AnalysisD
       const out = new Float64Array(segments);
       for (let s = 0; s < segments; s++) {
         for (let j = 0; j < width; j++) scratch[j] = data[s * width + j] as number;
-        out[s] = scorer.scoreStatistics(scratch, nrefs).score;
+        // The score alone where the metric has it (BLEU: no result object and signature a segment).
+        out[s] = scorer.statisticsScore !== undefined ? scorer.statisticsScore(scratch) : scorer.scoreStatistics(scratch, nrefs).score;
       }
       return out;
     });

@@ -41,12 +41,23 @@ export interface CorpusCounts {
   readonly referenceLengths: readonly Int32Array[];
   /** The shortest reference's words per segment. */
   readonly shortestReference: Int32Array;
+  /**
+   * With {@link NgramRange.bleu} `N`: per system, each segment's clipped n-gram matches of orders
+   * 1 to N (`[segment * N + n - 1]`), BLEU's matches: the output's count of each n-gram clipped
+   * at the most any one reference has. With the lengths above, a segment's BLEU statistics.
+   */
+  readonly bleuMatches?: readonly Int32Array[];
 }
 
 /** The n-gram lengths counted. */
 export interface NgramRange {
   readonly min: number;
   readonly max: number;
+  /**
+   * Keep each segment's clipped matches of orders 1 to this (BLEU's highest order), per system
+   * (see {@link CorpusCounts.bleuMatches}); n-grams are then counted up to it too. None by default.
+   */
+  readonly bleu?: number;
 }
 
 /** The counts of {@link startCorpusCount}, taken a few segments at a time. */
@@ -82,7 +93,8 @@ export function startCorpusCount(
   range: NgramRange,
 ): CorpusCount {
   const index = new NgramIndex();
-  const max = Math.max(1, range.max);
+  const bleuOrder = range.bleu ?? 0;
+  const max = Math.max(1, range.max, bleuOrder);
   const reference = new GrowingCounts();
   const order = new GrowingCounts();
   const match = Array.from({ length: systems }, () => new GrowingCounts());
@@ -96,6 +108,7 @@ export function startCorpusCount(
   const lengths = Array.from({ length: systems }, () => new Int32Array(segments));
   const referenceLengths = Array.from({ length: systems }, () => new Int32Array(segments));
   const shortestReference = new Int32Array(segments);
+  const bleuMatches = bleuOrder > 0 ? Array.from({ length: systems }, () => new Int32Array(segments * bleuOrder)) : undefined;
 
   const tables = [reference, order, best, count, ...match, ...over];
   let reserved = 0;
@@ -153,12 +166,20 @@ export function startCorpusCount(
       const most = best.values;
       const matched = (match[o] as GrowingCounts).values;
       const beyond = (over[o] as GrowingCounts).values;
+      // With BLEU's orders asked, the same clipped counts summed per order: BLEU's matches.
+      const sums = bleuMatches?.[o];
+      const lengthOf = order.values;
+      const base = s * bleuOrder - 1;
       for (const id of touched) {
         const c = counts[id] as number;
         const clipped = Math.min(c, most[id] as number);
         matched[id] = (matched[id] as number) + clipped;
         beyond[id] = (beyond[id] as number) + c - clipped;
         counts[id] = 0;
+        if (sums !== undefined) {
+          const n = lengthOf[id] as number;
+          if (n <= bleuOrder) sums[base + n] = (sums[base + n] as number) + clipped;
+        }
       }
     }
     const most = best.values;
@@ -178,7 +199,7 @@ export function startCorpusCount(
     countUntil,
     finish: () => {
       countUntil(segments);
-      return countsOf(index, order, reference, match, over, { lengths, referenceLengths, shortestReference });
+      return countsOf(index, order, reference, match, over, { lengths, referenceLengths, shortestReference, ...(bleuMatches === undefined ? {} : { bleuMatches }) });
     },
   };
 }
@@ -189,7 +210,7 @@ function countsOf(
   reference: GrowingCounts,
   match: readonly GrowingCounts[],
   over: readonly GrowingCounts[],
-  lines: Pick<CorpusCounts, 'lengths' | 'referenceLengths' | 'shortestReference'>,
+  lines: Pick<CorpusCounts, 'lengths' | 'referenceLengths' | 'shortestReference' | 'bleuMatches'>,
 ): CorpusCounts {
   const size = index.size;
   return {

@@ -1,10 +1,13 @@
 // `bleukit analyze REF [REF ...] -i SYS1 SYS2 ...`: compare-mt's analyses with bleukit's defaults
 // (raw text tokenized as BLEU tokenizes it, any number of references, every metric, sacreBLEU's
 // paired tests), over @bleukit/compare's `analyze`. The statistics come from the scoring engine
-// (the same numbers as `bleukit REF -i SYS -m ...`, in `--jobs` threads when asked).
+// (the same numbers as `bleukit REF -i SYS -m ...`, in `--jobs` threads when asked), but BLEU's:
+// the analyses' word counts tokenize every line as BLEU does and clip each output's n-grams at
+// the most any one reference has, which is BLEU's matching, so BLEU's statistics are taken from
+// them instead of being computed a second time.
 import { writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { VERSION, type Metric } from '@bleukit/core';
+import { createBleu, VERSION, type Metric } from '@bleukit/core';
 import {
   analyze,
   formatAnalysisText,
@@ -27,7 +30,7 @@ import {
 } from '@bleukit/compare/analyze';
 import { CliError, bleukitError } from '../../cli-error.js';
 import type { CliIo } from '../../cli-io.js';
-import { metricSpecs, scoringMetric, statisticsLayout } from '../../arguments/metric-settings.js';
+import { metricSpecs, scoringMetric, statisticsLayout, type MetricSpec } from '../../arguments/metric-settings.js';
 import { parseArguments, validateNumbers, type CliArguments } from '../../arguments/parse-arguments.js';
 import { InputNotes } from '../../input/input-notes.js';
 import { checkReadable, readAllLines, unknownEncoding } from '../../input/line-source.js';
@@ -146,14 +149,18 @@ async function shownLines(run: Run, paths: readonly string[], numbers: ReadonlyS
   return { refs, systems: await Promise.all(paths.map(read)) };
 }
 
-/** Each metric with its statistics per system, and BLEU's sentence scores with effective order (`-sl`). */
-function analysisMetrics(run: Run, statistics: readonly SegmentStatistics[][]): AnalyzeMetric[] {
+/**
+ * Each metric of `specs` with its statistics per system, and BLEU's sentence scores with
+ * effective order (`-sl`). `statistics[system][e]` are the engine's, of `run.specs[e]` (every
+ * metric but BLEU); BLEU's are the word counts' (see the top of this file).
+ */
+function analysisMetrics(run: Run, specs: readonly MetricSpec[], tokenizerName: string, statistics: readonly SegmentStatistics[][]): AnalyzeMetric[] {
   const sentenceArgs = { ...run.args, sentenceLevel: true };
-  return run.specs.map((spec, m) => ({
-    metric: run.metrics[m] as Metric,
-    sentence: spec.id === 'bleu' ? scoringMetric(spec, sentenceArgs, run.engine.tokenizerName, run.engine.wordnet) : (run.metrics[m] as Metric),
-    statistics: statistics.map((system) => system[m] as SegmentStatistics),
-  }));
+  return specs.map((spec) => {
+    if (spec.id === 'bleu') return { metric: scoringMetric(spec, run.args, tokenizerName), sentence: scoringMetric(spec, sentenceArgs, tokenizerName), statistics: 'word-counts' };
+    const e = run.specs.indexOf(spec);
+    return { metric: run.metrics[e] as Metric, statistics: statistics.map((system) => system[e] as SegmentStatistics) };
+  });
 }
 
 /** Runs `bleukit analyze ARGS`; returns the exit status. */
@@ -196,7 +203,10 @@ export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Pro
   const specs = metricSpecs(args, tokenizerName, target);
   const scoreBuckets = options.scoreBuckets === null ? [] : parseScoreBuckets(options.scoreBuckets, specs.map((spec) => spec.id));
   const spm = args.spmModel ?? undefined;
-  const engine = await createEngine({ metrics: specs, referenceNames: args.refs }, args.jobs);
+  const tokenizer = await loadTokenizer(tokenizerName, target, spm);
+  // Every metric but BLEU is computed by the engine; BLEU's statistics come from the word counts.
+  const engineSpecs = specs.filter((spec) => spec.id !== 'bleu');
+  const engine = await createEngine({ metrics: engineSpecs, referenceNames: args.refs }, engineSpecs.length === 0 ? 1 : args.jobs);
   try {
     const run: Run = {
       args,
@@ -204,10 +214,10 @@ export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Pro
       log,
       notes,
       engine,
-      specs,
+      specs: engineSpecs,
       // METEOR scores with the WordNet the engine loaded for it, as the scoring command does.
-      metrics: specs.map((spec) => scoringMetric(spec, args, engine.tokenizerName, engine.wordnet)),
-      layout: statisticsLayout(specs),
+      metrics: engineSpecs.map((spec) => scoringMetric(spec, args, engine.tokenizerName, engine.wordnet)),
+      layout: statisticsLayout(engineSpecs),
       render: { format: 'text', width: args.width, scoreOnly: false, short: false, colors: false },
       progress: createProgress(false, io.writeErr),
       metricWarnings: [],
@@ -219,8 +229,9 @@ export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Pro
     const segments = await countLines(fileInput(args.refs[0] as string, run));
     const readExtra = async (path: string) => rstripLines(await readAllLines(fileInput(path, run)));
 
-    const tokenizer = await loadTokenizer(tokenizerName, target, spm);
-    const words = (line: string): readonly string[] => tokenizer.tokenize(args.lowercase ? line.toLowerCase() : line);
+    // BLEU's tokenization (lower-cased with -lc, right-stripped), whose counts give BLEU's statistics.
+    const bleuOrder = specs.find((spec) => spec.id === 'bleu')?.order;
+    const words = createBleu({ tokenizer, lowercase: args.lowercase }).tokenize;
     // The files read beside the references and the systems are checked against their lines before
     // the scoring, so that a mistake in them is told at once.
     if (options.src !== null) {
@@ -263,6 +274,7 @@ export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Pro
       segments,
       words,
       wordsInfo: { tokenizer: engine.tokenizerName || tokenizer.name, lowercase: args.lowercase },
+      ...(bleuOrder === undefined ? {} : { bleuOrder }),
       significance,
       bucketSamples,
       scoreBuckets,
@@ -275,8 +287,13 @@ export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Pro
       version: VERSION,
     };
     const counting = startWordCounting(base);
-    // Let go once analyzed (see below): no closure of this function holds the statistics.
-    let metrics: AnalyzeMetric[] | undefined = analysisMetrics(run, await scoreAndCount(run, paths, segments, counting, wantTable ? { refs, systems } : undefined));
+    // Let go once analyzed (see below): no closure or variable of this function holds the statistics.
+    let metrics: AnalyzeMetric[] | undefined = analysisMetrics(
+      run,
+      specs,
+      engine.tokenizerName || tokenizer.name,
+      await scoreAndCount(run, paths, segments, counting, wantTable ? { refs, systems } : undefined),
+    );
 
     // The source is read once the systems' lines are let go (its line count was checked before).
     const source = options.src === null ? undefined : { file: options.src, lines: await readExtra(options.src) };

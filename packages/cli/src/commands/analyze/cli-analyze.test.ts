@@ -69,6 +69,83 @@ describe('bleukit analyze on the Japanese samples (two references, ja-mecab)', (
   });
 });
 
+interface SegmentData {
+  metrics: { id: string }[];
+  segmentTable: { systems: { length: number; referenceLength: number; scores: number[] }[] }[];
+}
+
+/**
+ * analyze's BLEU (taken from its word counts) against the scoring command's: every segment's
+ * sentence BLEU (`-sl`, effective order) to 16 decimals with its hyp_len and ref_len, and the
+ * corpus score, for each system; `refs` and `systems` are files, `flags` the options of both.
+ * (With --jobs 2 the command gives one thread's JSON: see the test of --jobs 2.)
+ */
+async function expectScoringBleu(refs: string[], systems: string[], flags: string[]): Promise<void> {
+  const run = await runInProcess(['analyze', ...refs, '-i', ...systems, ...flags, '-f', 'json', '-q']);
+  expect(run.stderr).toBe('');
+  expect(run.status).toBe(0);
+  const data = JSON.parse(run.stdout) as SegmentData & Data;
+  const bleu = data.metrics.findIndex((metric) => metric.id === 'bleu');
+  for (const [o, system] of systems.entries()) {
+    const sentences = await runInProcess([...refs, '-i', system, ...flags, '-m', 'bleu', '-sl', '-w', '16', '-q']);
+    expect(sentences.status).toBe(0);
+    const lines = sentences.stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(data.segmentTable.length);
+    const theirs = lines.map((line) => {
+      const [, score, hyp, ref] = /= (\S+) .*hyp_len = (\d+) ref_len = (\d+)\)$/.exec(line) ?? [];
+      return [score, Number(hyp), Number(ref)];
+    });
+    const ours = data.segmentTable.map((row) => {
+      const entry = row.systems[o] as SegmentData['segmentTable'][number]['systems'][number];
+      return [(entry.scores[bleu] as number).toFixed(16), entry.length, entry.referenceLength];
+    });
+    expect(ours).toEqual(theirs);
+    const corpus = await runInProcess([...refs, '-i', system, ...flags, '-m', 'bleu', '-w', '16', '-f', 'json', '-q']);
+    expect(corpus.status).toBe(0);
+    expect(((data.scores[o] as Data['scores'][number]).scores[bleu] as number).toFixed(16)).toBe(Number((JSON.parse(corpus.stdout) as { score: number }).score).toFixed(16));
+  }
+}
+
+describe("BLEU from the analyses' word counts", () => {
+  /** Lines that make the corner cases: empty, shorter than 4 words, repeated words, mixed case, trailing whitespace, CJK. */
+  const corner = {
+    ref1: ['The cat sat on the mat.', '', 'a', 'the the the the', 'Ein Haus  ', '你好世界 mixed', 'same line', 'x y z w v u'],
+    ref2: ['the Cat sat on a mat .', 'not empty', 'a b', 'the', 'ein haus', '你好 世界', 'same line', ''],
+    hyp1: ['the cat sat on the mat .', '', 'a', 'the the the the the the', 'EIN HAUS \t', '你好世界', 'same line', 'x y'],
+    hyp2: ['The cat', 'empty ref', '', 'the the', 'Ein Haus', '世界你好 Mixed', 'same', 'x y z w v u t'],
+  };
+  const file = (name: keyof typeof corner) => {
+    const path = join(scratch, `corner.${name}`);
+    writeFileSync(path, `${corner[name].join('\n')}\n`);
+    return path;
+  };
+
+  it.each([
+    ['the de-en sample', [], false],
+    ['-lc', ['-lc'], false],
+    ['-s floor -sv 0.5', ['-s', 'floor', '-sv', '0.5'], false],
+  ])("gives the scoring command's sentence and corpus BLEU on the de-en sample with %s", async (_, flags) => {
+    await expectScoringBleu([de('ref.en')], [de('hyp.good.en'), de('hyp.rough.en'), de('hyp.literal.en')], [...flags, '-m', 'bleu', 'chrf', 'ribes']);
+  });
+
+  it("gives the scoring command's BLEU on the Japanese samples (two references, ja-mecab)", async () => {
+    await expectScoringBleu([ja('ref.ja'), ja('hyp.fluent.ja')], [ja('hyp.literal.ja'), ja('hyp.weak.ja')], ['-l', 'en-ja']);
+  });
+
+  it.each([['13a'], ['none'], ['char'], ['intl'], ['zh']])("gives the scoring command's BLEU on corner cases with -tok %s, with and without -lc, one and two references", async (tok) => {
+    const systems = [file('hyp1'), file('hyp2')];
+    await expectScoringBleu([file('ref1')], systems, ['-tok', tok, '-m', 'bleu']);
+    await expectScoringBleu([file('ref1'), file('ref2')], systems, ['-tok', tok, '-lc', '-m', 'bleu', 'chrf']);
+  });
+
+  it("gives the scoring command's BLEU with the references as tab-separated fields (-nr 2)", async () => {
+    const path = join(scratch, 'corner.tsv');
+    // A last field left empty would be stripped with the line's end: 'z' stands in for it.
+    writeFileSync(path, `${corner.ref1.map((line, i) => `${line}\t${corner.ref2[i] || 'z'}`).join('\n')}\n`);
+    await expectScoringBleu([path], [file('hyp1'), file('hyp2')], ['-nr', '2', '-m', 'bleu', 'ter']);
+  });
+});
+
 /** A label file for `path`: per word as 13a makes words, CAP, LOW or SIGN; `drop` leaves out a line's last label. */
 function labelFile(path: string, drop = -1): string {
   const out = join(scratch, `${path.split('/').at(-1)}${drop >= 0 ? '.short' : ''}.labels`);
