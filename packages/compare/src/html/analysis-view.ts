@@ -7,22 +7,6 @@ import { LABEL_TYPES } from '../analyze/label-buckets.js';
 import { segmentWordIds } from './compact-text.js';
 import type { ReportView, ViewCell, ViewChart, ViewExampleList, ViewSection, ViewSegmentList, ViewTable } from './report-view.js';
 
-/**
- * `Number(value.toFixed(2))`, without making the string where the answer is plain: when a
- * hundred times the value is far from a half (its error, under 2^-30 here, cannot cross one),
- * toFixed rounds it to the nearest whole number, and that number divided by 100 is the double
- * nearest the two-decimal value, which is what Number reads from the string.
- */
-function twoDecimals(value: number): number {
-  if (value === 0) return 0;
-  const hundred = value * 100;
-  if (Math.abs(hundred) < 2 ** 22) {
-    const whole = Math.round(hundred);
-    if (Math.abs(Math.abs(hundred - whole) - 0.5) > 2 ** -20) return whole / 100;
-  }
-  return Number(value.toFixed(2));
-}
-
 /** Options of {@link analysisReportView}. */
 export interface AnalysisViewOptions {
   /** The report's title. Default `Why is A better than B?` with the systems' names. */
@@ -521,8 +505,6 @@ export function buildReportView(data: AnalysisData, options: AnalysisViewOptions
   const computed = segmentColumns(data);
   const columns = computed !== undefined && (rows.length === computed.segments || keptFits(computed)) ? computed : columnsOfRows(data);
   const segments = columns.segments;
-  // Shown with two decimals, so kept as the two-decimal number (a third of the full float's size).
-  const values = data.metrics.map((_, m) => names.map((_, o) => Float64Array.from((columns.sentenceScores[m] as readonly Float64Array[])[o] as Float64Array, twoDecimals)));
   // Every line as word ids, tokenized once (or as analyze kept them), for the word and n-gram
   // lists and the texts shown.
   const lines = textOnDemand ? rowsOnDemand<string> : (length: number, line: (segment: number) => string) => Array.from({ length }, (_, s) => line(s));
@@ -545,7 +527,8 @@ export function buildReportView(data: AnalysisData, options: AnalysisViewOptions
       ? {
           segmentScores: {
             metrics: data.metrics.map((metric) => ({ id: metric.id, name: metric.name, higherIsBetter: metric.higherIsBetter })),
-            values,
+            // As the analysis holds them: the page rounds each to two decimals as it writes it.
+            values: columns.sentenceScores,
             referenceLength: columns.shortestReference,
           },
         }

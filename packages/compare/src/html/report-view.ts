@@ -141,7 +141,7 @@ export interface ReportView {
    */
   readonly segmentScores?: {
     readonly metrics: readonly { readonly id: string; readonly name: string; readonly higherIsBetter: boolean }[];
-    /** `values[metric][system][segment]`, with the two decimals shown (arrays or typed arrays). */
+    /** `values[metric][system][segment]` (arrays or typed arrays), shown with two decimals. */
     readonly values: readonly (readonly ArrayLike<number>[])[];
     /** Each segment's reference length in words (the shortest reference's; an array or a typed array). */
     readonly referenceLength: ArrayLike<number>;
