@@ -31,16 +31,19 @@ export interface TextIds {
   readonly streams: number;
   /** Stream `k`'s line of segment `s` as ids into the vocabulary. */
   line(k: number, s: number): ArrayLike<number>;
+  /** Each word's count in every stream, when already counted. */
+  readonly counts?: ArrayLike<number>;
 }
 
 /** The texts kept as ids by `analyze` ({@link SegmentWords}): the reference slots, then the systems. */
-export function segmentWordIds(words: SegmentWords, segments: number): TextIds {
+export function segmentWordIds(words: SegmentWords, segments: number, counts?: ArrayLike<number>): TextIds {
   const slots = words.referenceSlots;
   return {
     vocabulary: words.vocabulary,
     segments,
     streams: slots + words.systems,
     line: (k, s) => (k < slots ? words.reference(k, s) : words.output(k - slots, s)),
+    ...(counts === undefined ? {} : { counts }),
   };
 }
 
@@ -61,10 +64,24 @@ export function stringIds(streams: readonly (readonly string[])[], segments: num
   return { vocabulary, segments, streams: streams.length, line: (k, s) => (lines[k] as Int32Array[])[s] as Int32Array };
 }
 
+/** Each word's count in every stream. */
+function countWords(texts: TextIds): Float64Array {
+  const counts = new Float64Array(texts.vocabulary.length);
+  for (let k = 0; k < texts.streams; k++) {
+    for (let s = 0; s < texts.segments; s++) {
+      const ids = texts.line(k, s);
+      for (let i = 0; i < ids.length; i++) counts[ids[i] as number] = (counts[ids[i] as number] as number) + 1;
+    }
+  }
+  return counts;
+}
+
 /** Words of the table written at a time. */
 const PIECE_WORDS = 4096;
 /** How many of the most frequent words' codes are kept made (those of one and two characters). */
 const COMMON_CODES = 45 + 45 * 44;
+/** The room made for a line at most (a longer line's last codes go in one by one). */
+const LINE_ROOM = 1 << 14;
 
 /**
  * Writes the JSON of the texts: `{"lines":n,"words":[...],"refs":["..."],"outs":["..."]}`, the
@@ -74,13 +91,7 @@ const COMMON_CODES = 45 + 45 * 44;
  */
 export function writeCompactText(writer: PageWriter, texts: TextIds, referenceStreams: number, source?: readonly string[]): void {
   const size = texts.vocabulary.length;
-  const frequency = new Float64Array(size);
-  for (let k = 0; k < texts.streams; k++) {
-    for (let s = 0; s < texts.segments; s++) {
-      const ids = texts.line(k, s);
-      for (let i = 0; i < ids.length; i++) frequency[ids[i] as number] = (frequency[ids[i] as number] as number) + 1;
-    }
-  }
+  const frequency = texts.counts ?? countWords(texts);
   // Typed arrays, and codes kept only for the frequent words (most of the text): a wide
   // vocabulary's millions of words would otherwise each hold a code string.
   let used = 0;
@@ -113,18 +124,25 @@ export function writeCompactText(writer: PageWriter, texts: TextIds, referenceSt
     writer.ascii(k === referenceStreams ? '],"outs":["' : k === 0 ? '"' : ',"');
     for (let s = 0; s < texts.segments; s++) {
       const ids = texts.line(k, s);
-      if (s > 0) writer.byte(0x20);
+      // A line of common words (codes of one or two bytes) goes straight into the piece.
+      writer.room(Math.min(2 * ids.length + 1, LINE_ROOM));
+      const { bytes } = writer;
+      let at = writer.at;
+      if (s > 0) bytes[at++] = 0x20;
       for (let i = 0; i < ids.length; i++) {
         const rank = rankOf[ids[i] as number] as number;
-        if (rank < FINAL.length) {
-          writer.byte(common[2 * rank] as number);
-        } else if (rank < COMMON_CODES) {
-          writer.byte(common[2 * rank] as number);
-          writer.byte(common[2 * rank + 1] as number);
+        if (rank < FINAL.length && at < bytes.length) {
+          bytes[at++] = common[2 * rank] as number;
+        } else if (rank < COMMON_CODES && at + 1 < bytes.length) {
+          bytes[at++] = common[2 * rank] as number;
+          bytes[at++] = common[2 * rank + 1] as number;
         } else {
+          writer.at = at;
           writer.ascii(wordCode(rank));
+          at = writer.at;
         }
       }
+      writer.at = at;
     }
     writer.byte(0x22);
   }

@@ -61,23 +61,33 @@ export class PageWriter {
 
   /** A number as `JSON.stringify` writes it: `null` for NaN and ±Infinity, `0` for −0. */
   number(value: number): void {
-    if (value === 0) return this.byte(0x30);
     if (!(value > -0x80000000 && value < 0x80000000) || value % 1 !== 0) return this.ascii(Number.isFinite(value) ? String(value) : 'null');
-    this.room(11);
+    // A 32-bit integer (−0 is 0): its digits worked out with integer arithmetic.
+    if (this.at + 11 > PIECE) this.end();
     const { bytes } = this;
-    let rest = value;
+    let at = this.at;
+    let rest = value | 0;
     if (rest < 0) {
-      bytes[this.at++] = 0x2d;
+      bytes[at++] = 0x2d;
       rest = -rest;
     }
-    let digits = 1;
-    for (let power = 10; power <= rest; power *= 10) digits++;
-    const end = this.at + digits;
-    for (let k = end - 1; k >= this.at; k--) {
-      bytes[k] = 0x30 + (rest % 10);
-      rest = (rest - (rest % 10)) / 10;
+    if (rest < 10) {
+      bytes[at++] = 0x30 + rest;
+    } else if (rest < 100) {
+      const tens = (rest / 10) | 0;
+      bytes[at++] = 0x30 + tens;
+      bytes[at++] = 0x30 + rest - 10 * tens;
+    } else {
+      let end = at + 3;
+      for (let power = 1000; power <= rest && end < at + 10; power *= 10) end++;
+      for (let k = end - 1; k >= at; k--) {
+        const next = (rest / 10) | 0;
+        bytes[k] = 0x30 + rest - 10 * next;
+        rest = next;
+      }
+      at = end;
     }
-    this.at = end;
+    this.at = at;
   }
 
   /** One byte (an ASCII character's code). */

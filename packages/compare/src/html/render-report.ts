@@ -1,7 +1,7 @@
 import { barChartSvg } from './bar-chart.js';
 import { stringIds, writeCompactText } from './compact-text.js';
 import { hundredths } from './hundredths.js';
-import { escapeHtml, WrittenJson, writeNumberArray, writeScriptJson } from './html-escape.js';
+import { escapeHtml, WrittenJson, writeScriptJson } from './html-escape.js';
 import { latexTable } from './latex-table.js';
 import { PageWriter, writtenText } from './page-writer.js';
 import { REPORT_SCRIPT } from './report-script.js';
@@ -57,6 +57,29 @@ function detailsBySegment(row: NonNullable<ReportView['details']>[number]): Reco
     if (detail !== null && detail !== undefined) kept[segment] = detail;
   }
   return kept;
+}
+
+/** A segment list as steps: each index minus the one before (the first, plus one). */
+function writeSteps(writer: PageWriter, segments: ArrayLike<number>): void {
+  writer.byte(0x5b);
+  let before = -1;
+  for (let k = 0; k < segments.length; k++) {
+    if (k > 0) writer.byte(0x2c);
+    const segment = segments[k] as number;
+    writer.number(segment - before);
+    before = segment;
+  }
+  writer.byte(0x5d);
+}
+
+/** Scores as whole hundredths of the two decimals shown (null for NaN). */
+function writeHundredths(writer: PageWriter, scores: ArrayLike<number>): void {
+  writer.byte(0x5b);
+  for (let k = 0; k < scores.length; k++) {
+    if (k > 0) writer.byte(0x2c);
+    writer.number(hundredths(scores[k] as number));
+  }
+  writer.byte(0x5d);
 }
 
 const PAIR_HEADING = 'Segments side by side';
@@ -147,7 +170,7 @@ function writeReport(writer: PageWriter, view: ReportView): void {
   const data = {
     ...rest,
     text: new WrittenJson((out) => writeCompactText(out, ids, text.refs.length, text.src)),
-    segmentLists: rest.segmentLists.map(({ segments: listed, ...list }) => ({ ...list, steps: new WrittenJson((out) => writeNumberArray(out, listed, (segment, k) => segment - (k === 0 ? -1 : (listed[k - 1] as number)))) })),
+    segmentLists: rest.segmentLists.map(({ segments: listed, ...list }) => ({ ...list, steps: new WrittenJson((out) => writeSteps(out, listed)) })),
     // The sentence scores, shown with two decimals, as whole hundredths (one character fewer each);
     // n / 100 in the page is the same number (a division is correctly rounded).
     ...(rest.segmentScores === undefined
@@ -156,7 +179,7 @@ function writeReport(writer: PageWriter, view: ReportView): void {
           segmentScores: {
             ...rest.segmentScores,
             values: undefined,
-            hundredths: rest.segmentScores.values.map((metric) => metric.map((system) => new WrittenJson((out) => writeNumberArray(out, system, hundredths)))),
+            hundredths: rest.segmentScores.values.map((metric) => metric.map((system) => new WrittenJson((out) => writeHundredths(out, system)))),
           },
         }),
     ...(rest.details === undefined ? {} : { details: rest.details.map(detailsBySegment) }),
