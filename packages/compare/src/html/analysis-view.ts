@@ -379,7 +379,7 @@ export function analysisReportView(data: AnalysisData, options: AnalysisViewOpti
 
 /**
  * {@link analysisReportView}; with `textOnDemand`, the texts are made as they are read (see
- * `rowsOnDemand`) instead of held, for `analysisHtmlChunks`.
+ * `rowsOnDemand`) instead of held, for `writeAnalysisHtml`.
  */
 export function buildReportView(data: AnalysisData, options: AnalysisViewOptions, textOnDemand: boolean): ReportView {
   const words = options.words ?? ((line: string) => line.split(' ').filter((word) => word !== ''));

@@ -27,15 +27,15 @@ export class WrittenJson {
 }
 
 /**
- * The JSON of `Array.from(values, map)` (a typed array's too, which `JSON.stringify` would write
- * as an object), each number as `JSON.stringify` writes it, straight into the page: no array or
- * string of them is made.
+ * The JSON of `Array.from(values)` (a typed array's too, which `JSON.stringify` would write as an
+ * object), each number as `JSON.stringify` writes it, straight into the page: no array or string
+ * of them is made.
  */
-export function writeNumberArray(writer: PageWriter, values: ArrayLike<number>, map?: (value: number, index: number) => number): void {
+export function writeNumberArray(writer: PageWriter, values: ArrayLike<number>): void {
   writer.byte(0x5b);
   for (let k = 0; k < values.length; k++) {
     if (k > 0) writer.byte(0x2c);
-    writer.number(map === undefined ? (values[k] as number) : map(values[k] as number, k));
+    writer.number(values[k] as number);
   }
   writer.byte(0x5d);
 }

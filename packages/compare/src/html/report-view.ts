@@ -131,7 +131,7 @@ export interface ReportView {
   };
   /**
    * The texts of `text.refs` then `text.outs` as word ids, when the view was made from them: the
-   * report embeds its texts from these (see `compactTextJson`) instead of splitting and numbering
+   * report embeds its texts from these (see `writeCompactText`) instead of splitting and numbering
    * the strings again.
    */
   readonly textIds?: TextIds;
