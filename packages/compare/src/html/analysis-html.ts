@@ -1,6 +1,6 @@
 import type { AnalysisData } from '../analyze/analysis-data.js';
 import { analysisReportView, buildReportView, type AnalysisViewOptions } from './analysis-view.js';
-import { renderHtmlReport, renderHtmlReportChunks } from './render-report.js';
+import { renderHtmlReport, writeHtmlReport } from './render-report.js';
 import { addSegmentDetails, type SegmentDetailOptions } from './segment-details.js';
 
 /**
@@ -13,10 +13,11 @@ export function analysisHtml(data: AnalysisData, options: AnalysisViewOptions & 
 }
 
 /**
- * {@link analysisHtml} in pieces of about 64 kB, for writing a report of many segments to a file
- * or a stream without holding the page, or the segments' texts, as one string each: the texts
- * are made from the words as each piece is written.
+ * {@link analysisHtml} as UTF-8 bytes, handed to `write` in pieces of 64 kB as they are made (each
+ * valid until `write` returns), for writing a report of many segments to a file or a stream
+ * without holding the page, or the segments' texts, as one string each: the texts are made from
+ * the words as each piece is written.
  */
-export function analysisHtmlChunks(data: AnalysisData, options: AnalysisViewOptions & SegmentDetailOptions = {}): Generator<string> {
-  return renderHtmlReportChunks(addSegmentDetails(buildReportView(data, options, true), options));
+export function writeAnalysisHtml(data: AnalysisData, write: (piece: Uint8Array) => void, options: AnalysisViewOptions & SegmentDetailOptions = {}): void {
+  writeHtmlReport(addSegmentDetails(buildReportView(data, options, true), options), write);
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { sharedPath } from '../../../../test-support/shared.js';
 import { analyze } from '../analyze/analyze.js';
 import { SegmentWords } from '../analyze/segment-words.js';
-import { analysisHtml, analysisHtmlChunks } from './analysis-html.js';
+import { analysisHtml, writeAnalysisHtml } from './analysis-html.js';
 import { analysisReportView } from './analysis-view.js';
 
 const spaces = { name: 'none', tokenize: (line: string) => (line === '' ? [] : line.split(' ')) };
@@ -98,8 +98,9 @@ describe('the words analyze keeps (keepWords, segmentWords)', () => {
   });
 
   it('write the page in pieces that make the whole page', () => {
-    const chunks = [...analysisHtmlChunks(data, { words: tokenize, segmentWords: keepWords })];
-    expect(chunks.length).toBeGreaterThan(3);
-    expect(chunks.join('')).toBe(analysisHtml(data, { words: tokenize }));
+    const pieces: Buffer[] = [];
+    writeAnalysisHtml(data, (piece) => pieces.push(Buffer.from(piece)), { words: tokenize, segmentWords: keepWords });
+    expect(pieces.length).toBeGreaterThan(3);
+    expect(Buffer.concat(pieces).toString('utf8')).toBe(analysisHtml(data, { words: tokenize }));
   });
 });

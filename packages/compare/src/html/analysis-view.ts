@@ -5,23 +5,9 @@ import { rowsOnDemand } from '../analyze/rows-on-demand.js';
 import { segmentColumns, type SegmentColumns } from '../analyze/segment-columns.js';
 import { LABEL_TYPES } from '../analyze/label-buckets.js';
 import { segmentWordIds } from './compact-text.js';
+import { NgramList, NgramSegments } from './ngram-segments.js';
+import { referenceFrequencies, WordBucketSegments } from './word-bucket-segments.js';
 import type { ReportView, ViewCell, ViewChart, ViewExampleList, ViewSection, ViewSegmentList, ViewTable } from './report-view.js';
-
-/**
- * `Number(value.toFixed(2))`, without making the string where the answer is plain: when a
- * hundred times the value is far from a half (its error, under 2^-30 here, cannot cross one),
- * toFixed rounds it to the nearest whole number, and that number divided by 100 is the double
- * nearest the two-decimal value, which is what Number reads from the string.
- */
-function twoDecimals(value: number): number {
-  if (value === 0) return 0;
-  const hundred = value * 100;
-  if (Math.abs(hundred) < 2 ** 22) {
-    const whole = Math.round(hundred);
-    if (Math.abs(Math.abs(hundred - whole) - 0.5) > 2 ** -20) return whole / 100;
-  }
-  return Number(value.toFixed(2));
-}
 
 /** Options of {@link analysisReportView}. */
 export interface AnalysisViewOptions {
@@ -121,38 +107,6 @@ function metricName(data: AnalysisData, id: string): string {
   return data.metrics.find((metric) => metric.id === id)?.name ?? id;
 }
 
-/**
- * Each word's frequency in the references as the analyses count it (per segment the most times it
- * appears in any one reference, summed), by word id.
- */
-function referenceFrequencies(texts: SegmentWords, segments: number): Int32Array {
-  const size = texts.vocabulary.length;
-  const frequency = new Int32Array(size);
-  const most = new Int32Array(size);
-  const count = new Int32Array(size);
-  const seen: number[] = [];
-  for (let s = 0; s < segments; s++) {
-    for (let r = 0; r < texts.referenceSlots; r++) {
-      const ids = texts.reference(r, s);
-      for (let i = 0; i < ids.length; i++) count[ids[i] as number] = (count[ids[i] as number] as number) + 1;
-      for (let i = 0; i < ids.length; i++) {
-        const id = ids[i] as number;
-        const c = count[id] as number;
-        if (c === 0) continue;
-        if (most[id] === 0) seen.push(id);
-        if (c > (most[id] as number)) most[id] = c;
-        count[id] = 0;
-      }
-    }
-    for (const id of seen) {
-      frequency[id] = (frequency[id] as number) + (most[id] as number);
-      most[id] = 0;
-    }
-    seen.length = 0;
-  }
-  return frequency;
-}
-
 /** A word table's heading, the first column's name and what a chart's x axis says. */
 function wordTableNames(table: AnalysisData['wordAccuracy'][number]): { heading: string; column: string; axis: string; note: string } {
   const matching = 'Output words are matched to the references as BLEU clips unigrams.';
@@ -178,45 +132,20 @@ function wordTableNames(table: AnalysisData['wordAccuracy'][number]): { heading:
  * Word accuracy: one section with every word table (frequency in the references, in a file, case,
  * label), so that the sections after it keep their numbers whichever tables there are.
  */
-function wordSections(data: AnalysisData, lists: SegmentLists, texts: SegmentWords, segments: number): ViewSection[] {
+function wordSections(data: AnalysisData, lists: SegmentLists, texts: SegmentWords, walked: SegmentWalk): ViewSection[] {
   const tables = data.wordAccuracy;
   if (tables.length === 0) return [];
   const names = data.systems.map((s) => s.name);
-  // The reference frequency table's buckets link to their words' segments, worked out from the
-  // references' frequencies as the table counts them; the other tables are not linked.
-  const linkable = tables.some((table) => table.bucketing === 'frequency' && table.frequencySource === 'references');
-  const frequency = linkable ? referenceFrequencies(texts, segments) : new Int32Array(0);
-  const parts = tables.map((table): ViewSection => {
+  const parts = tables.map((table, t): ViewSection => {
     const titles = wordTableNames(table);
-    const bucketOf = table.bucketing === 'frequency' && table.frequencySource === 'references' ? bucketsFromNames(table.buckets.map((b) => b.name)) : undefined;
-    let linked: number[] | undefined;
-    if (bucketOf) {
-      // Each word's bucket; per bucket its words in the order they are first met (segment by
-      // segment, the outputs then the references) and its segments in line order.
-      const bucketOfId = Int32Array.from(frequency, (count) => bucketOf(count));
-      const met = new Uint8Array(frequency.length);
-      const bucketWords: number[][] = table.buckets.map(() => []);
-      const bucketSegments: number[][] = table.buckets.map(() => []);
-      const streams = texts.systems + texts.referenceSlots;
-      for (let s = 0; s < segments; s++) {
-        for (let k = 0; k < streams; k++) {
-          const ids = k < texts.systems ? texts.output(k, s) : texts.reference(k - texts.systems, s);
-          for (let i = 0; i < ids.length; i++) {
-            const id = ids[i] as number;
-            const b = bucketOfId[id] as number;
-            const segmentsOfB = bucketSegments[b] as number[];
-            if (segmentsOfB[segmentsOfB.length - 1] !== s) segmentsOfB.push(s);
-            if (met[id] === 0) {
-              met[id] = 1;
-              (bucketWords[b] as number[]).push(id);
-            }
-          }
-        }
-      }
-      linked = table.buckets.map((bucket, b) =>
-        lists.add({ title: `Segments with words of frequency ${bucket.name}`, segments: bucketSegments[b] as number[], mark: (bucketWords[b] as number[]).map((id) => texts.vocabulary[id] as string) }),
-      );
-    }
+    // The reference frequency table's buckets link to their words' segments (see walkSegments);
+    // the other tables are not linked.
+    const found = walked.wordBuckets.get(t);
+    const linked = found
+      ? table.buckets.map((bucket, b) =>
+          lists.add({ title: `Segments with words of frequency ${bucket.name}`, segments: found.segments[b] as number[], mark: (found.words[b] as number[]).map((id) => texts.vocabulary[id] as string) }),
+        )
+      : undefined;
     const accuracy = (type: 'fmeasure' | 'precision' | 'recall', label: string): ViewTable => ({
       caption: `word ${label} by ${titles.column} bucket${table.frequencyFile ? ` (${table.frequencyFile})` : ''}`,
       header: [titles.column, '# words', ...names],
@@ -294,115 +223,14 @@ function sentenceSections(data: AnalysisData, lists: SegmentLists): ViewSection[
   });
 }
 
-/** How many segments an n-gram's list holds at most (a frequent n-gram occurs in most segments). */
-const NGRAM_LIST_LIMIT = 200;
-
-/** A trie of the listed n-grams by word id: a node's children (node indices), and the n-gram ending there (-1: none). */
-interface NgramNode {
-  readonly next: Map<number, number>;
-  ngram: number;
+/** The n-gram tables' lists, one for each n-gram of each table, and what fills them in the walk. */
+interface NgramPlan {
+  readonly found: readonly (readonly NgramList[])[];
+  readonly counter: NgramSegments;
 }
 
-/**
- * The list of one n-gram for the pair (left, right) of a table: the segments where the two
- * outputs' counts of it differ, then those where they are equal (for an over- or under-produced
- * n-gram, only the segments whose references have it), the first {@link NGRAM_LIST_LIMIT} of
- * them, and how many there are.
- */
-class NgramList {
-  readonly differ: number[] = [];
-  readonly same: number[] = [];
-  total = 0;
-
-  constructor(
-    readonly left: number,
-    readonly right: number,
-    readonly under: boolean,
-  ) {}
-
-  /** Segment `s`, where the n-gram's counts are `counts[at + system]` and the references' `counts[at + systems]`. */
-  add(s: number, counts: Int32Array, at: number, systems: number): void {
-    const left = counts[at + this.left] as number;
-    const right = counts[at + this.right] as number;
-    // Under-produced n-grams are the references': only the segments whose references have them.
-    if (this.under && (counts[at + systems] as number) <= 0) return;
-    let list: number[];
-    if (left !== right) list = this.differ;
-    else if (this.under || left > 0) list = this.same;
-    else return;
-    this.total++;
-    if (list.length < NGRAM_LIST_LIMIT) list.push(s);
-  }
-
-  /** The segments listed: the first of those that differ, then of those that do not. */
-  get segments(): number[] {
-    return [...this.differ, ...this.same].slice(0, NGRAM_LIST_LIMIT);
-  }
-}
-
-/**
- * Fills each listed n-gram's lists (`lists[g]`, one per table it is in) in one walk over the word
- * ids, with its count in each segment in each system's output and in the references: the first
- * words looked up in an array by id, the counts of a segment gathered in one typed array. Only
- * the first segments of each list are kept, so that a frequent n-gram takes no more room than a
- * rare one.
- */
-function ngramSegments(texts: SegmentWords, segments: number, ngrams: readonly string[], lists: readonly (readonly NgramList[])[], lengths: { min: number; max: number }): void {
-  const slots = texts.systems;
-  const width = slots + 1;
-  const nodes: NgramNode[] = [{ next: new Map(), ngram: -1 }];
-  ngrams.forEach((ngram, g) => {
-    const words = ngram.split(' ');
-    if (words.length < lengths.min || words.length > lengths.max) return;
-    const ids = words.map((word) => texts.find(word));
-    if (ids.some((id) => id < 0)) return;
-    let node = 0;
-    for (const id of ids) {
-      let child = (nodes[node] as NgramNode).next.get(id);
-      if (child === undefined) {
-        child = nodes.push({ next: new Map(), ngram: -1 }) - 1;
-        (nodes[node] as NgramNode).next.set(id, child);
-      }
-      node = child;
-    }
-    if (node !== 0) (nodes[node] as NgramNode).ngram = g;
-  });
-  // Most words start no listed n-gram, and an array tells so without hashing.
-  const firstWords = new Int32Array(texts.vocabulary.length).fill(-1);
-  for (const [id, node] of (nodes[0] as NgramNode).next) firstWords[id] = node;
-  const current = new Int32Array(ngrams.length * width);
-  const touched: number[] = [];
-  for (let s = 0; s < segments; s++) {
-    for (let k = 0; k < slots + texts.referenceSlots; k++) {
-      // The outputs, then the references (the last slot, for under-produced n-grams).
-      const slot = Math.min(k, slots);
-      const ids = k < slots ? texts.output(k, s) : texts.reference(k - slots, s);
-      for (let i = 0; i < ids.length; i++) {
-        let at = firstWords[ids[i] as number] as number;
-        for (let j = i + 1; at >= 0; j++) {
-          const node = nodes[at] as NgramNode;
-          if (node.ngram >= 0) {
-            const base = node.ngram * width;
-            let seen = false;
-            for (let c = 0; c < width; c++) if (current[base + c] !== 0) seen = true;
-            if (!seen) touched.push(node.ngram);
-            current[base + slot] = (current[base + slot] as number) + 1;
-          }
-          at = j < ids.length ? (node.next.get(ids[j] as number) ?? -1) : -1;
-        }
-      }
-    }
-    for (const g of touched) {
-      for (const list of lists[g] as readonly NgramList[]) list.add(s, current, g * width, slots);
-      current.fill(0, g * width, (g + 1) * width);
-    }
-    touched.length = 0;
-  }
-}
-
-function ngramSection(data: AnalysisData, lists: SegmentLists, texts: SegmentWords, segments: number): ViewSection[] {
-  if (data.ngrams.length === 0) return [];
-  const names = data.systems.map((s) => s.name);
+function ngramPlan(data: AnalysisData, texts: SegmentWords): NgramPlan | undefined {
+  if (data.ngrams.length === 0) return undefined;
   const all = data.ngrams.flatMap((table) => [...table.leftLeads, ...table.rightLeads].map((entry) => entry.ngram));
   const lengths = { min: Math.min(...data.ngrams.map((t) => t.minLength)), max: Math.max(...data.ngrams.map((t) => t.maxLength)) };
   // Each n-gram's list for each table it is in, filled in one walk.
@@ -416,7 +244,13 @@ function ngramSection(data: AnalysisData, lists: SegmentLists, texts: SegmentWor
       return list;
     }),
   );
-  ngramSegments(texts, segments, ngrams, perNgram, lengths);
+  return { found, counter: new NgramSegments(texts, ngrams, perNgram, lengths) };
+}
+
+function ngramSection(data: AnalysisData, lists: SegmentLists, plan: NgramPlan | undefined): ViewSection[] {
+  if (plan === undefined) return [];
+  const names = data.systems.map((s) => s.name);
+  const { found } = plan;
   const tables = data.ngrams.flatMap((table, t): ViewTable[] => {
     const [l, r] = [names[table.left] as string, names[table.right] as string];
     const listed = (found[t] as NgramList[]).values();
@@ -465,6 +299,46 @@ function exampleSection(data: AnalysisData): ViewSection[] {
   return [{ heading: 'Sentence examples', examples }];
 }
 
+/** What the one walk over every segment's words gathers: the word buckets' and n-grams' segments, and each word's count. */
+interface SegmentWalk {
+  /** By word table (its index), the segments of its buckets (the reference frequency table's). */
+  readonly wordBuckets: ReadonlyMap<number, WordBucketSegments>;
+  readonly ngrams: NgramPlan | undefined;
+  /** Each word's count in every line, references and outputs (the page's text ranks words by it). */
+  readonly counts: Float64Array;
+}
+
+/**
+ * Walks every segment's lines once (the outputs, then the references), each decoded from the word
+ * ids once for all that reads it: the word buckets' segments (after a walk over the references
+ * for their frequencies), the n-grams' and each word's count.
+ */
+function walkSegments(data: AnalysisData, texts: SegmentWords, segments: number): SegmentWalk {
+  const linkable = (table: AnalysisData['wordAccuracy'][number]): boolean => table.bucketing === 'frequency' && table.frequencySource === 'references';
+  const frequency = data.wordAccuracy.some(linkable) ? referenceFrequencies(texts, segments) : undefined;
+  const wordBuckets = new Map<number, WordBucketSegments>();
+  data.wordAccuracy.forEach((table, t) => {
+    const bucketOf = frequency !== undefined && linkable(table) ? bucketsFromNames(table.buckets.map((b) => b.name)) : undefined;
+    if (frequency !== undefined && bucketOf !== undefined) wordBuckets.set(t, new WordBucketSegments(frequency, bucketOf, table.buckets.length));
+  });
+  const buckets = [...wordBuckets.values()];
+  const ngrams = ngramPlan(data, texts);
+  const counts = new Float64Array(texts.vocabulary.length);
+  const slots = texts.systems;
+  for (let s = 0; s < segments; s++) {
+    for (let k = 0; k < slots + texts.referenceSlots; k++) {
+      // Valid until the next line is read: every reader sees it first.
+      const ids = k < slots ? texts.output(k, s) : texts.reference(k - slots, s);
+      for (const bucket of buckets) bucket.visit(s, ids);
+      // The references are the n-grams' last slot (for under-produced n-grams).
+      ngrams?.counter.visit(Math.min(k, slots), ids);
+      for (let i = 0; i < ids.length; i++) counts[ids[i] as number] = (counts[ids[i] as number] as number) + 1;
+    }
+    ngrams?.counter.end(s);
+  }
+  return { wordBuckets, ngrams, counts };
+}
+
 /** The segment table's lines as word ids. */
 function tokenizeRows(rows: readonly SegmentRow[], systems: number, words: (line: string) => readonly string[]): SegmentWords {
   const texts = new SegmentWords();
@@ -505,7 +379,7 @@ export function analysisReportView(data: AnalysisData, options: AnalysisViewOpti
 
 /**
  * {@link analysisReportView}; with `textOnDemand`, the texts are made as they are read (see
- * `rowsOnDemand`) instead of held, for `analysisHtmlChunks`.
+ * `rowsOnDemand`) instead of held, for `writeAnalysisHtml`.
  */
 export function buildReportView(data: AnalysisData, options: AnalysisViewOptions, textOnDemand: boolean): ReportView {
   const words = options.words ?? ((line: string) => line.split(' ').filter((word) => word !== ''));
@@ -521,14 +395,13 @@ export function buildReportView(data: AnalysisData, options: AnalysisViewOptions
   const computed = segmentColumns(data);
   const columns = computed !== undefined && (rows.length === computed.segments || keptFits(computed)) ? computed : columnsOfRows(data);
   const segments = columns.segments;
-  // Shown with two decimals, so kept as the two-decimal number (a third of the full float's size).
-  const values = data.metrics.map((_, m) => names.map((_, o) => Float64Array.from((columns.sentenceScores[m] as readonly Float64Array[])[o] as Float64Array, twoDecimals)));
   // Every line as word ids, tokenized once (or as analyze kept them), for the word and n-gram
   // lists and the texts shown.
   const lines = textOnDemand ? rowsOnDemand<string> : (length: number, line: (segment: number) => string) => Array.from({ length }, (_, s) => line(s));
   const texts = kept !== undefined && keptFits(columns) ? kept : tokenizeRows(rows, names.length, words);
   const refCount = columns.referenceCount;
-  const sections = [scoreSection(data, lists), ...wordSections(data, lists, texts, segments), ...sentenceSections(data, lists), ...ngramSection(data, lists, texts, segments), ...exampleSection(data)];
+  const walked = walkSegments(data, texts, segments);
+  const sections = [scoreSection(data, lists), ...wordSections(data, lists, texts, walked), ...sentenceSections(data, lists), ...ngramSection(data, lists, walked.ngrams), ...exampleSection(data)];
   const first = data.metrics[0];
   return {
     title: options.title ?? `Why is A better than B? ${names.join(' vs. ')}`,
@@ -540,12 +413,13 @@ export function buildReportView(data: AnalysisData, options: AnalysisViewOptions
       refs: Array.from({ length: refCount }, (_, r) => lines(segments, (s) => texts.text(texts.reference(r, s)))),
       outs: names.map((_, o) => lines(segments, (s) => texts.text(texts.output(o, s)))),
     },
-    textIds: segmentWordIds(texts, segments),
+    textIds: segmentWordIds(texts, segments, walked.counts),
     ...(first && segments > 0
       ? {
           segmentScores: {
             metrics: data.metrics.map((metric) => ({ id: metric.id, name: metric.name, higherIsBetter: metric.higherIsBetter })),
-            values,
+            // As the analysis holds them: the page rounds each to two decimals as it writes it.
+            values: columns.sentenceScores,
             referenceLength: columns.shortestReference,
           },
         }

@@ -2,16 +2,17 @@
 // words JSON or a script element would escape, empty lines, no lines, and codes of one to four
 // characters.
 import { describe, expect, it } from 'vitest';
-import { COMPACT_TEXT_DECODER, compactTextJson, stringIds, wordCode } from './compact-text.js';
+import { COMPACT_TEXT_DECODER, stringIds, wordCode, writeCompactText } from './compact-text.js';
 import { scriptJson } from './html-escape.js';
+import { writtenText } from './page-writer.js';
 
 type Decoded = { src?: string[]; refs: ((s: number) => string)[]; outs: ((s: number) => string)[] };
 const compactText = new Function(`${COMPACT_TEXT_DECODER}; return compactText;`)() as (text: unknown) => Decoded;
 
-/** The texts as the page gets them: the JSON pieces joined, escaped for the script element, parsed. */
+/** The texts as the page gets them: the JSON as written, escaped for the script element, parsed. */
 function roundTrip(streams: string[][], references: number, source?: string[]): Decoded {
   const segments = streams[0]?.length ?? 0;
-  const json = [...compactTextJson(stringIds(streams, segments), references, source)].join('');
+  const json = writtenText((writer) => writeCompactText(writer, stringIds(streams, segments), references, source));
   expect(JSON.parse(json)).toEqual(JSON.parse(scriptJson(JSON.parse(json))));
   return compactText(JSON.parse(json));
 }

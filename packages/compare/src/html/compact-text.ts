@@ -5,6 +5,8 @@
 // character of it needs escaping in JSON or in a script element. The page decodes a line when it
 // first shows it (`COMPACT_TEXT_DECODER`).
 import type { SegmentWords } from '../analyze/segment-words.js';
+import { escapeScriptJson, writeScriptJson } from './html-escape.js';
+import type { PageWriter } from './page-writer.js';
 
 /**
  * The code characters: printable ASCII but the space (the line separator) and what JSON or a
@@ -29,16 +31,19 @@ export interface TextIds {
   readonly streams: number;
   /** Stream `k`'s line of segment `s` as ids into the vocabulary. */
   line(k: number, s: number): ArrayLike<number>;
+  /** Each word's count in every stream, when already counted. */
+  readonly counts?: ArrayLike<number>;
 }
 
 /** The texts kept as ids by `analyze` ({@link SegmentWords}): the reference slots, then the systems. */
-export function segmentWordIds(words: SegmentWords, segments: number): TextIds {
+export function segmentWordIds(words: SegmentWords, segments: number, counts?: ArrayLike<number>): TextIds {
   const slots = words.referenceSlots;
   return {
     vocabulary: words.vocabulary,
     segments,
     streams: slots + words.systems,
     line: (k, s) => (k < slots ? words.reference(k, s) : words.output(k - slots, s)),
+    ...(counts === undefined ? {} : { counts }),
   };
 }
 
@@ -59,27 +64,34 @@ export function stringIds(streams: readonly (readonly string[])[], segments: num
   return { vocabulary, segments, streams: streams.length, line: (k, s) => (lines[k] as Int32Array[])[s] as Int32Array };
 }
 
-/** Lines encoded at a time into one piece of a stream's string. */
-const PIECE_LINES = 2048;
+/** Each word's count in every stream. */
+function countWords(texts: TextIds): Float64Array {
+  const counts = new Float64Array(texts.vocabulary.length);
+  for (let k = 0; k < texts.streams; k++) {
+    for (let s = 0; s < texts.segments; s++) {
+      const ids = texts.line(k, s);
+      for (let i = 0; i < ids.length; i++) counts[ids[i] as number] = (counts[ids[i] as number] as number) + 1;
+    }
+  }
+  return counts;
+}
+
 /** Words of the table written at a time. */
 const PIECE_WORDS = 4096;
 /** How many of the most frequent words' codes are kept made (those of one and two characters). */
 const COMMON_CODES = 45 + 45 * 44;
+/** The room made for a line at most (a longer line's last codes go in one by one). */
+const LINE_ROOM = 1 << 14;
 
 /**
- * The JSON of the texts, in pieces: `{"lines":n,"words":[...],"refs":["..."],"outs":["..."]}`,
- * the first `referenceStreams` streams under `refs`, the others under `outs`, and `src` (the
- * source lines as strings) when given. Words are ranked by how often they occur (ties by id).
+ * Writes the JSON of the texts: `{"lines":n,"words":[...],"refs":["..."],"outs":["..."]}`, the
+ * first `referenceStreams` streams under `refs`, the others under `outs`, and `src` (the source
+ * lines as strings) when given. Words are ranked by how often they occur (ties by id). The codes
+ * go into the page as bytes, a line at a time.
  */
-export function* compactTextJson(texts: TextIds, referenceStreams: number, source?: readonly string[]): Generator<string> {
+export function writeCompactText(writer: PageWriter, texts: TextIds, referenceStreams: number, source?: readonly string[]): void {
   const size = texts.vocabulary.length;
-  const frequency = new Float64Array(size);
-  for (let k = 0; k < texts.streams; k++) {
-    for (let s = 0; s < texts.segments; s++) {
-      const ids = texts.line(k, s);
-      for (let i = 0; i < ids.length; i++) frequency[ids[i] as number] = (frequency[ids[i] as number] as number) + 1;
-    }
-  }
+  const frequency = texts.counts ?? countWords(texts);
   // Typed arrays, and codes kept only for the frequent words (most of the text): a wide
   // vocabulary's millions of words would otherwise each hold a code string.
   let used = 0;
@@ -89,34 +101,52 @@ export function* compactTextJson(texts: TextIds, referenceStreams: number, sourc
   ranked.sort((a, b) => (frequency[b] as number) - (frequency[a] as number) || a - b);
   const rankOf = new Int32Array(size);
   ranked.forEach((id, rank) => (rankOf[id] = rank));
-  const common = Array.from({ length: Math.min(used, COMMON_CODES) }, (_, rank) => wordCode(rank));
-  const code = (id: number): string => {
-    const rank = rankOf[id] as number;
-    return rank < COMMON_CODES ? (common[rank] as string) : wordCode(rank);
-  };
-  yield `{"lines":${texts.segments},"words":[`;
+  // The codes of one and two characters as bytes: the first character's, then the second's.
+  const common = new Uint8Array(2 * COMMON_CODES);
+  for (let rank = 0; rank < Math.min(used, COMMON_CODES); rank++) {
+    const code = wordCode(rank);
+    common[2 * rank] = code.charCodeAt(0);
+    common[2 * rank + 1] = code.charCodeAt(1);
+  }
+  writer.ascii(`{"lines":${texts.segments},"words":[`);
   for (let from = 0; from < used; from += PIECE_WORDS) {
     const words = Array.from(ranked.subarray(from, Math.min(from + PIECE_WORDS, used)), (id) => texts.vocabulary[id]);
-    yield `${from === 0 ? '' : ','}${JSON.stringify(words).slice(1, -1)}`;
+    if (from > 0) writer.byte(0x2c);
+    writer.text(escapeScriptJson(JSON.stringify(words).slice(1, -1)));
   }
-  yield ']';
-  if (source !== undefined) yield `,"src":${JSON.stringify(source)}`;
-  yield ',"refs":[';
+  writer.byte(0x5d);
+  if (source !== undefined) {
+    writer.ascii(',"src":');
+    writeScriptJson(writer, source);
+  }
+  writer.ascii(',"refs":[');
   for (let k = 0; k < texts.streams; k++) {
-    yield k === referenceStreams ? '],"outs":["' : k === 0 ? '"' : ',"';
-    for (let from = 0; from < texts.segments; from += PIECE_LINES) {
-      const parts: string[] = [];
-      for (let s = from; s < Math.min(from + PIECE_LINES, texts.segments); s++) {
-        const ids = texts.line(k, s);
-        let line = s === 0 ? '' : ' ';
-        for (let i = 0; i < ids.length; i++) line += code(ids[i] as number);
-        parts.push(line);
+    writer.ascii(k === referenceStreams ? '],"outs":["' : k === 0 ? '"' : ',"');
+    for (let s = 0; s < texts.segments; s++) {
+      const ids = texts.line(k, s);
+      // A line of common words (codes of one or two bytes) goes straight into the piece.
+      writer.room(Math.min(2 * ids.length + 1, LINE_ROOM));
+      const { bytes } = writer;
+      let at = writer.at;
+      if (s > 0) bytes[at++] = 0x20;
+      for (let i = 0; i < ids.length; i++) {
+        const rank = rankOf[ids[i] as number] as number;
+        if (rank < FINAL.length && at < bytes.length) {
+          bytes[at++] = common[2 * rank] as number;
+        } else if (rank < COMMON_CODES && at + 1 < bytes.length) {
+          bytes[at++] = common[2 * rank] as number;
+          bytes[at++] = common[2 * rank + 1] as number;
+        } else {
+          writer.at = at;
+          writer.ascii(wordCode(rank));
+          at = writer.at;
+        }
       }
-      yield parts.join('');
+      writer.at = at;
     }
-    yield '"';
+    writer.byte(0x22);
   }
-  yield referenceStreams >= texts.streams ? '],"outs":[]}' : ']}';
+  writer.ascii(referenceStreams >= texts.streams ? '],"outs":[]}' : ']}');
 }
 
 /**

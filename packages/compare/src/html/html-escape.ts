@@ -1,3 +1,5 @@
+import type { PageWriter } from './page-writer.js';
+
 /** Text for HTML content and quoted attribute values: `&`, `<`, `>`, `"` and `'` escaped. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -11,97 +13,69 @@ export function scriptJson(value: unknown): string {
   return escapeScriptJson(JSON.stringify(value));
 }
 
-function escapeScriptJson(json: string): string {
+/** `JSON.stringify`'s output escaped for a script element (see {@link scriptJson}). */
+export function escapeScriptJson(json: string): string {
   return json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /**
- * A value whose JSON is written as it comes, in pieces (within a script element: no `<`, `>` or
- * `&` to escape, and valid JSON when joined).
+ * A value whose JSON writes itself to the page as it comes (within a script element: no `<`, `>`
+ * or `&` to escape, and valid JSON).
  */
-export class JsonPieces {
-  constructor(readonly pieces: () => Iterable<string>) {}
+export class WrittenJson {
+  constructor(readonly write: (writer: PageWriter) => void) {}
 }
-
-/** Arrays longer than this are written a slice at a time. */
-const SLICE = 4096;
 
 /**
- * The JSON of `Array.from(values, map)` (a typed array's too, which `JSON.stringify` would write
- * as an object), a slice of elements at a time: no array of them all is made.
+ * The JSON of `Array.from(values)` (a typed array's too, which `JSON.stringify` would write as an
+ * object), each number as `JSON.stringify` writes it, straight into the page: no array or string
+ * of them is made.
  */
-export function* numberArrayJson(values: ArrayLike<number>, map: (value: number, index: number) => number = (value) => value): Generator<string> {
-  yield '[';
-  const slice: number[] = [];
-  for (let start = 0; start < values.length; start += SLICE) {
-    const end = Math.min(start + SLICE, values.length);
-    slice.length = 0;
-    for (let k = start; k < end; k++) slice.push(map(values[k] as number, k));
-    // JSON.stringify writes NaN and ±Infinity as null, and −0 as 0, as it would in the whole array.
-    yield `${start === 0 ? '' : ','}${JSON.stringify(slice).slice(1, -1)}`;
+export function writeNumberArray(writer: PageWriter, values: ArrayLike<number>): void {
+  writer.byte(0x5b);
+  for (let k = 0; k < values.length; k++) {
+    if (k > 0) writer.byte(0x2c);
+    writer.number(values[k] as number);
   }
-  yield ']';
+  writer.byte(0x5d);
 }
 
-/** `JSON.stringify(value)` in pieces: a long array a slice of elements at a time, objects key by key. */
-function* jsonPieces(value: unknown): Generator<string> {
-  if (value instanceof JsonPieces) {
-    yield* value.pieces();
-    return;
-  }
-  if (ArrayBuffer.isView(value) && !(value instanceof DataView)) {
-    yield* numberArrayJson(value as unknown as ArrayLike<number>);
-    return;
-  }
-  if (Array.isArray(value) && value.length > SLICE) {
-    yield '[';
-    for (let start = 0; start < value.length; start += SLICE) {
-      const slice = value.slice(start, start + SLICE);
+const skipped = (item: unknown): boolean => item === undefined || typeof item === 'function' || typeof item === 'symbol';
+
+/**
+ * {@link scriptJson} written to the page as it is made: arrays element by element, objects key by
+ * key, numbers and typed arrays without a string each, {@link WrittenJson} as it writes itself.
+ */
+export function writeScriptJson(writer: PageWriter, value: unknown): void {
+  if (value instanceof WrittenJson) {
+    value.write(writer);
+  } else if (typeof value === 'number') {
+    writer.number(value);
+  } else if (ArrayBuffer.isView(value) && !(value instanceof DataView)) {
+    writeNumberArray(writer, value as unknown as ArrayLike<number>);
+  } else if (Array.isArray(value)) {
+    writer.byte(0x5b);
+    for (let k = 0; k < value.length; k++) {
+      if (k > 0) writer.byte(0x2c);
       // Holes and undefined elements are null in JSON.stringify's arrays, as they are here.
-      yield `${start === 0 ? '' : ','}${JSON.stringify(slice).slice(1, -1)}`;
+      const item: unknown = value[k];
+      if (skipped(item)) writer.ascii('null');
+      else writeScriptJson(writer, item);
     }
-    yield ']';
-    return;
-  }
-  if (value !== null && typeof value === 'object' && !Array.isArray(value) && typeof (value as { toJSON?: unknown }).toJSON !== 'function') {
-    yield '{';
+    writer.byte(0x5d);
+  } else if (value !== null && typeof value === 'object' && typeof (value as { toJSON?: unknown }).toJSON !== 'function') {
+    writer.byte(0x7b);
     let first = true;
     for (const [key, item] of Object.entries(value)) {
-      if (item === undefined || typeof item === 'function' || typeof item === 'symbol') continue;
-      yield `${first ? '' : ','}${JSON.stringify(key)}:`;
+      if (skipped(item)) continue;
+      if (!first) writer.byte(0x2c);
+      writer.text(escapeScriptJson(JSON.stringify(key)));
+      writer.byte(0x3a);
       first = false;
-      yield* jsonPieces(item);
+      writeScriptJson(writer, item);
     }
-    yield '}';
-    return;
+    writer.byte(0x7d);
+  } else {
+    writer.text(escapeScriptJson(JSON.stringify(value)));
   }
-  if (Array.isArray(value)) {
-    // A short array may still hold long ones (per system, per segment).
-    yield '[';
-    for (let k = 0; k < value.length; k++) {
-      if (k > 0) yield ',';
-      const item: unknown = value[k];
-      if (item === undefined || typeof item === 'function' || typeof item === 'symbol') yield 'null';
-      else yield* jsonPieces(item);
-    }
-    yield ']';
-    return;
-  }
-  yield JSON.stringify(value);
-}
-
-/**
- * {@link scriptJson} in pieces, for writing a large report without building its JSON as one
- * string: the pieces joined are `scriptJson(value)`.
- */
-export function* scriptJsonChunks(value: unknown): Generator<string> {
-  let buffer = '';
-  for (const piece of jsonPieces(value)) {
-    buffer += piece;
-    if (buffer.length >= 1 << 16) {
-      yield escapeScriptJson(buffer);
-      buffer = '';
-    }
-  }
-  if (buffer !== '') yield escapeScriptJson(buffer);
 }

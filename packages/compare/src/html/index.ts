@@ -1,11 +1,11 @@
-export { analysisHtml, analysisHtmlChunks } from './analysis-html.js';
+export { analysisHtml, writeAnalysisHtml } from './analysis-html.js';
 export { analysisReportView } from './analysis-view.js';
 export type { AnalysisViewOptions } from './analysis-view.js';
 export { barChartSvg, SERIES_COLOURS } from './bar-chart.js';
 export { compareMtHtml, compareMtReportView } from './compare-mt-report.js';
 export { escapeHtml } from './html-escape.js';
 export { escapeLatex, latexTable } from './latex-table.js';
-export { renderHtmlReport, renderHtmlReportChunks } from './render-report.js';
+export { renderHtmlReport, writeHtmlReport } from './render-report.js';
 export type * from './report-view.js';
 export { addSegmentDetails } from './segment-details.js';
 export type { SegmentDetailOptions } from './segment-details.js';

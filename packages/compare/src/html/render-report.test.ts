@@ -1,9 +1,10 @@
 // The page's embedded data: the segment lists as steps and the sentence scores as hundredths read
-// back as the view has them.
+// back with the two decimals the view shows.
 import { createBleu } from '@bleukit/core';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../analyze/analyze.js';
 import { analysisReportView } from './analysis-view.js';
+import { hundredths } from './hundredths.js';
 import { renderHtmlReport } from './render-report.js';
 
 const spaces = { name: 'none', tokenize: (line: string) => (line === '' ? [] : line.split(' ')) };
@@ -39,9 +40,18 @@ describe('the embedded data', () => {
     expect(lists).toEqual(view.segmentLists.map((list) => Array.from(list.segments)));
   });
 
-  it('gives every sentence score back from its hundredths, as the page divides them', () => {
+  it('gives every sentence score back from its hundredths with the two decimals shown, as the page divides them', () => {
     const values = embedded.segmentScores.hundredths.map((metric) => metric.map((system) => system.map((n) => (n === null ? Number.NaN : n / 100))));
-    expect(values).toEqual(view.segmentScores?.values.map((metric) => metric.map((system) => Array.from(system))));
+    expect(values).toEqual(view.segmentScores?.values.map((metric) => metric.map((system) => Array.from(system, (score) => Number(score.toFixed(2))))));
+  });
+
+  it('makes the hundredths of any score as toFixed(2) shows it', () => {
+    let seed = 777;
+    const random = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32) * 800 - 400;
+    // Random scores, the halves toFixed rounds either way, and scores past the plain range.
+    const scores = [...Array.from({ length: 200_000 }, random), ...Array.from({ length: 2000 }, (_, k) => (k - 1000) / 200 + 0.005), 0, -0, 1e-9, -1e-9, 41_943.045, 1e6 + 0.125, Number.NaN];
+    const wrong = scores.filter((score) => !Object.is(hundredths(score), Math.round(Number(score.toFixed(2)) * 100)));
+    expect(wrong).toEqual([]);
   });
 
   it('divides hundredths back to the two-decimal number for any score', () => {

@@ -1,7 +1,9 @@
 import { barChartSvg } from './bar-chart.js';
-import { compactTextJson, stringIds } from './compact-text.js';
-import { escapeHtml, JsonPieces, numberArrayJson, scriptJsonChunks } from './html-escape.js';
+import { stringIds, writeCompactText } from './compact-text.js';
+import { hundredths } from './hundredths.js';
+import { escapeHtml, WrittenJson, writeScriptJson } from './html-escape.js';
 import { latexTable } from './latex-table.js';
+import { PageWriter, writtenText } from './page-writer.js';
 import { REPORT_SCRIPT } from './report-script.js';
 import { REPORT_CSS } from './report-style.js';
 import type { ReportView, ViewExampleList, ViewSegmentDetail, ViewTable } from './report-view.js';
@@ -57,6 +59,29 @@ function detailsBySegment(row: NonNullable<ReportView['details']>[number]): Reco
   return kept;
 }
 
+/** A segment list as steps: each index minus the one before (the first, plus one). */
+function writeSteps(writer: PageWriter, segments: ArrayLike<number>): void {
+  writer.byte(0x5b);
+  let before = -1;
+  for (let k = 0; k < segments.length; k++) {
+    if (k > 0) writer.byte(0x2c);
+    const segment = segments[k] as number;
+    writer.number(segment - before);
+    before = segment;
+  }
+  writer.byte(0x5d);
+}
+
+/** Scores as whole hundredths of the two decimals shown (null for NaN). */
+function writeHundredths(writer: PageWriter, scores: ArrayLike<number>): void {
+  writer.byte(0x5b);
+  for (let k = 0; k < scores.length; k++) {
+    if (k > 0) writer.byte(0x2c);
+    writer.number(hundredths(scores[k] as number));
+  }
+  writer.byte(0x5d);
+}
+
 const PAIR_HEADING = 'Segments side by side';
 
 /** The table of two systems side by side: its controls; the script fills it. */
@@ -84,41 +109,68 @@ function pairSection(view: ReportView, number: number): string {
  * example lists its segments; a segment opens its detail.
  */
 export function renderHtmlReport(view: ReportView): string {
-  return [...renderHtmlReportChunks(view)].join('');
+  return writtenText((writer) => writeReport(writer, view));
 }
 
 /**
- * {@link renderHtmlReport} in pieces of about 64 kB, to be written one after the other: a
- * report of many segments is never held as one string.
+ * {@link renderHtmlReport} as UTF-8 bytes, handed to `write` in pieces of 64 kB as they are made
+ * (each piece is valid only until `write` returns: write or copy it): a report of many segments
+ * is never held as one string, nor its numbers and texts as a string each.
  */
-export function* renderHtmlReportChunks(view: ReportView): Generator<string> {
-  let tables = 0;
-  const sections = view.sections.map((section, s) => {
-    const parts = [`<section id="analysis-${s + 1}" data-section="${s + 1}"><h2>${escapeHtml(section.heading)}</h2>`];
-    for (const note of section.notes ?? []) parts.push(`<p class="note">${escapeHtml(note)}</p>`);
-    for (const table of section.tables ?? []) parts.push(tableHtml(table, ++tables));
-    if (section.charts?.length) parts.push(`<div class="charts">${section.charts.map(barChartSvg).join('')}</div>`);
-    for (const list of section.examples ?? []) parts.push(examplesHtml(list, view));
-    parts.push('</section>');
-    return parts.join('');
-  });
+export function writeHtmlReport(view: ReportView, write: (piece: Uint8Array) => void): void {
+  const writer = new PageWriter(write);
+  writeReport(writer, view);
+  writer.end();
+}
+
+function writeReport(writer: PageWriter, view: ReportView): void {
   const headings = view.sections.map((section) => section.heading);
-  if (view.segmentScores) {
-    sections.push(pairSection(view, sections.length + 1));
-    headings.push(PAIR_HEADING);
-  }
+  if (view.segmentScores) headings.push(PAIR_HEADING);
   const toc = headings.map((heading, s) => `<li><a href="#analysis-${s + 1}">${escapeHtml(heading)}</a></li>`).join('');
+  writer.text(
+    [
+      '<!doctype html>',
+      '<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+      '<meta name="generator" content="bleukit">',
+      `<title>${escapeHtml(view.title)}</title><style>${REPORT_CSS}</style></head><body>`,
+      `<header><h1>${escapeHtml(view.title)}</h1>`,
+      view.subtitle ? `<p class="sub">${escapeHtml(view.subtitle)}</p>` : '',
+      `<p class="sub">Systems: ${view.systems.map(escapeHtml).join(', ')}. References: ${view.references.map(escapeHtml).join(', ')}. ${view.text.outs[0]?.length ?? 0} segments.</p>`,
+      `<nav class="toc" aria-label="Analyses"><ol>${toc}</ol></nav></header>`,
+      '<main>',
+    ].join(''),
+  );
+  // Each section written as it is made.
+  let tables = 0;
+  view.sections.forEach((section, s) => {
+    writer.text(`<section id="analysis-${s + 1}" data-section="${s + 1}"><h2>${escapeHtml(section.heading)}</h2>`);
+    for (const note of section.notes ?? []) writer.text(`<p class="note">${escapeHtml(note)}</p>`);
+    for (const table of section.tables ?? []) writer.text(tableHtml(table, ++tables));
+    if (section.charts?.length) writer.text(`<div class="charts">${section.charts.map(barChartSvg).join('')}</div>`);
+    for (const list of section.examples ?? []) writer.text(examplesHtml(list, view));
+    writer.text('</section>');
+  });
+  if (view.segmentScores) writer.text(pairSection(view, view.sections.length + 1));
+  writer.text(
+    [
+      '<section class="panel" id="segment-list" data-testid="segment-list" tabindex="-1" aria-label="Segments" hidden></section>',
+      '<section class="panel" id="segment-detail" data-testid="segment-detail" tabindex="-1" aria-label="Segment detail" hidden></section>',
+      '</main>',
+      '<footer>Made by bleukit. Click a linked cell, bar or example to list its segments, and an output to see its detail.</footer>',
+      '<script type="application/json" id="report-data">',
+    ].join(''),
+  );
   // The texts embedded compactly (see compact-text.ts), from the view's word ids where it has them.
   const { sections: _sections, textIds, text, ...rest } = view;
   const segments = text.outs[0]?.length ?? text.refs[0]?.length ?? 0;
   const ids = textIds ?? stringIds([...text.refs, ...text.outs], segments);
   // The segment lists as steps (each index minus the one before, the first plus one): mostly one
   // or two digits instead of five or six; the details, mostly null past the budget, by segment.
+  // The numbers are written as they are worked out, not held.
   const data = {
     ...rest,
-    text: new JsonPieces(() => compactTextJson(ids, text.refs.length, text.src)),
-    // (Worked out as they are written, not held all at once.)
-    segmentLists: rest.segmentLists.map(({ segments: listed, ...list }) => ({ ...list, steps: new JsonPieces(() => numberArrayJson(listed, (segment, k) => segment - (k === 0 ? -1 : (listed[k - 1] as number)))) })),
+    text: new WrittenJson((out) => writeCompactText(out, ids, text.refs.length, text.src)),
+    segmentLists: rest.segmentLists.map(({ segments: listed, ...list }) => ({ ...list, steps: new WrittenJson((out) => writeSteps(out, listed)) })),
     // The sentence scores, shown with two decimals, as whole hundredths (one character fewer each);
     // n / 100 in the page is the same number (a division is correctly rounded).
     ...(rest.segmentScores === undefined
@@ -127,27 +179,11 @@ export function* renderHtmlReportChunks(view: ReportView): Generator<string> {
           segmentScores: {
             ...rest.segmentScores,
             values: undefined,
-            hundredths: rest.segmentScores.values.map((metric) => metric.map((system) => new JsonPieces(() => numberArrayJson(system, (value) => Math.round(value * 100))))),
+            hundredths: rest.segmentScores.values.map((metric) => metric.map((system) => new WrittenJson((out) => writeHundredths(out, system)))),
           },
         }),
     ...(rest.details === undefined ? {} : { details: rest.details.map(detailsBySegment) }),
   };
-  yield [
-    '<!doctype html>',
-    '<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="generator" content="bleukit">',
-    `<title>${escapeHtml(view.title)}</title><style>${REPORT_CSS}</style></head><body>`,
-    `<header><h1>${escapeHtml(view.title)}</h1>`,
-    view.subtitle ? `<p class="sub">${escapeHtml(view.subtitle)}</p>` : '',
-    `<p class="sub">Systems: ${view.systems.map(escapeHtml).join(', ')}. References: ${view.references.map(escapeHtml).join(', ')}. ${view.text.outs[0]?.length ?? 0} segments.</p>`,
-    `<nav class="toc" aria-label="Analyses"><ol>${toc}</ol></nav></header>`,
-    `<main>${sections.join('')}`,
-    '<section class="panel" id="segment-list" data-testid="segment-list" tabindex="-1" aria-label="Segments" hidden></section>',
-    '<section class="panel" id="segment-detail" data-testid="segment-detail" tabindex="-1" aria-label="Segment detail" hidden></section>',
-    '</main>',
-    '<footer>Made by bleukit. Click a linked cell, bar or example to list its segments, and an output to see its detail.</footer>',
-    '<script type="application/json" id="report-data">',
-  ].join('');
-  yield* scriptJsonChunks(data);
-  yield `</script><script>${REPORT_SCRIPT}</script></body></html>\n`;
+  writeScriptJson(writer, data);
+  writer.text(`</script><script>${REPORT_SCRIPT}</script></body></html>\n`);
 }

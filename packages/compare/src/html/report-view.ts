@@ -131,7 +131,7 @@ export interface ReportView {
   };
   /**
    * The texts of `text.refs` then `text.outs` as word ids, when the view was made from them: the
-   * report embeds its texts from these (see `compactTextJson`) instead of splitting and numbering
+   * report embeds its texts from these (see `writeCompactText`) instead of splitting and numbering
    * the strings again.
    */
   readonly textIds?: TextIds;
@@ -141,7 +141,7 @@ export interface ReportView {
    */
   readonly segmentScores?: {
     readonly metrics: readonly { readonly id: string; readonly name: string; readonly higherIsBetter: boolean }[];
-    /** `values[metric][system][segment]`, with the two decimals shown (arrays or typed arrays). */
+    /** `values[metric][system][segment]` (arrays or typed arrays), shown with two decimals. */
     readonly values: readonly (readonly ArrayLike<number>[])[];
     /** Each segment's reference length in words (the shortest reference's; an array or a typed array). */
     readonly referenceLength: ArrayLike<number>;

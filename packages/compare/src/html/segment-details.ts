@@ -70,17 +70,22 @@ export function addSegmentDetails(view: ReportView, options: SegmentDetailOption
   const ribes = createRibes();
   let left = budget;
   // By index, each text read only where a detail is made: the texts may be made as they are read.
-  const details = outs.map((out, o) =>
-    Array.from({ length: segments }, (_, s): ViewSegmentDetail | null => {
-      if (!everything && (left <= 0 || !wanted[o]?.has(s))) return null;
+  const details = outs.map((out, o) => {
+    // Made at its length at once, not grown (pushed, a row of 100,000 leaves copies behind).
+    const row = new Array<ViewSegmentDetail | null>(segments).fill(null);
+    const chosen = everything ? undefined : [...(wanted[o] ?? [])].filter((s) => s < segments).sort((a, b) => a - b);
+    for (let k = 0; k < (chosen?.length ?? segments); k++) {
+      const s = chosen === undefined ? k : (chosen[k] as number);
+      if (!everything && left <= 0) break;
       left--;
       const references = refs.map((ref) => ref[s] ?? '').filter((ref) => ref !== '');
-      if (references.length === 0) return null;
+      if (references.length === 0) continue;
       const hyp = out[s] ?? '';
       const alignment = wordAlignment(ribes, hyp, references);
-      return { ter: editPath(ter, hyp, references), ...(alignment ? { ribes: alignment } : {}) };
-    }),
-  );
+      row[s] = { ter: editPath(ter, hyp, references), ...(alignment ? { ribes: alignment } : {}) };
+    }
+    return row;
+  });
   return {
     ...view,
     details,
