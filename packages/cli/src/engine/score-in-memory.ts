@@ -205,7 +205,6 @@ async function scoreFileSystems(run: Run): Promise<void> {
   if (paired) names[0] = `Baseline: ${names[0]}`;
   checkSystemCount(run, paths.length);
   const nrefs = args.numRefs > 1 ? args.numRefs : args.refs.length;
-  const order = sortedForOutput(run.specs);
   const wantSegments = args.confidence || paired;
   const kept = wantSegments ? paths.map(() => new MetricSegments(run)) : undefined;
   const periodsChecked = checksPeriods(run);
@@ -217,24 +216,18 @@ async function scoreFileSystems(run: Run): Promise<void> {
   if (paths.length > 1) log.info(`Found ${paths.length} systems.`);
   for (const count of periods) if (count >= 100) for (const warning of DETOKENIZE_WARNINGS) log.warn(warning);
   if (kept !== undefined) {
-    const output = runSignificance(
-      {
-        args,
-        log,
-        metrics: run.metrics,
-        render: run.render,
-        names,
-        nrefs,
-        seed: io.env['SACREBLEU_SEED'],
-        segments: kept.map((system) => system.data),
-        totals: stats.map((queue) => run.metrics.map((_, m) => metricColumns(run, queue.totals, m))),
-      },
-      order,
-    );
-    io.writeOut(`${output}\n`);
+    writeSignificance(run, names, nrefs, kept.map((system) => system.data), stats);
     return;
   }
   writeTotals(run, names, nrefs, stats);
+}
+
+/** The paired tests' table (-pbs/-par, with -ci): `segments[system][metric]`, every segment's statistics. */
+function writeSignificance(run: Run, names: string[], nrefs: number, segments: Float64Array[][], stats: readonly JobQueue[]): void {
+  const { args, log, io } = run;
+  const totals = stats.map((queue) => run.metrics.map((_, m) => metricColumns(run, queue.totals, m)));
+  const output = runSignificance({ args, log, metrics: run.metrics, render: run.render, names, nrefs, seed: io.env['SACREBLEU_SEED'], segments, totals }, sortedForOutput(run.specs));
+  io.writeOut(`${output}\n`);
 }
 
 /** Each system's corpus scores, as one result or a table of systems. */
@@ -268,7 +261,6 @@ export async function scoreInMemory(run: Run, stdinLines?: string[]): Promise<vo
   const { names, systems, refs } = await loadSystems(run, stdinLines);
   flushWarnings(run);
   const nrefs = refs.length;
-  const order = sortedForOutput(run.specs);
 
   if (args.sentenceLevel) {
     const [stats] = await systemStatistics(run, systems, refs, true);
@@ -299,21 +291,7 @@ export async function scoreInMemory(run: Run, stdinLines?: string[]): Promise<vo
   }
   if (wantSegments) {
     const rows = stats.map((queue) => concatSegments(queue.segments));
-    const output = runSignificance(
-      {
-        args,
-        log,
-        metrics: run.metrics,
-        render: run.render,
-        names,
-        nrefs,
-        seed: io.env['SACREBLEU_SEED'],
-        segments: rows.map((all) => run.metrics.map((_, m) => metricSegments(run, all, m))),
-        totals: stats.map((queue) => run.metrics.map((_, m) => metricColumns(run, queue.totals, m))),
-      },
-      order,
-    );
-    io.writeOut(`${output}\n`);
+    writeSignificance(run, names, nrefs, rows.map((all) => run.metrics.map((_, m) => metricSegments(run, all, m))), stats);
     return;
   }
   writeTotals(run, names, nrefs, stats);
