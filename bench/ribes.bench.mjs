@@ -5,13 +5,18 @@
 //   - `bleukit ribes -r REF HYP` as a process (start, read, score, print),
 //   - NTT's RIBES.py as a process, when BENCH_RIBES_PY=/path/to/RIBES.py is set (else skipped),
 // against a floor measured in the same run: reading and splitting the same lines in process.
-// Checks that bleukit and RIBES.py print the same line. Prints times and ratios; asserts nothing.
+// Checks that bleukit and RIBES.py print the same line. Then `bleukit REF -i SYS1 … SYS4 -m ribes`
+// on English (the WMT de-en sample's reference A and four systems, cycled), once as it is, where
+// most lines are ASCII and some are not, and once with its non-ASCII characters removed, run
+// alternately: the ratio of their CPU times shows what mixing the two kinds of line costs (V8 keeps
+// the words of the two in different string forms). Prints times and ratios; asserts nothing.
 //
 // Usage (after a build): node bench/ribes.bench.mjs
-//   BENCH_RUNS=5          timed runs per command (the median is reported)
-//   BENCH_RIBES_PY=path   NTT's RIBES.py 1.03.1, run with python3
+//   BENCH_RUNS=5                   timed runs per command (the median is reported)
+//   BENCH_RIBES_PY=path            NTT's RIBES.py 1.03.1, run with python3
+//   BENCH_RIBES_EN_LINES=100000    lines of each English file (0: leave the English runs out)
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -93,5 +98,38 @@ if (ribesPy) {
 } else {
   console.log('  RIBES.py: skipped (set BENCH_RIBES_PY=/path/to/RIBES.py to time it)');
   console.log(`  bleukit ribes prints: ${command.stdout.trim()}`);
+}
+
+const englishLines = Number(process.env.BENCH_RIBES_EN_LINES ?? 100000);
+if (englishLines > 0 && !existsSync('/usr/bin/time')) {
+  console.log('  English, -m ribes: skipped (CPU time is read from /usr/bin/time; apt-get install time)');
+} else if (englishLines > 0) {
+  const english = join(shared, 'data', 'wmt-sample', 'de-en');
+  const names = ['ref.A.en', 'hyp.Online-B.en', 'hyp.JDExploreAcademy.en', 'hyp.PROMT.en', 'hyp.LT22.en'];
+  const kinds = { mixed: (line) => line, ascii: (line) => line.replace(/[^\x00-\x7f]/g, '') };
+  const files = {};
+  for (const [kind, keep] of Object.entries(kinds)) {
+    files[kind] = names.map((name) => {
+      const source = readLines(join(english, name));
+      const path = `${kind}.${name}`;
+      writeFileSync(join(dir, path), `${Array.from({ length: englishLines }, (_, i) => keep(source[i % source.length])).join('\n')}\n`);
+      return path;
+    });
+  }
+  const nonAscii = readLines(join(dir, files.mixed[0])).filter((line) => /[^\x00-\x7f]/.test(line)).length;
+  const cpu = { mixed: [], ascii: [] };
+  for (let r = 0; r < runs; r++) {
+    for (const kind of ['mixed', 'ascii']) {
+      const [ref, ...systems] = files[kind];
+      const run = spawnSync('/usr/bin/time', ['-f', '%U %S', process.execPath, cli, ref, '-i', ...systems, '-m', 'ribes', '-q'], { cwd: dir, encoding: 'utf8' });
+      if (run.status !== 0) throw new Error(`bleukit -m ribes on ${kind} English failed: ${run.stderr}`);
+      const [user, system] = run.stderr.trim().split('\n').at(-1).split(' ').map(Number);
+      cpu[kind].push(user + system);
+    }
+  }
+  const [mixed, ascii] = [median(cpu.mixed), median(cpu.ascii)];
+  console.log(`bleukit REF -i SYS1 … SYS4 -m ribes, English of ${englishLines} lines (${((100 * nonAscii) / englishLines).toFixed(0)}% of the reference's lines with non-ASCII characters), CPU time, median of ${runs} alternate runs`);
+  console.log(`  as it is                          ${seconds(mixed)}  (${(mixed / ascii).toFixed(2)}× the ASCII-only files)`);
+  console.log(`  non-ASCII characters removed      ${seconds(ascii)}`);
 }
 rmSync(dir, { recursive: true, force: true });

@@ -3,6 +3,12 @@
 // map over the whole corpus is slower still (a large table, looked up with words it has to hash
 // anew each line). So each pair gets a small open-addressing table of its own words, in arrays
 // reused from pair to pair, hashed by their characters.
+//
+// V8 stores a string in one of several shapes (one or two bytes a character, a copy or a slice of
+// a longer string, an interned single character), and a property looked up on strings of more
+// than four shapes at one place in the code (`word.length`, `word.charCodeAt`) goes megamorphic:
+// every character then costs a generic lookup. Words from lines of ASCII and from lines with
+// other characters have five, so the hashing loop does not look anything up on the word.
 
 /** Encodes sentence pairs into small per-pair word ids, reusing its arrays: see {@link PairEncoder.encode}. */
 export class PairEncoder {
@@ -40,9 +46,12 @@ export class PairEncoder {
     const known = this.words;
     for (let i = 0; i < words.length; i++) {
       const word = words[i]!;
-      // FNV-1a over the UTF-16 code units.
+      // FNV-1a over the UTF-16 code units. `word + ''` is the word, checked once and then known to
+      // the compiler as a string, whose length needs no lookup; charCodeAt is taken from
+      // String.prototype, not looked up on the word (see above).
+      const text = word + '';
       let hash = 0x811c9dc5;
-      for (let c = 0; c < word.length; c++) hash = Math.imul(hash ^ word.charCodeAt(c), 0x01000193);
+      for (let c = 0; c < text.length; c++) hash = Math.imul(hash ^ String.prototype.charCodeAt.call(text, c), 0x01000193);
       let slot = hash & mask;
       let id = -1;
       for (;;) {

@@ -62,6 +62,22 @@ describe('alignWords', () => {
     );
   });
 
+  it('numbers a word alike in every form a string takes: cut from an ASCII line or not, short, long, one character', () => {
+    // Split from a line with a non-ASCII character, an ASCII word is kept two bytes a character;
+    // from an ASCII line, one byte; a long word is a slice of its line, a lone character interned.
+    const vocabulary = fc.constantFrom('a', 'b', ',', '—', 'über', 'internationalization', 'internationalisation');
+    const cut = (sentence: readonly string[], ascii: boolean) => `${ascii ? 'x' : '—'} ${sentence.join(' ')}`.split(' ').slice(1, sentence.length + 1);
+    const ribes = createRibes();
+    fc.assert(
+      fc.property(fc.array(vocabulary, { maxLength: 20 }), fc.array(vocabulary, { minLength: 1, maxLength: 20 }), fc.boolean(), fc.boolean(), (hyp, ref, hypAscii, refAscii) => {
+        const [hypCut, refCut] = [cut(hyp, hypAscii), cut(ref, refAscii)];
+        expect(hypCut).toEqual(hyp);
+        expect(Array.from(alignWords(hypCut, refCut))).toEqual(slowAlign(hyp, ref, 'ribes-py'));
+        expect(ribes.tokenStatistics(hypCut, [refCut])).toEqual(ribes.tokenStatistics(hyp, [ref]));
+      }),
+    );
+  });
+
   it('aligns unique words directly and repeated ones by their context', () => {
     // "a" occurs twice in each: "a b" and "c a" decide (left context first in RIBES.py).
     expect(Array.from(alignWords(['c', 'a', 'x', 'a', 'b'], ['a', 'b', 'c', 'a']))).toEqual([2, 3, UNALIGNED, 0, 1]);
