@@ -329,17 +329,32 @@ function segmentRows(onDemand: boolean, columns: SegmentColumns): readonly Segme
   return onDemand ? rowsOnDemand(segments, row) : Array.from({ length: segments }, (_, s) => row(s));
 }
 
-/** For each segment, the first segment with the same key (itself when it is the first). */
-function firstOccurrences(segments: number, key: (segment: number) => string): Int32Array {
-  const first = new Map<string, number>();
-  const result = new Int32Array(segments);
-  for (let s = 0; s < segments; s++) {
-    const k = key(s);
-    const found = first.get(k);
-    if (found === undefined) first.set(k, s);
-    result[s] = found ?? s;
+/**
+ * For each segment, the first segment with the same numbers in `columns` (itself when it is the
+ * first): the segments sorted by their numbers, then by position, each run of equal numbers led
+ * by its first segment. No key is made per segment (a string of three numbers each, for a map,
+ * was garbage about the size of the lines).
+ */
+function firstOccurrences(columns: readonly ArrayLike<number>[]): Int32Array {
+  const segments = columns[0]?.length ?? 0;
+  const order = new Int32Array(segments);
+  for (let s = 0; s < segments; s++) order[s] = s;
+  const compare = (a: number, b: number): number => {
+    for (const column of columns) {
+      const difference = (column[a] as number) - (column[b] as number);
+      if (difference !== 0) return difference;
+    }
+    return 0;
+  };
+  order.sort((a, b) => compare(a, b) || a - b);
+  const first = new Int32Array(segments);
+  let head = 0;
+  for (let i = 0; i < segments; i++) {
+    const s = order[i] as number;
+    if (i === 0 || compare(order[i - 1] as number, s) !== 0) head = s;
+    first[s] = head;
   }
-  return result;
+  return first;
 }
 
 function sumSegments(data: SegmentStatistics, width: number): Float64Array {
@@ -745,11 +760,7 @@ export function analyze(input: AnalyzeInput, counting?: WordCounting): AnalysisD
     higherIsBetter: metrics.map((metric) => metric.higherIsBetter),
     ids: metrics.map((metric) => metric.id),
     segments,
-    firstOf: (left: number, right: number) => {
-      const l = lineIds[left] as Float64Array;
-      const r = lineIds[right] as Float64Array;
-      return firstOccurrences(segments, (s) => `${l[s]} ${r[s]} ${referenceIds[s]}`);
-    },
+    firstOf: (left: number, right: number) => firstOccurrences([lineIds[left] as Float64Array, lineIds[right] as Float64Array, referenceIds]),
   };
   for (const [left, right] of pairs) {
     for (const type of ['match', 'over', 'under'] as const) ngramTables.push(ngramTable(counts, left, right, type, ngrams));
