@@ -422,6 +422,11 @@ function repeatedHashes(columns: readonly Float64Array[]): Set<number> {
   return repeated;
 }
 
+/** Sets of no hash, one per domain: once verified, every line is passed over. */
+function repeatedNone(domains: number): Set<number>[] {
+  return Array.from({ length: domains }, () => new Set<number>());
+}
+
 /** The lines {@link WordCounting.linesToVerify} lists: segments (from 0, ascending) per reference file and per system. */
 export interface LinesToVerify {
   readonly references: readonly Int32Array[];
@@ -480,9 +485,11 @@ class LineNumbers {
     this.#repeated = [...this.outputs.map((column) => repeatedHashes([column])), repeatedHashes(this.referenceLines)];
     const repeated = this.#repeated;
     const listed = (column: Float64Array, domain: Set<number>) => {
-      const segments: number[] = [];
-      for (let s = 0; s < column.length; s++) if (domain.has(column[s] as number)) segments.push(s);
-      return Int32Array.from(segments);
+      let count = 0;
+      if (domain.size > 0) for (let s = 0; s < column.length; s++) if (domain.has(column[s] as number)) count++;
+      const segments = new Int32Array(count);
+      for (let s = 0, k = 0; k < count; s++) if (domain.has(column[s] as number)) segments[k++] = s;
+      return segments;
     };
     const references = repeated[this.outputs.length] as Set<number>;
     this.#toVerify = {
@@ -522,7 +529,12 @@ class LineNumbers {
     const list = this.toVerify();
     const columns = [...list.outputs, ...list.references];
     const settled = columns.every((segments, k) => segments.every((s) => (this.#verified[k] as Uint8Array)[s] === 1));
-    if (settled) this.#texts = [];
+    if (settled) {
+      this.#texts = [];
+      this.#verified = [];
+      this.#repeated = repeatedNone(this.#repeated?.length ?? 0);
+      this.#toVerify = { references: list.references.map(() => new Int32Array(0)), outputs: list.outputs.map(() => new Int32Array(0)) };
+    }
     return settled;
   }
 
