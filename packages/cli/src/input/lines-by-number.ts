@@ -50,10 +50,21 @@ export async function countLines(input: LineInput): Promise<number> {
  * read again from the file with the same decoding; the reading stops at the last one asked for.
  */
 export async function linesByNumber(input: LineInput, numbers: Iterable<number>): Promise<Map<number, string>> {
-  const wanted = new Set(numbers);
   const found = new Map<number, string>();
-  if (wanted.size === 0) return found;
-  const lastWanted = Math.max(...wanted);
+  await eachLineByNumber(input, numbers, (number, line) => found.set(number, line));
+  return found;
+}
+
+/**
+ * Gives `visit` lines `numbers` (counting from 1) of `input` in their order, right-stripped as
+ * sacreBLEU reads a file's lines, read again from the file with the same decoding, and keeps none:
+ * the reading stops at the last one asked for.
+ */
+export async function eachLineByNumber(input: LineInput, numbers: Iterable<number>, visit: (number: number, line: string) => void): Promise<void> {
+  const wanted = new Set(numbers);
+  if (wanted.size === 0) return;
+  let lastWanted = 0;
+  for (const number of wanted) lastWanted = Math.max(lastWanted, number);
   if (readsAsBytes(input)) {
     // Cut at `\n` without decoding the lines not asked for (each line's bytes, as the reader decodes them).
     let line = 1;
@@ -62,21 +73,20 @@ export async function linesByNumber(input: LineInput, numbers: Iterable<number>)
       const bytes = rest.length === 0 ? chunk : Buffer.concat([rest, chunk]);
       let start = 0;
       for (let end = bytes.indexOf(10); end >= 0; start = end + 1, end = bytes.indexOf(10, start), line++) {
-        if (wanted.has(line)) found.set(line, pythonRstrip(bytes.toString('utf8', start, end)));
+        if (wanted.has(line)) visit(line, pythonRstrip(bytes.toString('utf8', start, end)));
       }
       rest = Buffer.from(bytes.subarray(start));
-      if (line > lastWanted) return found;
+      if (line > lastWanted) return;
     }
-    if (rest.length > 0 && wanted.has(line)) found.set(line, pythonRstrip(rest.toString('utf8')));
-    return found;
+    if (rest.length > 0 && wanted.has(line)) visit(line, pythonRstrip(rest.toString('utf8')));
+    return;
   }
   let line = 1;
   for await (const lines of readLineBatches(quietInput(input))) {
     for (const text of lines) {
-      if (wanted.has(line)) found.set(line, pythonRstrip(text));
+      if (wanted.has(line)) visit(line, pythonRstrip(text));
       line++;
     }
     if (line > lastWanted) break;
   }
-  return found;
 }

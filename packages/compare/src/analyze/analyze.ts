@@ -133,6 +133,11 @@ export interface AnalyzeInput {
   readonly keepWords?: SegmentWords;
   /** The version written into the data. */
   readonly version: string;
+  /**
+   * @internal The lines' hash for the examples' de-duplication, a whole number in [0, 2^53)
+   * (tests force collisions with a tiny one); two 32-bit hashes of the code units by default.
+   */
+  readonly lineHash?: (line: string) => number;
 }
 
 /**
@@ -324,17 +329,32 @@ function segmentRows(onDemand: boolean, columns: SegmentColumns): readonly Segme
   return onDemand ? rowsOnDemand(segments, row) : Array.from({ length: segments }, (_, s) => row(s));
 }
 
-/** For each segment, the first segment with the same key (itself when it is the first). */
-function firstOccurrences(segments: number, key: (segment: number) => string): Int32Array {
-  const first = new Map<string, number>();
-  const result = new Int32Array(segments);
-  for (let s = 0; s < segments; s++) {
-    const k = key(s);
-    const found = first.get(k);
-    if (found === undefined) first.set(k, s);
-    result[s] = found ?? s;
+/**
+ * For each segment, the first segment with the same numbers in `columns` (itself when it is the
+ * first): the segments sorted by their numbers, then by position, each run of equal numbers led
+ * by its first segment. No key is made per segment (a string of three numbers each, for a map,
+ * was garbage about the size of the lines).
+ */
+function firstOccurrences(columns: readonly ArrayLike<number>[]): Int32Array {
+  const segments = columns[0]?.length ?? 0;
+  const order = new Int32Array(segments);
+  for (let s = 0; s < segments; s++) order[s] = s;
+  const compare = (a: number, b: number): number => {
+    for (const column of columns) {
+      const difference = (column[a] as number) - (column[b] as number);
+      if (difference !== 0) return difference;
+    }
+    return 0;
+  };
+  order.sort((a, b) => compare(a, b) || a - b);
+  const first = new Int32Array(segments);
+  let head = 0;
+  for (let i = 0; i < segments; i++) {
+    const s = order[i] as number;
+    if (i === 0 || compare(order[i - 1] as number, s) !== 0) head = s;
+    first[s] = head;
   }
-  return result;
+  return first;
 }
 
 function sumSegments(data: SegmentStatistics, width: number): Float64Array {
@@ -367,42 +387,172 @@ interface LineWindow {
 }
 
 /**
- * Each distinct line (of any system) and each distinct set of a segment's references numbered
- * as they are counted, so that the examples' de-duplication compares numbers, not texts, and
- * the lines are not read past the counting.
+ * Two independent 32-bit hashes of a line's UTF-16 code units (FNV-1a and a multiply-xorshift,
+ * each mixed at the end) as one whole number below 2^53: 32 bits of the first, 21 of the second.
+ */
+function lineHash(line: string): number {
+  let a = 0x811c9dc5;
+  let b = 0x9747b28c;
+  for (let i = 0; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995);
+    b ^= b >>> 15;
+  }
+  a ^= a >>> 16;
+  a = Math.imul(a, 0x85ebca6b);
+  a ^= a >>> 13;
+  b ^= b >>> 13;
+  b = Math.imul(b ^ line.length, 0xc2b2ae35);
+  b ^= b >>> 16;
+  return (a >>> 0) + (b >>> 11) * 4294967296;
+}
+
+/** The hashes of `columns` (NaN: none) that more than one line has. */
+function repeatedHashes(columns: readonly Float64Array[]): Set<number> {
+  const all = new Float64Array(columns.reduce((total, column) => total + column.length, 0));
+  let at = 0;
+  for (const column of columns) {
+    all.set(column, at);
+    at += column.length;
+  }
+  all.sort();
+  const repeated = new Set<number>();
+  for (let i = 1; i < all.length; i++) if (all[i] === all[i - 1]) repeated.add(all[i] as number);
+  return repeated;
+}
+
+/** Sets of no hash, one per domain: once verified, every line is passed over. */
+function repeatedNone(domains: number): Set<number>[] {
+  return Array.from({ length: domains }, () => new Set<number>());
+}
+
+/** The lines {@link WordCounting.linesToVerify} lists: segments (from 0, ascending) per reference file and per system. */
+export interface LinesToVerify {
+  readonly references: readonly Int32Array[];
+  readonly outputs: readonly Int32Array[];
+}
+
+/**
+ * Each line numbered for the examples' de-duplication, which compares numbers, not texts,
+ * without holding the texts: while counted, each system's line and each reference file's line
+ * (none where an earlier file has the same line in that segment: the segment's distinct
+ * references are the others) keeps a hash, in one typed array per file. Hash-equal is not equal:
+ * the lines whose hash another line of the same system (or of any reference file) has are given
+ * again by {@link verify} (each line's text compared with the first of its hash; a line that
+ * differs gets a number of its own, below 0), so that equal numbers are equal lines.
  */
 class LineNumbers {
-  readonly #numbers = new Map<string, number>();
-  /** `[system][segment]`: the number of the system's line. */
-  readonly outputs: Int32Array[];
-  /** Per segment, the number of its distinct references (joined). */
-  readonly references: Int32Array;
+  readonly #hash: (line: string) => number;
+  /** `[system][segment]`: the hash of the system's line, its number once verified. */
+  readonly outputs: Float64Array[];
+  /** `[file][segment]`: the hash of the reference file's line (NaN: an earlier file's), its number once verified. */
+  readonly referenceLines: Float64Array[];
   /** The most distinct references any segment has. */
   referenceCount = 0;
+  #repeated: Set<number>[] | undefined;
+  #toVerify: LinesToVerify | undefined;
+  /** `[domain]`: per repeated hash, the distinct texts given with their numbers (a domain per system, then the references'). */
+  #texts: Map<number, [string, number][]>[] = [];
+  /** `[system, then reference file][segment]`: 1 once verified. */
+  #verified: Uint8Array[] = [];
+  #next = -1;
 
-  constructor(systems: number, segments: number) {
-    this.outputs = Array.from({ length: systems }, () => new Int32Array(segments));
-    this.references = new Int32Array(segments);
-  }
-
-  #numberOf(text: string): number {
-    let id = this.#numbers.get(text);
-    if (id === undefined) this.#numbers.set(text, (id = this.#numbers.size));
-    return id;
+  constructor(systems: number, files: number, segments: number, hash: (line: string) => number = lineHash) {
+    this.#hash = hash;
+    this.outputs = Array.from({ length: systems }, () => new Float64Array(segments));
+    this.referenceLines = Array.from({ length: files }, () => new Float64Array(segments));
   }
 
   output(o: number, s: number, line: string): void {
-    (this.outputs[o] as Int32Array)[s] = this.#numberOf(line);
+    (this.outputs[o] as Float64Array)[s] = this.#hash(line);
   }
 
-  reference(s: number, distinct: readonly string[]): void {
-    this.references[s] = this.#numberOf(distinct.join('\n'));
-    this.referenceCount = Math.max(this.referenceCount, distinct.length);
+  /** Segment `s`'s line of each reference file, from `first` on. */
+  reference(s: number, files: readonly (readonly string[])[], first: number, distinct: number): void {
+    for (let r = 0; r < files.length; r++) {
+      const line = (files[r] as readonly string[])[s - first] as string;
+      let earlier = false;
+      for (let q = 0; q < r && !earlier; q++) earlier = (files[q] as readonly string[])[s - first] === line;
+      (this.referenceLines[r] as Float64Array)[s] = earlier ? NaN : this.#hash(line);
+    }
+    this.referenceCount = Math.max(this.referenceCount, distinct);
   }
 
-  /** Lets go of the texts (once every segment is counted). */
-  done(): void {
-    this.#numbers.clear();
+  /** The lines to verify (once every segment is counted). */
+  toVerify(): LinesToVerify {
+    if (this.#toVerify !== undefined) return this.#toVerify;
+    this.#repeated = [...this.outputs.map((column) => repeatedHashes([column])), repeatedHashes(this.referenceLines)];
+    const repeated = this.#repeated;
+    const listed = (column: Float64Array, domain: Set<number>) => {
+      let count = 0;
+      if (domain.size > 0) for (let s = 0; s < column.length; s++) if (domain.has(column[s] as number)) count++;
+      const segments = new Int32Array(count);
+      for (let s = 0, k = 0; k < count; s++) if (domain.has(column[s] as number)) segments[k++] = s;
+      return segments;
+    };
+    const references = repeated[this.outputs.length] as Set<number>;
+    this.#toVerify = {
+      outputs: this.outputs.map((column, o) => listed(column, repeated[o] as Set<number>)),
+      references: this.referenceLines.map((column) => listed(column, references)),
+    };
+    this.#texts = repeated.map(() => new Map());
+    this.#verified = [...this.outputs, ...this.referenceLines].map((column) => new Uint8Array(repeated.some((domain) => domain.size > 0) ? column.length : 0));
+    return this.#toVerify;
+  }
+
+  /**
+   * Line `s` of system `o` (`kind` `'output'`) or of reference file `o` (`'reference'`), given
+   * again; a line {@link toVerify} does not list is passed over.
+   */
+  verify(kind: 'output' | 'reference', o: number, s: number, text: string): void {
+    const repeated = this.#repeated;
+    if (repeated === undefined) throw new BleukitError('invalid-input', '[bleukit] verifyLine takes the lines linesToVerify lists; call it first.');
+    const column = kind === 'output' ? this.outputs[o] : this.referenceLines[o];
+    const domain = kind === 'output' ? o : this.outputs.length;
+    const verified = this.#verified[kind === 'output' ? o : this.outputs.length + o];
+    if (column === undefined || verified === undefined || !(s >= 0 && s < column.length)) throw new BleukitError('invalid-input', `[bleukit] verifyLine: there is no line ${s} of ${kind} ${o}.`);
+    const hash = column[s] as number;
+    if (verified[s] === 1 || !(repeated[domain] as Set<number>).has(hash)) return;
+    if (this.#hash(text) !== hash) throw new BleukitError('invalid-input', `[bleukit] line ${s + 1} of ${kind} ${o + 1} is not the line counted; give the same lines again.`);
+    const texts = this.#texts[domain] as Map<number, [string, number][]>;
+    let seen = texts.get(hash);
+    if (seen === undefined) texts.set(hash, (seen = [[text, hash]]));
+    let entry = seen.find(([seenText]) => seenText === text);
+    if (entry === undefined) seen.push((entry = [text, this.#next--]));
+    column[s] = entry[1];
+    verified[s] = 1;
+  }
+
+  /** Whether every line {@link toVerify} lists was given; then the texts are let go. */
+  settled(): boolean {
+    const list = this.toVerify();
+    const columns = [...list.outputs, ...list.references];
+    const settled = columns.every((segments, k) => segments.every((s) => (this.#verified[k] as Uint8Array)[s] === 1));
+    if (settled) {
+      this.#texts = [];
+      this.#verified = [];
+      this.#repeated = repeatedNone(this.#repeated?.length ?? 0);
+      this.#toVerify = { references: list.references.map(() => new Int32Array(0)), outputs: list.outputs.map(() => new Int32Array(0)) };
+    }
+    return settled;
+  }
+
+  /** Per segment, a number of its distinct references (equal numbers: equal lines in the same order). */
+  referenceIds(): Float64Array {
+    const files = this.referenceLines;
+    if (files.length === 1) return files[0] as Float64Array;
+    const segments = files[0]?.length ?? 0;
+    const ids = new Float64Array(segments);
+    const numbers = new Map<string, number>();
+    for (let s = 0; s < segments; s++) {
+      let key = '';
+      for (const file of files) if (!Number.isNaN(file[s])) key += `${file[s]} `;
+      let id = numbers.get(key);
+      if (id === undefined) numbers.set(key, (id = numbers.size));
+      ids[s] = id;
+    }
+    return ids;
   }
 }
 
@@ -439,7 +589,27 @@ export class WordCounting {
 
   #countUntil(end: number): void {
     this.state.count.countUntil(end);
-    if (this.counted === this.segments) this.state.lines.done();
+  }
+
+  /**
+   * The lines to give again with {@link verifyLine} before {@link analyze} (once every segment is
+   * counted), when they were given in batches and are not all in the input: those whose hash
+   * another line of the same system (or of any reference file) has, so that the examples'
+   * de-duplication compares lines, not hashes. Segments counted from 0, ascending, per reference
+   * file (as counted: `-nr`'s fields) and per system; none, most often, when the lines all differ.
+   */
+  linesToVerify(): LinesToVerify {
+    if (this.counted < this.segments) throw new BleukitError('invalid-input', `[bleukit] linesToVerify lists lines once every segment is counted (${this.counted} of ${this.segments} are).`);
+    return this.state.lines.toVerify();
+  }
+
+  /**
+   * Gives again the line of segment `segment` (from 0) of system `index` (`kind` `'output'`) or
+   * of reference file `index` (`'reference'`), as counted; a line {@link linesToVerify} does not
+   * list is passed over, so a caller may give every line of a segment.
+   */
+  verifyLine(kind: 'output' | 'reference', index: number, segment: number, text: string): void {
+    this.state.lines.verify(kind, index, segment, text);
   }
 
   /**
@@ -475,14 +645,14 @@ export function startWordCounting(input: WordCountInput): WordCounting {
   // Words of each distinct reference line (tokenized once) and of the outputs, counted segment by segment.
   let cachedSegment = -1;
   let cachedWords: (readonly string[])[] = [];
-  const lines = new LineNumbers(input.systems.length, segments);
+  const lines = new LineNumbers(input.systems.length, input.references.length, segments, input.lineHash);
   const batched = input.segments !== undefined;
   const window: LineWindow = batched ? { first: 0, references: [], outputs: [] } : { first: 0, references: input.references, outputs: input.systems.map((system) => system.lines) };
   const referenceWords = (s: number) => {
     if (s !== cachedSegment) {
       cachedSegment = s;
       const distinct = distinctReferences(window.references, s, window.first);
-      lines.reference(s, distinct);
+      lines.reference(s, window.references, window.first, distinct.length);
       cachedWords = distinct.map((line) => numberedWords(input.words(line)));
     }
     return cachedWords;
@@ -509,6 +679,23 @@ export function startWordCounting(input: WordCountInput): WordCounting {
 }
 
 /**
+ * Verifies the lines whose hashes repeat (see {@link LineNumbers}) from the input's lines when it
+ * holds them all (lines given in memory, or kept by the caller for the segment table); lines
+ * given in batches and let go must have been given again with `WordCounting.verifyLine`.
+ */
+function verifiedLines(state: CountingState): void {
+  const { lines, input, segments } = state;
+  const list = lines.toVerify();
+  if (input.references.every((file) => file.length === segments) && input.systems.every((system) => system.lines.length === segments)) {
+    list.references.forEach((listed, r) => listed.forEach((s) => lines.verify('reference', r, s, (input.references[r] as readonly string[])[s] as string)));
+    list.outputs.forEach((listed, o) => listed.forEach((s) => lines.verify('output', o, s, ((input.systems[o] as AnalyzeSystem).lines[s]) as string)));
+  }
+  if (!lines.settled()) {
+    throw new BleukitError('invalid-input', '[bleukit] analyze was given lines in batches whose hashes repeat, and not given them again: give each line WordCounting.linesToVerify lists to verifyLine first.');
+  }
+}
+
+/**
  * Every analysis of `bleukit analyze` on raw lines: corpus scores and paired tests (sacreBLEU's),
  * word accuracy by frequency, by case and by label, sentence buckets by length, length difference, label and
  * sentence score, salient n-grams and examples for the first system against each other one, and the segment
@@ -529,7 +716,7 @@ export function analyze(input: AnalyzeInput, counting?: WordCounting): AnalysisD
   const metrics = input.metrics.map((entry) => entry.metric);
   const counts = state.count.finish();
   const statistics = metricStatistics(input, segments, counts);
-  state.lines.done();
+  verifiedLines(state);
   input.keepWords?.trim();
   const cutoffs = input.frequencyCutoffs ?? FREQUENCY_CUTOFFS;
 
@@ -574,8 +761,9 @@ export function analyze(input: AnalyzeInput, counting?: WordCounting): AnalysisD
     sentenceBuckets.push(scoreTable(metrics[m] as Metric, sentenceScores[m] as Float64Array[], request, scoring));
   }
 
-  // The lines as numbered when counted (see LineNumbers).
-  const { outputs: lineIds, references: referenceIds, referenceCount } = state.lines;
+  // The lines as numbered when counted and verified (see LineNumbers).
+  const { outputs: lineIds, referenceCount } = state.lines;
+  const referenceIds = state.lines.referenceIds();
   const pairs = input.systems.slice(1).map((_, k) => [0, k + 1] as const);
   const ngramTables: NgramTable[] = [];
   const exampleTables: ExampleTable[] = [];
@@ -584,11 +772,7 @@ export function analyze(input: AnalyzeInput, counting?: WordCounting): AnalysisD
     higherIsBetter: metrics.map((metric) => metric.higherIsBetter),
     ids: metrics.map((metric) => metric.id),
     segments,
-    firstOf: (left: number, right: number) => {
-      const l = lineIds[left] as Int32Array;
-      const r = lineIds[right] as Int32Array;
-      return firstOccurrences(segments, (s) => `${l[s]} ${r[s]} ${referenceIds[s]}`);
-    },
+    firstOf: (left: number, right: number) => firstOccurrences([lineIds[left] as Float64Array, lineIds[right] as Float64Array, referenceIds]),
   };
   for (const [left, right] of pairs) {
     for (const type of ['match', 'over', 'under'] as const) ngramTables.push(ngramTable(counts, left, right, type, ngrams));

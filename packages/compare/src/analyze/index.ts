@@ -1,5 +1,5 @@
 export { analyze, startWordCounting, WordCounting } from './analyze.js';
-export type { AnalyzeInput, AnalyzeMetric, AnalyzeSystem, WordCountInput } from './analyze.js';
+export type { AnalyzeInput, AnalyzeMetric, AnalyzeSystem, LinesToVerify, WordCountInput } from './analyze.js';
 export * from './analysis-data.js';
 export { formatAnalysisText } from './analysis-text.js';
 export type { LineTexts, TextReportOptions } from './analysis-text.js';

@@ -34,7 +34,7 @@ import { metricSpecs, scoringMetric, statisticsLayout, type MetricSpec } from '.
 import { parseArguments, validateNumbers, type CliArguments } from '../../arguments/parse-arguments.js';
 import { InputNotes } from '../../input/input-notes.js';
 import { checkReadable, readAllLines, unknownEncoding } from '../../input/line-source.js';
-import { countLines, linesByNumber } from '../../input/lines-by-number.js';
+import { countLines, eachLineByNumber, linesByNumber } from '../../input/lines-by-number.js';
 import { pythonCodec } from '../../input/python-codecs.js';
 import { checkSystemCount, fileInput, rstripLines, splitReferences, systemPaths } from '../../input/read-input.js';
 import { createLogger } from '../../output/logger.js';
@@ -129,6 +129,42 @@ async function scoreAndCount(run: Run, paths: readonly string[], segments: numbe
 
 function appendLines(into: string[], lines: readonly string[]): void {
   for (const line of lines) into.push(line);
+}
+
+/**
+ * Gives the word counting again the lines whose hashes repeat (`linesToVerify`), read from the
+ * files in one pass each that keeps no line (`-nr`: the reference file's lines split on tabs), so
+ * that the examples' de-duplication compares lines; no file is read when no hash repeats, most
+ * often on a corpus whose lines all differ.
+ */
+async function verifyRepeatedLines(run: Run, paths: readonly string[], counting: WordCounting): Promise<void> {
+  const { args, log } = run;
+  const listed = counting.linesToVerify();
+  const numbers = (segments: Int32Array) => Array.from(segments, (s) => s + 1);
+  // A line whose hash is not the one counted: the file changed after it was counted.
+  const verify = (path: string, kind: 'output' | 'reference', index: number, number: number, line: string) => {
+    try {
+      counting.verifyLine(kind, index, number - 1, line);
+    } catch {
+      throw usage(`${path}:${number}: the line changed while the file was read; give files that stay as they are during the analysis.`);
+    }
+  };
+  const refs = args.refs[0] as string;
+  if (args.numRefs > 1) {
+    const wanted = new Set(listed.references.flatMap((segments) => numbers(segments)));
+    await eachLineByNumber(fileInput(refs, run), wanted, (number, line) => {
+      splitReferences([line], args.numRefs, number, log).forEach((stream, r) => verify(refs, 'reference', r, number, stream[0] as string));
+    });
+  } else {
+    for (const [r, segments] of listed.references.entries()) {
+      const path = args.refs[r] as string;
+      await eachLineByNumber(fileInput(path, run), numbers(segments), (number, line) => verify(path, 'reference', r, number, line));
+    }
+  }
+  for (const [o, segments] of listed.outputs.entries()) {
+    const path = paths[o] as string;
+    await eachLineByNumber(fileInput(path, run), numbers(segments), (number, line) => verify(path, 'output', o, number, line));
+  }
 }
 
 /**
@@ -294,6 +330,9 @@ export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Pro
       engine.tokenizerName || tokenizer.name,
       await scoreAndCount(run, paths, segments, counting, wantTable ? { refs, systems } : undefined),
     );
+    // Without the segment table no line is held: the lines whose hashes repeat are read again
+    // (with it, analyze verifies them from the lines kept).
+    if (!wantTable) await verifyRepeatedLines(run, paths, counting);
 
     // The source is read once the systems' lines are let go (its line count was checked before).
     const source = options.src === null ? undefined : { file: options.src, lines: await readExtra(options.src) };

@@ -3,7 +3,10 @@
 // read batches, every line distinct): each example shows the files' lines at its number, right-
 // stripped; the report is the same from CR LF files with trailing spaces, from UTF-16 files (-e),
 // with --jobs 2, and with --segments (which keeps every line); and files that do not fit fail
-// with the scoring command's messages.
+// with the scoring command's messages. On lines that repeat (the sample's, cycled at different
+// periods), read again to verify the examples' de-duplication: each example is the first segment
+// with its lines, and the report is the one made with the lines kept (--segments), with two
+// reference files as with one file of two tab-separated references (-nr 2).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -43,6 +46,14 @@ async function report(folder: string, extra: readonly string[] = []): Promise<st
   return run.stdout;
 }
 
+/** The sample cycled: the reference and the first system every 300 lines, the second every 250, a second reference every 7. */
+const repeated = [sample('ref.A.en'), sample('hyp.Online-B.en'), sample('hyp.PROMT.en').slice(0, 250), sample('ref.B.en').slice(0, 7)].map((lines) =>
+  Array.from({ length: LINES }, (_, i) => lines[i % lines.length] as string),
+);
+mkdirSync(join(dir, 'repeated'));
+['ref.txt', 'sys1.txt', 'sys2.txt', 'ref2.txt'].forEach((name, k) => writeFileSync(join(dir, 'repeated', name), `${(repeated[k] as string[]).join('\n')}\n`));
+writeFileSync(join(dir, 'repeated', 'refs.tsv'), (repeated[0] as string[]).map((line, s) => `${line}\t${(repeated[3] as string[])[s] as string}\n`).join(''));
+
 describe('bleukit analyze reading its files as a stream', () => {
   it('shows each example with the files\' lines at its number', async () => {
     const text = await report('plain');
@@ -80,5 +91,23 @@ describe('bleukit analyze reading its files as a stream', () => {
     const empty = await runInProcess(['analyze', 'ref.txt', '-i', 'sys1.txt', 'empty.txt', '-m', 'bleu'], join(dir, 'plain'));
     expect(empty.status).toBe(1);
     expect(empty.stderr).toContain('bleukit: error: empty.txt is empty; give one line per segment (the references have 9000 lines).\n');
+  });
+
+  it("verifies the examples' de-duplication by reading repeated lines again", async () => {
+    const run = async (args: readonly string[]) => {
+      const result = await runInProcess(['analyze', ...args, '-i', 'sys1.txt', 'sys2.txt', '-m', 'bleu', '-q'], join(dir, 'repeated'));
+      expect(result.status).toBe(0);
+      return result.stdout;
+    };
+    const text = await run(['ref.txt']);
+    const shown = [...text.matchAll(/^line (\d+): /gm)].map((match) => Number(match[1]) - 1);
+    expect(shown.length).toBeGreaterThanOrEqual(10);
+    const key = (s: number) => JSON.stringify([0, 1, 2].map((k) => (repeated[k] as string[])[s]));
+    for (const s of shown) expect(Array.from({ length: s }, (_, t) => key(t)).includes(key(s))).toBe(false);
+    expect(await run(['ref.txt', '--segments', join(dir, 'repeated.csv')])).toBe(text);
+    const two = await run(['ref.txt', 'ref2.txt']);
+    expect(two).not.toBe(text);
+    expect(await run(['refs.tsv', '-nr', '2'])).toBe(two.replaceAll('ref.txt,ref2.txt', 'refs.tsv'));
+    expect(await run(['ref.txt', 'ref2.txt', '--segments', join(dir, 'repeated.csv')])).toBe(two);
   });
 });
