@@ -26,11 +26,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cliBin as cli } from './cli-bin.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const shared = process.env.BLEUKIT_SHARED ?? join(root, '..', 'shared');
 const sample = join(shared, 'data', 'wmt-sample', 'de-en');
-const cli = join(root, 'packages', 'cli', 'dist', 'bin.js');
 const sizes = (process.env.BENCH_ANALYZE_LINES ?? '25000,100000').split(',').map(Number);
 const metrics = (process.env.BENCH_ANALYZE_METRICS ?? 'bleu chrf ter ribes').split(' ');
 const format = process.env.BENCH_ANALYZE_FORMAT ?? 'text';
