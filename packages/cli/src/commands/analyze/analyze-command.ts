@@ -132,15 +132,31 @@ function appendLines(into: string[], lines: readonly string[]): void {
 }
 
 /**
+ * Gives `visit` the lines `numbers(r)` (counting from 1) of each reference stream `r`, read again
+ * from the reference files in one pass each that keeps no line. With `-nr` the one file is read
+ * once, for every number any stream asks for, and each of its lines split on tabs into the streams.
+ */
+async function eachReferenceLine(run: Run, numbers: (r: number) => Iterable<number>, visit: (r: number, number: number, line: string) => void): Promise<void> {
+  const { args, log } = run;
+  if (args.numRefs > 1) {
+    const wanted = new Set<number>();
+    for (let r = 0; r < args.numRefs; r++) for (const number of numbers(r)) wanted.add(number);
+    await eachLineByNumber(fileInput(args.refs[0] as string, run), wanted, (number, line) => {
+      splitReferences([line], args.numRefs, number, log).forEach((stream, r) => visit(r, number, stream[0] as string));
+    });
+    return;
+  }
+  for (const [r, path] of args.refs.entries()) await eachLineByNumber(fileInput(path, run), numbers(r), (number, line) => visit(r, number, line));
+}
+
+/**
  * Gives the word counting again the lines whose hashes repeat (`linesToVerify`), read from the
- * files in one pass each that keeps no line (`-nr`: the reference file's lines split on tabs), so
- * that the examples' de-duplication compares lines; no file is read when no hash repeats, most
- * often on a corpus whose lines all differ.
+ * files in one pass each that keeps no line, so that the examples' de-duplication compares
+ * lines; no file is read when no hash repeats, most often on a corpus whose lines all differ.
  */
 async function verifyRepeatedLines(run: Run, paths: readonly string[], counting: WordCounting): Promise<void> {
-  const { args, log } = run;
   const listed = counting.linesToVerify();
-  const numbers = (segments: Int32Array) => Array.from(segments, (s) => s + 1);
+  const numbers = (segments: Int32Array | undefined) => Array.from(segments ?? [], (s) => s + 1);
   // A line whose hash is not the one counted: the file changed after it was counted.
   const verify = (path: string, kind: 'output' | 'reference', index: number, number: number, line: string) => {
     try {
@@ -149,40 +165,20 @@ async function verifyRepeatedLines(run: Run, paths: readonly string[], counting:
       throw usage(`${path}:${number}: the line changed while the file was read; give files that stay as they are during the analysis.`);
     }
   };
-  const refs = args.refs[0] as string;
-  if (args.numRefs > 1) {
-    const wanted = new Set(listed.references.flatMap((segments) => numbers(segments)));
-    await eachLineByNumber(fileInput(refs, run), wanted, (number, line) => {
-      splitReferences([line], args.numRefs, number, log).forEach((stream, r) => verify(refs, 'reference', r, number, stream[0] as string));
-    });
-  } else {
-    for (const [r, segments] of listed.references.entries()) {
-      const path = args.refs[r] as string;
-      await eachLineByNumber(fileInput(path, run), numbers(segments), (number, line) => verify(path, 'reference', r, number, line));
-    }
-  }
+  const referencePath = (r: number) => (run.args.numRefs > 1 ? run.args.refs[0] : run.args.refs[r]) as string;
+  await eachReferenceLine(run, (r) => numbers(listed.references[r]), (r, number, line) => verify(referencePath(r), 'reference', r, number, line));
   for (const [o, segments] of listed.outputs.entries()) {
     const path = paths[o] as string;
     await eachLineByNumber(fileInput(path, run), numbers(segments), (number, line) => verify(path, 'output', o, number, line));
   }
 }
 
-/**
- * The lines the text report shows (its examples), read again from the files by number (`-nr`:
- * the reference file's lines split on tabs).
- */
+/** The lines the text report shows (its examples), read again from the files by number. */
 async function shownLines(run: Run, paths: readonly string[], numbers: ReadonlySet<number>): Promise<{ refs: Map<number, string>[]; systems: Map<number, string>[] }> {
-  const { args, log } = run;
-  const read = (path: string) => linesByNumber(fileInput(path, run), numbers);
-  let refs: Map<number, string>[];
-  if (args.numRefs > 1) {
-    const lines = await read(args.refs[0] as string);
-    refs = Array.from({ length: args.numRefs }, () => new Map<number, string>());
-    for (const [number, line] of lines) splitReferences([line], args.numRefs, number, log).forEach((stream, k) => (refs[k] as Map<number, string>).set(number, stream[0] as string));
-  } else {
-    refs = await Promise.all(args.refs.map(read));
-  }
-  return { refs, systems: await Promise.all(paths.map(read)) };
+  const streams = run.args.numRefs > 1 ? run.args.numRefs : run.args.refs.length;
+  const refs = Array.from({ length: streams }, () => new Map<number, string>());
+  await eachReferenceLine(run, () => numbers, (r, number, line) => (refs[r] as Map<number, string>).set(number, line));
+  return { refs, systems: await Promise.all(paths.map((path) => linesByNumber(fileInput(path, run), numbers))) };
 }
 
 /**
