@@ -19,5 +19,7 @@ export { readFrequencyFile } from './frequency-file.js';
 export { SegmentWords } from './segment-words.js';
 export { segmentColumns } from './segment-columns.js';
 export type { SegmentColumns } from './segment-columns.js';
+export { CHUNK, SegmentColumn } from './segment-column.js';
+export type { ColumnArray, ColumnOptions, ColumnType, SpillFile } from './segment-column.js';
 export { StatisticsWriter } from './segment-statistics.js';
 export type { SegmentStatistics } from './segment-statistics.js';
