@@ -22,6 +22,7 @@ import type { SegmentWords } from './segment-words.js';
 import { StatisticsWriter, type SegmentStatistics } from './segment-statistics.js';
 import { rowsOnDemand } from './rows-on-demand.js';
 import { keepSegmentColumns } from './segment-columns.js';
+import type { SpillFile } from './segment-column.js';
 import type { PyNumber } from '../scorers/index.js';
 import { attachWordIds, boundVocabulary, sharedWordId } from '../scorers/word-ids.js';
 
@@ -133,6 +134,13 @@ export interface AnalyzeInput {
   readonly keepWords?: SegmentWords;
   /** The version written into the data. */
   readonly version: string;
+  /**
+   * Where the columns that have a row per segment (lengths, statistics, sentence scores, line
+   * hashes) are kept when they are not held (see `SegmentColumn`): the command line gives a
+   * temporary file, so that memory grows with the vocabulary, not the corpus. None by default:
+   * they stay in memory.
+   */
+  readonly spill?: SpillFile;
   /**
    * @internal The lines' hash for the examples' de-duplication, a whole number in [0, 2^53)
    * (tests force collisions with a tiny one); two 32-bit hashes of the code units by default.

@@ -47,6 +47,7 @@ import { analyzeHelp, splitAnalyzeArguments, type AnalyzeOptions } from './analy
 import { labelBucketing, readLabels, SENTENCE_LABEL_OPTIONS, WORD_LABEL_OPTIONS } from './label-file.js';
 import { segmentationNotes } from '../../input/segmentation-notes.js';
 import { writeHtmlReport } from './html-report.js';
+import { openSpillFile } from './spill-file.js';
 
 /** The metrics of `bleukit analyze` when `-m` is not given: every score bleukit has exactly. */
 export const ANALYZE_METRICS: readonly string[] = ['bleu', 'chrf', 'ter', 'ribes'];
@@ -238,7 +239,13 @@ export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Pro
   const tokenizer = await loadTokenizer(tokenizerName, target, spm);
   // Every metric but BLEU is computed by the engine; BLEU's statistics come from the word counts.
   const engineSpecs = specs.filter((spec) => spec.id !== 'bleu');
-  const engine = await createEngine({ metrics: engineSpecs, referenceNames: args.refs }, engineSpecs.length === 0 ? 1 : args.jobs);
+  // The analyses' per-segment columns are kept in a temporary file, a few chunks in memory at a
+  // time (opened first: a folder that cannot be written to is told before any work).
+  const spill = openSpillFile();
+  const engine = await createEngine({ metrics: engineSpecs, referenceNames: args.refs }, engineSpecs.length === 0 ? 1 : args.jobs).catch((error: unknown) => {
+    spill.close();
+    throw error;
+  });
   try {
     const run: Run = {
       args,
@@ -317,6 +324,7 @@ export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Pro
       segmentTable: wantTable ? 'on-demand' : false,
       ...(keepWords === undefined ? {} : { keepWords }),
       version: VERSION,
+      spill,
     };
     const counting = startWordCounting(base);
     // Let go once analyzed (see below): no closure or variable of this function holds the statistics.
@@ -376,6 +384,7 @@ export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Pro
     io.writeOut(report ?? `${JSON.stringify(data)}\n`);
     return 0;
   } finally {
+    spill.close();
     await engine.close();
   }
 }
