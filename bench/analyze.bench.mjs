@@ -1,7 +1,7 @@
-// `bleukit analyze --html` on four systems at two corpus sizes: the wall-clock time, the CPU time
+// `bleukit analyze --html` on four systems at three corpus sizes: the wall-clock time, the CPU time
 // (user + system, every thread) and the peak memory (RSS) of the whole process, Node's start
-// included, and how both grow from the smaller corpus to the larger (against the ratio of their
-// sizes). The corpora are the WMT sample's de-en reference A and its four systems (raw English),
+// included, and how both grow from the smallest corpus to the larger ones (against the ratio of
+// their sizes). The corpora are the WMT sample's de-en reference A and its four systems (raw English),
 // cycled to the line counts asked for, so the vocabulary is the same at both sizes: memory that
 // grows with the vocabulary, not the corpus, stays flat (with BENCH_ANALYZE_VOCABULARY=wide the
 // vocabulary grows with the lines instead, which measures what the vocabulary costs).
@@ -9,11 +9,12 @@
 // metrics (`bleukit REF -i SYS1 … SYS4 -m …`), which computes the same statistics (the difference
 // is what the analyses add), and the floor, a Node script that only reads the five files and
 // splits them into lines and words (bench/floor.mjs). The memory per line is the slope from the
-// smaller corpus to the larger: (peak at the larger − peak at the smaller) / (the lines between
-// them × 5 files). Prints figures and ratios; asserts nothing.
+// smallest corpus to each larger one: (peak at the larger − peak at the smallest) / (the lines
+// between them × 5 files). Prints figures and ratios; asserts nothing.
 //
 // Usage (after a build): node bench/analyze.bench.mjs
-//   BENCH_ANALYZE_LINES=25000,100000   the two corpus sizes, in lines
+//   BENCH_ANALYZE_LINES=25000,100000,400000   the corpus sizes, in lines (25000,100000 with
+//                                      the wide vocabulary)
 //   BENCH_ANALYZE_METRICS="bleu chrf ter ribes"   the metrics (-m)
 //   BENCH_ANALYZE_FORMAT=text          -f text (the terminal report) or json (every table)
 //   BENCH_ANALYZE_JOBS=1               --jobs for the statistics
@@ -31,12 +32,13 @@ import { cliBin as cli } from './cli-bin.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const shared = process.env.BLEUKIT_SHARED ?? join(root, '..', 'shared');
 const sample = join(shared, 'data', 'wmt-sample', 'de-en');
-const sizes = (process.env.BENCH_ANALYZE_LINES ?? '25000,100000').split(',').map(Number);
+const wide = process.env.BENCH_ANALYZE_VOCABULARY === 'wide';
+// A vocabulary that grows with the lines costs about 1 GB at 100,000: the wide run stops there.
+const sizes = (process.env.BENCH_ANALYZE_LINES ?? (wide ? '25000,100000' : '25000,100000,400000')).split(',').map(Number);
 const metrics = (process.env.BENCH_ANALYZE_METRICS ?? 'bleu chrf ter ribes').split(' ');
 const format = process.env.BENCH_ANALYZE_FORMAT ?? 'text';
 const jobs = process.env.BENCH_ANALYZE_JOBS ?? '1';
 const html = process.env.BENCH_ANALYZE_HTML !== '0';
-const wide = process.env.BENCH_ANALYZE_VOCABULARY === 'wide';
 
 /** Line `i` of the corpus: the sample's line `i mod n`, its words widened in the wide vocabulary. */
 function corpusLine(source, i) {
@@ -84,11 +86,11 @@ try {
     );
     return { lines, analysis, scoring };
   });
-  if (results.length === 2) {
-    const [small, large] = results;
+  const [small] = results;
+  for (const large of results.slice(1)) {
     const size = large.lines / small.lines;
     console.log(
-      `  ${size.toFixed(1)}× the lines: ${(large.analysis.seconds / small.analysis.seconds).toFixed(2)}× the time, ` +
+      `  ${size.toFixed(1)}× the lines of the smallest: ${(large.analysis.seconds / small.analysis.seconds).toFixed(2)}× the time, ` +
         `${(large.analysis.megabytes / small.analysis.megabytes).toFixed(2)}× the peak memory ` +
         `(scoring alone: ${(large.scoring.seconds / small.scoring.seconds).toFixed(2)}× the time, ${(large.scoring.megabytes / small.scoring.megabytes).toFixed(2)}× the memory); ` +
         `the analyses add ${(large.analysis.seconds - large.scoring.seconds).toFixed(2)} s and ${(large.analysis.megabytes - large.scoring.megabytes).toFixed(0)} MB at ${large.lines.toLocaleString('en')} lines`,
