@@ -26,11 +26,12 @@ export interface BucketScoring {
   readonly seed: ResamplingSeed | undefined;
 }
 
-const NO_SCORE: BucketScore = { score: null, mean: null, ci: null };
+/** An empty bucket's score. */
+const noScore = (): BucketScore => ({ score: null, mean: null, ci: null });
 
 /** One bucket's corpus score on one metric with its bootstrap interval: the bucket's rows gathered (in line order) and resampled. */
 function bootstrapScore(metric: Metric, all: StatisticsRows, lines: readonly number[], scoring: BucketScoring): BucketScore {
-  if (lines.length === 0) return NO_SCORE;
+  if (lines.length === 0) return noScore();
   const width = metric.statisticsSize;
   const data = new Float64Array(lines.length * width);
   for (let k = 0; k < lines.length; k++) all.getRow((lines[k] as number) - 1, data.subarray(k * width, (k + 1) * width));
@@ -44,10 +45,10 @@ function bootstrapScore(metric: Metric, all: StatisticsRows, lines: readonly num
  * (`segments` and `buckets` list each segment of a bucket with its bucket, in segment order), so
  * that statistics kept in a spill file are read once.
  */
-function summedScores(metric: Metric, all: StatisticsRows, names: number, segments: readonly number[], buckets: readonly number[], scoring: BucketScoring): BucketScore[] {
+function summedScores(metric: Metric, all: StatisticsRows, bucketCount: number, segments: readonly number[], buckets: readonly number[], scoring: BucketScoring): BucketScore[] {
   const width = metric.statisticsSize;
-  const sums = Array.from({ length: names }, () => new Float64Array(width));
-  const counted = new Uint8Array(names);
+  const sums = Array.from({ length: bucketCount }, () => new Float64Array(width));
+  const counted = new Uint8Array(bucketCount);
   const row = new Float64Array(width);
   for (let k = 0, read = -1; k < segments.length; k++) {
     const s = segments[k] as number;
@@ -57,7 +58,7 @@ function summedScores(metric: Metric, all: StatisticsRows, names: number, segmen
     for (let j = 0; j < width; j++) into[j] = (into[j] as number) + (row[j] as number);
     counted[b] = 1;
   }
-  return sums.map((into, b) => (counted[b] === 0 ? NO_SCORE : { score: metric.scoreStatistics(into, scoring.nrefs).score, mean: null, ci: null }));
+  return sums.map((into, b) => (counted[b] === 0 ? noScore() : { score: metric.scoreStatistics(into, scoring.nrefs).score, mean: null, ci: null }));
 }
 
 function table(
