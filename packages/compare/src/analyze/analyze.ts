@@ -19,10 +19,10 @@ import { caseAccuracyTable, fileFrequencyTable, FREQUENCY_CUTOFFS, wordAccuracyT
 import { LabelCounter, type WordLabels } from './word-label-table.js';
 import type { LabelBucketing } from './label-buckets.js';
 import type { SegmentWords } from './segment-words.js';
-import { StatisticsWriter, type SegmentStatistics } from './segment-statistics.js';
+import { statisticsRows, type SegmentStatistics, type StatisticsRows } from './segment-statistics.js';
 import { rowsOnDemand } from './rows-on-demand.js';
 import { keepSegmentColumns } from './segment-columns.js';
-import type { SpillFile } from './segment-column.js';
+import { SegmentColumn, type SpillFile } from './segment-column.js';
 import type { PyNumber } from '../scorers/index.js';
 import { attachWordIds, boundVocabulary, sharedWordId } from '../scorers/word-ids.js';
 
@@ -49,7 +49,8 @@ export interface AnalyzeMetric {
    * `statistics[o]`: system `o`'s statistics per segment (`statisticsSize` numbers each), when
    * the caller has them (the command line computes them in worker threads); otherwise computed
    * here with `metric.segmentStatistics`. Any typed array that holds them exactly (see
-   * `StatisticsWriter`, which keeps whole counts in two or four bytes).
+   * `StatisticsWriter`, which keeps whole counts in two or four bytes), or a `SegmentColumn` of
+   * `statisticsSize` numbers a segment (the command line's, in its spill file).
    *
    * For BLEU, `'word-counts'`: taken from the analyses' word counts, which tokenize every line
    * and clip each output's n-grams at the most any one reference has, BLEU's matching, so BLEU
@@ -57,7 +58,7 @@ export interface AnalyzeMetric {
    * `maxNgramOrder`), and is exact only when {@link AnalyzeInput.words} is this BLEU's
    * tokenization (`bleu.tokenize`: its tokenizer, lower-casing, right-strip).
    */
-  readonly statistics?: readonly SegmentStatistics[] | 'word-counts';
+  readonly statistics?: readonly (SegmentStatistics | SegmentColumn)[] | 'word-counts';
 }
 
 /** Everything {@link analyze} needs. */
@@ -252,50 +253,35 @@ function checkScoreBuckets(input: AnalyzeInput): void {
 }
 
 /**
- * BLEU's statistics of every segment, `[hypLen, refLen, correct_1..N, total_1..N]`, from the word
- * counts: the lengths (the closest reference's by BLEU's rule) and the clipped matches per order
- * they keep; an output of `len` words has `max(0, len − n + 1)` n-grams of order n.
+ * BLEU's statistics of every segment, `[hypLen, refLen, correct_1..N, total_1..N]`, as the word
+ * counts wrote them while counting (see `CorpusCounts.bleuStatistics`).
  */
-function countedBleuStatistics(metric: Metric, counts: CorpusCounts, segments: number): SegmentStatistics[] {
+function countedBleuStatistics(metric: Metric, counts: CorpusCounts): StatisticsRows[] {
   const order = metric.id === 'bleu' ? (metric as Bleu).maxNgramOrder : undefined;
-  const matches = counts.bleuMatches;
-  if (order === undefined || matches === undefined || (matches[0] !== undefined && matches[0].length !== segments * order)) {
+  const columns = counts.bleuStatistics;
+  if (order === undefined || columns === undefined || (columns[0] !== undefined && columns[0].width !== 2 + 2 * order)) {
     throw new BleukitError(
       'invalid-input',
       `[bleukit] ${metric.name}'s statistics from the word counts need BLEU with the counting keeping its matches: give bleuOrder: ${order ?? 'N'} (BLEU's maxNgramOrder) in the input, or give the statistics.`,
     );
   }
-  const width = 2 + 2 * order;
-  const row = new Float64Array(width);
-  return matches.map((matched, o) => {
-    const lengths = counts.lengths[o] as Int32Array;
-    const referenceLengths = counts.referenceLengths[o] as Int32Array;
-    const data = new StatisticsWriter(segments * width);
-    for (let s = 0; s < segments; s++) {
-      const length = lengths[s] as number;
-      row[0] = length;
-      row[1] = referenceLengths[s] as number;
-      for (let n = 1; n <= order; n++) {
-        row[1 + n] = matched[s * order + n - 1] as number;
-        row[1 + order + n] = Math.max(0, length - n + 1);
-      }
-      data.set(row, s * width);
-    }
-    return data.data;
-  });
+  return columns.slice();
 }
 
-/** Each metric's statistics per system: the caller's, taken from the word counts, or computed from the lines. */
-function metricStatistics(input: AnalyzeInput, segments: number, counts: CorpusCounts): SegmentStatistics[][] {
+/**
+ * Each metric's statistics per system: the caller's, taken from the word counts, or computed from
+ * the lines (into columns in the input's spill file, when it has one).
+ */
+function metricStatistics(input: AnalyzeInput, segments: number, counts: CorpusCounts): StatisticsRows[][] {
   return input.metrics.map(({ metric, statistics }) => {
-    if (statistics === 'word-counts') return countedBleuStatistics(metric, counts, segments);
-    if (statistics !== undefined) return statistics.slice();
-    if (input.segments !== undefined) throw new BleukitError('invalid-input', `[bleukit] analyze was given the lines in batches, and no statistics for ${metric.name}; give each metric's statistics.`);
     const width = metric.statisticsSize;
+    if (statistics === 'word-counts') return countedBleuStatistics(metric, counts);
+    if (statistics !== undefined) return statistics.map((data) => statisticsRows(data, width));
+    if (input.segments !== undefined) throw new BleukitError('invalid-input', `[bleukit] analyze was given the lines in batches, and no statistics for ${metric.name}; give each metric's statistics.`);
     return input.systems.map((system) => {
-      const data = new StatisticsWriter(segments * width);
-      for (let s = 0; s < segments; s++) data.set(metric.segmentStatistics(system.lines[s] as string, distinctReferences(input.references, s)), s * width);
-      return data.data;
+      const data = new SegmentColumn(segments, width, { type: 'u16', widen: true, spill: input.spill });
+      for (let s = 0; s < segments; s++) data.setRow(s, metric.segmentStatistics(system.lines[s] as string, distinctReferences(input.references, s)));
+      return data;
     });
   });
 }
@@ -306,9 +292,10 @@ interface SegmentColumns {
   readonly outputs: readonly (readonly string[])[];
   readonly source: readonly string[] | undefined;
   readonly labels: readonly string[] | undefined;
-  readonly shortestReference: ArrayLike<number>;
-  readonly lengths: readonly ArrayLike<number>[];
-  readonly referenceLengths: readonly ArrayLike<number>[];
+  readonly segments: number;
+  readonly shortestReference: SegmentColumn;
+  readonly lengths: readonly SegmentColumn[];
+  readonly referenceLengths: readonly SegmentColumn[];
   /** `[metric][system][segment]`. */
   readonly sentenceScores: readonly (readonly Float64Array[])[];
 }
@@ -319,21 +306,22 @@ interface SegmentColumns {
  * here, apart from {@link analyze}'s closures, so that it holds nothing else of the analysis.
  */
 function segmentRows(onDemand: boolean, columns: SegmentColumns): readonly SegmentRow[] {
-  const { references, outputs, source, labels, shortestReference, lengths, referenceLengths, sentenceScores } = columns;
+  const { segments, references, outputs, source, labels, shortestReference, lengths, referenceLengths, sentenceScores } = columns;
+  // The columns are read a row at a time: in segment order, each reads a chunk once (the JSON,
+  // the --segments file and `segmentPairRows` read the rows in order).
   const row = (s: number): SegmentRow => ({
     line: s + 1,
     source: source === undefined ? null : (source[s] as string),
     references: distinctReferences(references, s),
-    referenceLength: shortestReference[s] as number,
+    referenceLength: shortestReference.get(s),
     label: labels === undefined ? null : (labels[s] as string),
     systems: outputs.map((lines, o) => ({
       output: lines[s] as string,
-      length: (lengths[o] as ArrayLike<number>)[s] as number,
-      referenceLength: (referenceLengths[o] as ArrayLike<number>)[s] as number,
+      length: (lengths[o] as SegmentColumn).get(s),
+      referenceLength: (referenceLengths[o] as SegmentColumn).get(s),
       scores: sentenceScores.map((metric) => (metric[o] as Float64Array)[s] as number),
     })),
   });
-  const segments = shortestReference.length;
   return onDemand ? rowsOnDemand(segments, row) : Array.from({ length: segments }, (_, s) => row(s));
 }
 
@@ -365,9 +353,14 @@ function firstOccurrences(columns: readonly ArrayLike<number>[]): Int32Array {
   return first;
 }
 
-function sumSegments(data: SegmentStatistics, width: number): Float64Array {
+/** The statistics of every segment summed, in segment order. */
+function sumSegments(data: StatisticsRows, width: number): Float64Array {
   const sums = new Float64Array(width);
-  for (let k = 0; k < data.length; k += width) for (let j = 0; j < width; j++) sums[j] = (sums[j] as number) + (data[k + j] as number);
+  const row = new Float64Array(width);
+  for (let s = 0; s < data.segments; s++) {
+    data.getRow(s, row);
+    for (let j = 0; j < width; j++) sums[j] = (sums[j] as number) + (row[j] as number);
+  }
   return sums;
 }
 
@@ -682,7 +675,7 @@ export function startWordCounting(input: WordCountInput): WordCounting {
     return words;
   };
   const range = { min: ngrams.minLength, max: ngrams.maxLength, ...(input.bleuOrder === undefined ? {} : { bleu: input.bleuOrder }) };
-  const count = startCorpusCount(segments, input.systems.length, countedReferences, outputWords, range);
+  const count = startCorpusCount(segments, input.systems.length, countedReferences, outputWords, range, input.spill);
   return new WordCounting({ input, segments, labelCounter, count, lines, batched, window });
 }
 
@@ -731,13 +724,15 @@ export function analyze(input: AnalyzeInput, counting?: WordCounting): AnalysisD
   const scores: SystemScores[] = input.systems.map((_, o) => {
     let outputWords = 0;
     let referenceWordsTotal = 0;
+    const lengths = counts.lengths[o] as SegmentColumn;
+    const referenceLengths = counts.referenceLengths[o] as SegmentColumn;
     for (let s = 0; s < segments; s++) {
-      outputWords += (counts.lengths[o] as Int32Array)[s] as number;
-      referenceWordsTotal += (counts.referenceLengths[o] as Int32Array)[s] as number;
+      outputWords += lengths.get(s);
+      referenceWordsTotal += referenceLengths.get(s);
     }
     return {
       system: o,
-      scores: metrics.map((metric, m) => metric.scoreStatistics(sumSegments((statistics[m] as SegmentStatistics[])[o] as SegmentStatistics, metric.statisticsSize), nrefs).score),
+      scores: metrics.map((metric, m) => metric.scoreStatistics(sumSegments((statistics[m] as StatisticsRows[])[o] as StatisticsRows, metric.statisticsSize), nrefs).score),
       outputWords,
       referenceWords: referenceWordsTotal,
       lengthRatio: referenceWordsTotal === 0 ? 0 : outputWords / referenceWordsTotal,
@@ -754,10 +749,10 @@ export function analyze(input: AnalyzeInput, counting?: WordCounting): AnalysisD
     // One segment's statistics copied into a scratch array: a view per segment would be an object
     // per segment, system and metric for the garbage collector.
     const scratch = new Float64Array(width);
-    return (statistics[m] as SegmentStatistics[]).map((data) => {
+    return (statistics[m] as StatisticsRows[]).map((data) => {
       const out = new Float64Array(segments);
       for (let s = 0; s < segments; s++) {
-        for (let j = 0; j < width; j++) scratch[j] = data[s * width + j] as number;
+        data.getRow(s, scratch);
         // The score alone where the metric has it (BLEU: no result object and signature a segment).
         out[s] = scorer.statisticsScore !== undefined ? scorer.statisticsScore(scratch) : scorer.scoreStatistics(scratch, nrefs).score;
       }
@@ -793,6 +788,7 @@ export function analyze(input: AnalyzeInput, counting?: WordCounting): AnalysisD
   const table = input.segmentTable ?? true;
   const segmentTable: readonly SegmentRow[] = table !== false
     ? segmentRows(table === 'on-demand', {
+        segments,
         references: input.references,
         outputs: input.systems.map((system) => system.lines),
         source: input.source?.lines,
@@ -833,6 +829,8 @@ export function analyze(input: AnalyzeInput, counting?: WordCounting): AnalysisD
     examples: exampleTables,
     segmentTable,
   };
-  keepSegmentColumns(data, { segments, referenceCount, source: input.source?.lines, shortestReference: counts.shortestReference, sentenceScores });
+  // The page reads the reference lengths once, in segment order, as it writes them.
+  const shortestReference = counts.shortestReference;
+  keepSegmentColumns(data, { segments, referenceCount, source: input.source?.lines, shortestReference: rowsOnDemand(segments, (s) => shortestReference.get(s)), sentenceScores });
   return data;
 }

@@ -1,5 +1,6 @@
 import { closestReferenceLength } from '@bleukit/core';
 import { NgramIndex } from '../ngrams/ngram-index.js';
+import { SegmentColumn, type SpillFile } from './segment-column.js';
 
 /** An `Int32Array` that grows as ids are added. */
 class GrowingCounts {
@@ -21,7 +22,7 @@ class GrowingCounts {
  * - per n-gram id: its reference count (per segment the most in any one reference, summed), and
  *   per system its matches (output count clipped at that, as BLEU clips) and its excess;
  * - per segment: each system's length and its closest reference's length, and the shortest
- *   reference's length.
+ *   reference's length, in columns (`SegmentColumn`s: in the spill file when one is given).
  */
 export interface CorpusCounts {
   readonly index: NgramIndex;
@@ -35,18 +36,21 @@ export interface CorpusCounts {
   readonly match: readonly Int32Array[];
   /** Per system, over-produced count per id (output count beyond the clip). */
   readonly over: readonly Int32Array[];
+  /** How many segments there are. */
+  readonly segments: number;
   /** Per system, words per segment. */
-  readonly lengths: readonly Int32Array[];
+  readonly lengths: readonly SegmentColumn[];
   /** Per system, the closest reference's words per segment (BLEU's rule). */
-  readonly referenceLengths: readonly Int32Array[];
+  readonly referenceLengths: readonly SegmentColumn[];
   /** The shortest reference's words per segment. */
-  readonly shortestReference: Int32Array;
+  readonly shortestReference: SegmentColumn;
   /**
-   * With {@link NgramRange.bleu} `N`: per system, each segment's clipped n-gram matches of orders
-   * 1 to N (`[segment * N + n - 1]`), BLEU's matches: the output's count of each n-gram clipped
-   * at the most any one reference has. With the lengths above, a segment's BLEU statistics.
+   * With {@link NgramRange.bleu} `N`: per system, each segment's BLEU statistics,
+   * `[hypLen, refLen, correct_1..N, total_1..N]` (a row of `2 + 2N` a segment), written as the
+   * segment is counted: the lengths above, the output's count of each n-gram clipped at the most
+   * any one reference has (BLEU's matching) summed per order, and the output's n-grams per order.
    */
-  readonly bleuMatches?: readonly Int32Array[];
+  readonly bleuStatistics?: readonly SegmentColumn[];
 }
 
 /** The n-gram lengths counted. */
@@ -54,8 +58,8 @@ export interface NgramRange {
   readonly min: number;
   readonly max: number;
   /**
-   * Keep each segment's clipped matches of orders 1 to this (BLEU's highest order), per system
-   * (see {@link CorpusCounts.bleuMatches}); n-grams are then counted up to it too. None by default.
+   * Keep each segment's BLEU statistics of orders 1 to this (BLEU's highest order), per system
+   * (see {@link CorpusCounts.bleuStatistics}); n-grams are then counted up to it too. None by default.
    */
   readonly bleu?: number;
 }
@@ -80,17 +84,22 @@ export function countCorpus(
   references: (segment: number) => readonly (readonly string[])[],
   output: (system: number, segment: number) => readonly string[],
   range: NgramRange,
+  spill?: SpillFile,
 ): CorpusCounts {
-  return startCorpusCount(segments, systems, references, output, range).finish();
+  return startCorpusCount(segments, systems, references, output, range, spill).finish();
 }
 
-/** {@link countCorpus}, segment by segment as asked (so that a caller can count while it waits for something else). */
+/**
+ * {@link countCorpus}, segment by segment as asked (so that a caller can count while it waits for
+ * something else); the columns of a row per segment go to `spill` when given (see `SegmentColumn`).
+ */
 export function startCorpusCount(
   segments: number,
   systems: number,
   references: (segment: number) => readonly (readonly string[])[],
   output: (system: number, segment: number) => readonly string[],
   range: NgramRange,
+  spill?: SpillFile,
 ): CorpusCount {
   const index = new NgramIndex();
   const bleuOrder = range.bleu ?? 0;
@@ -105,10 +114,14 @@ export function startCorpusCount(
   const count = new GrowingCounts();
   const touched: number[] = [];
   const seen: number[] = [];
-  const lengths = Array.from({ length: systems }, () => new Int32Array(segments));
-  const referenceLengths = Array.from({ length: systems }, () => new Int32Array(segments));
-  const shortestReference = new Int32Array(segments);
-  const bleuMatches = bleuOrder > 0 ? Array.from({ length: systems }, () => new Int32Array(segments * bleuOrder)) : undefined;
+  // Whole counts: two bytes a number while they fit (a chunk widens when one does not).
+  const column = (width: number) => new SegmentColumn(segments, width, { type: 'u16', widen: true, spill });
+  const lengths = Array.from({ length: systems }, () => column(1));
+  const referenceLengths = Array.from({ length: systems }, () => column(1));
+  const shortestReference = column(1);
+  const bleuStatistics = bleuOrder > 0 ? Array.from({ length: systems }, () => column(2 + 2 * bleuOrder)) : undefined;
+  // A segment's BLEU statistics, made in here then written to its column.
+  const bleuRow = new Float64Array(2 + 2 * bleuOrder);
 
   const tables = [reference, order, best, count, ...match, ...over];
   let reserved = 0;
@@ -156,20 +169,21 @@ export function startCorpusCount(
         counts[id] = 0;
       }
     }
-    shortestReference[s] = refLengths.length === 0 ? 0 : Math.min(...refLengths);
+    shortestReference.set(s, 0, refLengths.length === 0 ? 0 : Math.min(...refLengths));
     for (let o = 0; o < systems; o++) {
       const words = output(o, s);
-      (lengths[o] as Int32Array)[s] = words.length;
-      (referenceLengths[o] as Int32Array)[s] = refLengths.length === 0 ? 0 : closestReferenceLength(words.length, refLengths);
+      const length = words.length;
+      const referenceLength = refLengths.length === 0 ? 0 : closestReferenceLength(length, refLengths);
+      (lengths[o] as SegmentColumn).set(s, 0, length);
+      (referenceLengths[o] as SegmentColumn).set(s, 0, referenceLength);
       countSentence(words);
       const counts = count.values;
       const most = best.values;
       const matched = (match[o] as GrowingCounts).values;
       const beyond = (over[o] as GrowingCounts).values;
       // With BLEU's orders asked, the same clipped counts summed per order: BLEU's matches.
-      const sums = bleuMatches?.[o];
+      const sums = bleuStatistics === undefined ? undefined : bleuRow.fill(0);
       const lengthOf = order.values;
-      const base = s * bleuOrder - 1;
       for (const id of touched) {
         const c = counts[id] as number;
         const clipped = Math.min(c, most[id] as number);
@@ -178,8 +192,15 @@ export function startCorpusCount(
         counts[id] = 0;
         if (sums !== undefined) {
           const n = lengthOf[id] as number;
-          if (n <= bleuOrder) sums[base + n] = (sums[base + n] as number) + clipped;
+          if (n <= bleuOrder) sums[1 + n] = (sums[1 + n] as number) + clipped;
         }
+      }
+      if (sums !== undefined) {
+        // An output of `length` words has `max(0, length − n + 1)` n-grams of order n.
+        sums[0] = length;
+        sums[1] = referenceLength;
+        for (let n = 1; n <= bleuOrder; n++) sums[1 + bleuOrder + n] = Math.max(0, length - n + 1);
+        (bleuStatistics?.[o] as SegmentColumn).setRow(s, sums);
       }
     }
     const most = best.values;
@@ -199,7 +220,7 @@ export function startCorpusCount(
     countUntil,
     finish: () => {
       countUntil(segments);
-      return countsOf(index, order, reference, match, over, { lengths, referenceLengths, shortestReference, ...(bleuMatches === undefined ? {} : { bleuMatches }) });
+      return countsOf(index, order, reference, match, over, { segments, lengths, referenceLengths, shortestReference, ...(bleuStatistics === undefined ? {} : { bleuStatistics }) });
     },
   };
 }
@@ -210,7 +231,7 @@ function countsOf(
   reference: GrowingCounts,
   match: readonly GrowingCounts[],
   over: readonly GrowingCounts[],
-  lines: Pick<CorpusCounts, 'lengths' | 'referenceLengths' | 'shortestReference' | 'bleuMatches'>,
+  lines: Pick<CorpusCounts, 'segments' | 'lengths' | 'referenceLengths' | 'shortestReference' | 'bleuStatistics'>,
 ): CorpusCounts {
   const size = index.size;
   return {

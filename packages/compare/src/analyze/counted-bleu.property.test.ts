@@ -62,7 +62,7 @@ function inputOf(c: { references: string[][]; systems: string[][] }, s: Settings
 }
 
 describe("BLEU's statistics from the word counts", () => {
-  it("are BLEU's own, segment by segment: lengths, closest reference lengths and clipped matches per order", () => {
+  it("are BLEU's own, segment by segment: lengths, closest reference lengths, clipped matches and n-grams per order", () => {
     fc.assert(
       fc.property(corpus, settings, (c, s) => {
         const { corpus: bleu } = bleusOf(s);
@@ -76,10 +76,8 @@ describe("BLEU's statistics from the word counts", () => {
         c.systems.forEach((lines, o) => {
           lines.forEach((hyp, i) => {
             const stats = bleu.segmentStatistics(hyp, c.references.map((file) => file[i] as string));
-            const length = (counts.lengths[o] as Int32Array)[i] as number;
-            const matches = Array.from((counts.bleuMatches?.[o] as Int32Array).subarray(i * s.order, (i + 1) * s.order));
-            const totals = Array.from({ length: s.order }, (_, n) => Math.max(0, length - n));
-            expect([length, (counts.referenceLengths[o] as Int32Array)[i], ...matches, ...totals]).toEqual(stats);
+            expect([counts.lengths[o]?.get(i), counts.referenceLengths[o]?.get(i)]).toEqual(stats.slice(0, 2));
+            expect(counts.bleuStatistics?.[o]?.getRow(i, new Array<number>(2 + 2 * s.order))).toEqual(stats);
           });
         });
       }),

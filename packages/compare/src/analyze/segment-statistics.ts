@@ -5,8 +5,55 @@
 // by the metric, so a count past a type's range, or a fraction, widens it (Uint16 → Int32 →
 // Float64) and no value is ever rounded.
 
+import type { ColumnArray, SegmentColumn } from './segment-column.js';
+
 /** `statisticsSize` numbers a segment, in segment order. */
 export type SegmentStatistics = Uint16Array | Int32Array | Float64Array;
+
+/**
+ * One system's statistics of one metric as the analyses read them: a row of `width` numbers a
+ * segment, read in segment order with {@link StatisticsRows.getRow}, or whole with `toArray` by a
+ * reader that jumps about (resampling). A `SegmentColumn` is one (the command line's, kept in
+ * its spill file); {@link statisticsRows} makes one of a typed array.
+ */
+export interface StatisticsRows {
+  readonly segments: number;
+  readonly width: number;
+  get(s: number, j?: number): number;
+  getRow<T extends { [index: number]: number }>(s: number, into: T): T;
+  toArray(): ArrayLike<number>;
+}
+
+/** A typed array of statistics read as rows, without a copy. */
+class ArrayRows implements StatisticsRows {
+  readonly segments: number;
+  readonly width: number;
+  readonly #data: ArrayLike<number>;
+
+  constructor(data: ArrayLike<number>, width: number) {
+    this.#data = data;
+    this.width = width;
+    this.segments = width === 0 ? 0 : Math.floor(data.length / width);
+  }
+
+  get(s: number, j = 0): number {
+    return this.#data[s * this.width + j] as number;
+  }
+
+  getRow<T extends { [index: number]: number }>(s: number, into: T): T {
+    for (let j = 0, at = s * this.width; j < this.width; j++) into[j] = this.#data[at + j] as number;
+    return into;
+  }
+
+  toArray(): ArrayLike<number> {
+    return this.#data;
+  }
+}
+
+/** `data` (a typed array of `width` numbers a segment, or a column) as {@link StatisticsRows}. */
+export function statisticsRows(data: SegmentStatistics | SegmentColumn, width: number): StatisticsRows {
+  return ArrayBuffer.isView(data) ? new ArrayRows(data, width) : data;
+}
 
 function fits(data: SegmentStatistics, value: number): boolean {
   if (data instanceof Float64Array) return true;
@@ -47,6 +94,6 @@ export class StatisticsWriter {
 }
 
 /** `data` as Float64 (itself when it is), for what takes only Float64 (core's paired tests). */
-export function float64Statistics(data: SegmentStatistics): Float64Array {
+export function float64Statistics(data: SegmentStatistics | ColumnArray | ArrayLike<number>): Float64Array {
   return data instanceof Float64Array ? data : Float64Array.from(data);
 }

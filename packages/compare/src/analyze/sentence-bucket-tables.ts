@@ -5,8 +5,9 @@ import { pythonFloat, pythonInt } from '../report/profile.js';
 import { pyFloat, pyInt, type PyNumber } from '../scorers/index.js';
 import type { BucketScore, SentenceBucketSystem, SentenceBucketTable } from './analysis-data.js';
 import type { CorpusCounts } from './corpus-counts.js';
+import type { SegmentColumn } from './segment-column.js';
 import { LABEL_TYPES, LabelBuckets, type LabelBucketing } from './label-buckets.js';
-import type { SegmentStatistics } from './segment-statistics.js';
+import type { StatisticsRows } from './segment-statistics.js';
 
 /** compare-mt's default cutoffs of the length buckets (`10:20:30:40:50:60`). */
 export const LENGTH_CUTOFFS: readonly number[] = [10, 20, 30, 40, 50, 60];
@@ -17,7 +18,7 @@ export const LENGTH_DIFF_CUTOFFS: readonly number[] = [-20, -10, -5, -4, -3, -2,
 export interface BucketScoring {
   readonly metrics: readonly Metric[];
   /** `statistics[m][o]`: system `o`'s statistics of metric `m`, `statisticsSize` numbers a segment. */
-  readonly statistics: readonly (readonly SegmentStatistics[])[];
+  readonly statistics: readonly (readonly StatisticsRows[])[];
   /** The `nrefs` the metrics score with (signature only). */
   readonly nrefs: number;
   /** Bootstrap resamples for each bucket's interval (sacreBLEU's `-ci`); 0 for none. */
@@ -25,21 +26,39 @@ export interface BucketScoring {
   readonly seed: ResamplingSeed | undefined;
 }
 
-/** One bucket's corpus score on one metric, with its interval when asked for. */
-function bucketScore(metric: Metric, all: SegmentStatistics, lines: readonly number[], scoring: BucketScoring): BucketScore {
-  if (lines.length === 0) return { score: null, mean: null, ci: null };
+/** An empty bucket's score. */
+const noScore = (): BucketScore => ({ score: null, mean: null, ci: null });
+
+/** One bucket's corpus score on one metric with its bootstrap interval: the bucket's rows gathered (in line order) and resampled. */
+function bootstrapScore(metric: Metric, all: StatisticsRows, lines: readonly number[], scoring: BucketScoring): BucketScore {
+  if (lines.length === 0) return noScore();
   const width = metric.statisticsSize;
-  if (scoring.samples > 0) {
-    const data = new Float64Array(lines.length * width);
-    for (let k = 0; k < lines.length; k++) for (let j = 0, at = ((lines[k] as number) - 1) * width; j < width; j++) data[k * width + j] = all[at + j] as number;
-    const { score, mean, ci } = bootstrapConfidence(metric, { segments: lines.length, width, data }, { samples: scoring.samples, seed: scoring.seed ?? 12345 });
-    return { score, mean, ci };
+  const data = new Float64Array(lines.length * width);
+  for (let k = 0; k < lines.length; k++) all.getRow((lines[k] as number) - 1, data.subarray(k * width, (k + 1) * width));
+  const { score, mean, ci } = bootstrapConfidence(metric, { segments: lines.length, width, data }, { samples: scoring.samples, seed: scoring.seed ?? 12345 });
+  return { score, mean, ci };
+}
+
+/**
+ * Each bucket's corpus score on one metric, its statistics summed in line order: TER's and
+ * RIBES's are floats, summed as sacreBLEU sums them. One pass over the segments for every bucket
+ * (`segments` and `buckets` list each segment of a bucket with its bucket, in segment order), so
+ * that statistics kept in a spill file are read once.
+ */
+function summedScores(metric: Metric, all: StatisticsRows, bucketCount: number, segments: readonly number[], buckets: readonly number[], scoring: BucketScoring): BucketScore[] {
+  const width = metric.statisticsSize;
+  const sums = Array.from({ length: bucketCount }, () => new Float64Array(width));
+  const counted = new Uint8Array(bucketCount);
+  const row = new Float64Array(width);
+  for (let k = 0, read = -1; k < segments.length; k++) {
+    const s = segments[k] as number;
+    if (s !== read) all.getRow((read = s), row);
+    const b = buckets[k] as number;
+    const into = sums[b] as Float64Array;
+    for (let j = 0; j < width; j++) into[j] = (into[j] as number) + (row[j] as number);
+    counted[b] = 1;
   }
-  // Summed in line order, straight from the statistics: TER's and RIBES's are floats, summed as
-  // sacreBLEU sums them.
-  const sums = new Float64Array(width);
-  for (let k = 0; k < lines.length; k++) for (let j = 0, at = ((lines[k] as number) - 1) * width; j < width; j++) sums[j] = (sums[j] as number) + (all[at + j] as number);
-  return { score: metric.scoreStatistics(sums, scoring.nrefs).score, mean: null, ci: null };
+  return sums.map((into, b) => (counted[b] === 0 ? noScore() : { score: metric.scoreStatistics(into, scoring.nrefs).score, mean: null, ci: null }));
 }
 
 function table(
@@ -53,12 +72,29 @@ function table(
 ): SentenceBucketTable {
   const systems = scoring.statistics[0]?.length ?? 0;
   const lines = names.map(() => Array.from({ length: systems }, (): number[] => []));
+  // `[system][metric][bucket]`.
+  const scores: BucketScore[][][] = [];
   for (let o = 0; o < systems; o++) {
+    // Each segment of a bucket with its bucket, in segment order, for the sums.
+    const inSegment: number[] = [];
+    const inBucket: number[] = [];
     for (let s = 0; s < segments; s++) {
       const bucket = bucketOf(o, s);
-      if (typeof bucket === 'number') (lines[bucket]?.[o] as number[]).push(s + 1);
-      else for (const b of bucket) (lines[b]?.[o] as number[]).push(s + 1);
+      const count = typeof bucket === 'number' ? 1 : bucket.length;
+      for (let k = 0; k < count; k++) {
+        const b = typeof bucket === 'number' ? bucket : (bucket[k] as number);
+        (lines[b]?.[o] as number[]).push(s + 1);
+        inSegment.push(s);
+        inBucket.push(b);
+      }
     }
+    scores.push(
+      scoring.metrics.map((metric, m) => {
+        const all = (scoring.statistics[m] as StatisticsRows[])[o] as StatisticsRows;
+        if (scoring.samples > 0) return names.map((_, b) => bootstrapScore(metric, all, (lines[b] as number[][])[o] as number[], scoring));
+        return summedScores(metric, all, names.length, inSegment, inBucket, scoring);
+      }),
+    );
   }
   return {
     by,
@@ -70,7 +106,7 @@ function table(
         return {
           system: o,
           count: bucketLines.length,
-          scores: scoring.metrics.map((metric, m) => bucketScore(metric, (scoring.statistics[m] as SegmentStatistics[])[o] as SegmentStatistics, bucketLines, scoring)),
+          scores: scoring.metrics.map((_, m) => ((scores[o] as BucketScore[][])[m] as BucketScore[])[b] as BucketScore),
           lines: bucketLines,
         };
       }),
@@ -85,15 +121,13 @@ function cutoffTable(by: 'length' | 'lengthdiff', title: string, cutoffs: readon
 
 /** Sentences by their closest reference's length (each system's closest, BLEU's rule). */
 export function lengthTable(counts: CorpusCounts, scoring: BucketScoring, cutoffs = LENGTH_CUTOFFS): SentenceBucketTable {
-  const segments = counts.shortestReference.length;
-  return cutoffTable('length', 'reference length', cutoffs, (o, s) => (counts.referenceLengths[o] as Int32Array)[s] as number, segments, scoring);
+  return cutoffTable('length', 'reference length', cutoffs, (o, s) => (counts.referenceLengths[o] as SegmentColumn).get(s), counts.segments, scoring);
 }
 
 /** Sentences by the output's length minus its closest reference's. */
 export function lengthDiffTable(counts: CorpusCounts, scoring: BucketScoring, cutoffs = LENGTH_DIFF_CUTOFFS): SentenceBucketTable {
-  const segments = counts.shortestReference.length;
-  const diff = (o: number, s: number) => ((counts.lengths[o] as Int32Array)[s] as number) - ((counts.referenceLengths[o] as Int32Array)[s] as number);
-  return cutoffTable('lengthdiff', 'len(output)-len(reference)', cutoffs, diff, segments, scoring);
+  const diff = (o: number, s: number) => (counts.lengths[o] as SegmentColumn).get(s) - (counts.referenceLengths[o] as SegmentColumn).get(s);
+  return cutoffTable('lengthdiff', 'len(output)-len(reference)', cutoffs, diff, counts.segments, scoring);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { pairedApproximateRandomization, pairedBootstrap, type Metric, type ResamplingSeed } from '@bleukit/core';
 import type { SignificanceTest } from './analysis-data.js';
-import { float64Statistics, type SegmentStatistics } from './segment-statistics.js';
+import { float64Statistics, type StatisticsRows } from './segment-statistics.js';
 
 /** A paired test to run: sacreBLEU's `--paired-bs` (`bs`) or `--paired-ar` (`ar`). */
 export interface SignificanceRequest {
@@ -11,20 +11,21 @@ export interface SignificanceRequest {
 
 /**
  * Every system against the first on every metric, by core's paired tests, which are sacreBLEU's
- * (the same numbers as `bleukit -pbs`/`-par`).
+ * (the same numbers as `bleukit -pbs`/`-par`). The tests resample at random: each metric's
+ * statistics of every system are taken whole (`toArray`) for its test, and let go after it.
  */
 export function significanceTest(
   request: SignificanceRequest,
   metrics: readonly Metric[],
-  statistics: readonly (readonly SegmentStatistics[])[],
+  statistics: readonly (readonly StatisticsRows[])[],
   seed: ResamplingSeed | undefined,
 ): SignificanceTest {
-  const segments = (statistics[0]?.[0]?.length ?? 0) / (metrics[0]?.statisticsSize ?? 1);
+  const segments = statistics[0]?.[0]?.segments ?? 0;
   let label = '';
   const results = metrics.map((metric, m) => {
     const width = metric.statisticsSize;
     // Core's tests read Float64: a compact metric's statistics are widened for its test only.
-    const [base, ...others] = (statistics[m] as SegmentStatistics[]).map((data) => ({ segments, width, data: float64Statistics(data) }));
+    const [base, ...others] = (statistics[m] as StatisticsRows[]).map((data) => ({ segments, width, data: float64Statistics(data.toArray()) }));
     const options = seed === undefined ? {} : { seed };
     const result = request.test === 'bs'
       ? pairedBootstrap(metric, base as { segments: number; width: number; data: Float64Array }, others, { ...options, samples: request.samples })

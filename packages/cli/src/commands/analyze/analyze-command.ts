@@ -17,14 +17,14 @@ import {
   parseSegmentSort,
   segmentPairRows,
   segmentRowsCsv,
+  SegmentColumn,
   SegmentWords,
   startWordCounting,
-  StatisticsWriter,
   WordCounting,
   type AnalysisData,
   type AnalyzeMetric,
-  type SegmentStatistics,
   type SignificanceRequest,
+  type SpillFile,
   type WordCountInput,
   type WordLabels,
 } from '@bleukit/compare/analyze';
@@ -99,21 +99,22 @@ function writeFile(path: string, text: string, flag: string): void {
  * statistics go to the engine (in `--jobs` threads when asked) and its lines to the word
  * counting, then the batch is let go (with `keep`, its lines are also appended there: the segment
  * table prints them all). Returns `[system][metric]`: each metric's statistics of every segment,
- * taken out of the engine's rows as each batch arrives and kept compact: whole counts (BLEU's,
- * chrF's) in two bytes a number, Float64 only for a metric with fractions (TER's average
- * reference length, RIBES's score; see `StatisticsWriter`).
+ * taken out of the engine's rows as each batch arrives (in any order, with `--jobs`) into
+ * columns in the `spill` file, a few thousand segments of each in memory at a time, kept
+ * compact: whole counts (chrF's) in two bytes a number, Float64 only in the chunks of a metric
+ * with fractions (TER's average reference length, RIBES's score; see `SegmentColumn`).
  */
-async function scoreAndCount(run: Run, paths: readonly string[], segments: number, counting: WordCounting, keep?: { refs: string[][]; systems: string[][] }): Promise<SegmentStatistics[][]> {
+async function scoreAndCount(run: Run, paths: readonly string[], segments: number, counting: WordCounting, spill: SpillFile, keep?: { refs: string[][]; systems: string[][] }): Promise<SegmentColumn[][]> {
   const { width, offsets, sizes } = run.layout;
-  const writers = paths.map(() => sizes.map((size) => new StatisticsWriter(segments * size)));
+  const writers = paths.map(() => sizes.map((size) => new SegmentColumn(segments, size, { type: 'u16', widen: true, spill })));
   const changed = (): CliError => usage(`${run.args.refs[0]} changed while it was read (it had ${segments} lines when first counted); give files that stay as they are during the analysis.`);
   const sink = (system: number) => (first: number, rows: Float64Array) => {
     if (first + rows.length / width > segments) throw changed();
-    const out = writers[system] as StatisticsWriter[];
+    const out = writers[system] as SegmentColumn[];
     for (let i = 0, line = first; i * width < rows.length; i++, line++) {
       for (let m = 0; m < sizes.length; m++) {
         const at = i * width + (offsets[m] as number);
-        (out[m] as StatisticsWriter).set(rows.subarray(at, at + (sizes[m] as number)), line * (sizes[m] as number));
+        (out[m] as SegmentColumn).setRow(line, rows.subarray(at, at + (sizes[m] as number)));
       }
     }
   };
@@ -125,7 +126,7 @@ async function scoreAndCount(run: Run, paths: readonly string[], segments: numbe
     systems.forEach((lines, o) => appendLines(keep.systems[o] as string[], lines));
   });
   if (counting.counted !== segments) throw changed();
-  return writers.map((metrics) => metrics.map((writer) => writer.data));
+  return writers;
 }
 
 function appendLines(into: string[], lines: readonly string[]): void {
@@ -187,12 +188,12 @@ async function shownLines(run: Run, paths: readonly string[], numbers: ReadonlyS
  * effective order (`-sl`). `statistics[system][e]` are the engine's, of `run.specs[e]` (every
  * metric but BLEU); BLEU's are the word counts' (see the top of this file).
  */
-function analysisMetrics(run: Run, specs: readonly MetricSpec[], tokenizerName: string, statistics: readonly SegmentStatistics[][]): AnalyzeMetric[] {
+function analysisMetrics(run: Run, specs: readonly MetricSpec[], tokenizerName: string, statistics: readonly SegmentColumn[][]): AnalyzeMetric[] {
   const sentenceArgs = { ...run.args, sentenceLevel: true };
   return specs.map((spec) => {
     if (spec.id === 'bleu') return { metric: scoringMetric(spec, run.args, tokenizerName), sentence: scoringMetric(spec, sentenceArgs, tokenizerName), statistics: 'word-counts' };
     const e = run.specs.indexOf(spec);
-    return { metric: run.metrics[e] as Metric, statistics: statistics.map((system) => system[e] as SegmentStatistics) };
+    return { metric: run.metrics[e] as Metric, statistics: statistics.map((system) => system[e] as SegmentColumn) };
   });
 }
 
@@ -332,7 +333,7 @@ export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Pro
       run,
       specs,
       engine.tokenizerName || tokenizer.name,
-      await scoreAndCount(run, paths, segments, counting, wantTable ? { refs, systems } : undefined),
+      await scoreAndCount(run, paths, segments, counting, spill, wantTable ? { refs, systems } : undefined),
     );
     // Without the segment table no line is held: the lines whose hashes repeat are read again
     // (with it, analyze verifies them from the lines kept).

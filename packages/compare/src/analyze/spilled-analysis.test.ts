@@ -1,0 +1,138 @@
+// The analysis with its per-segment columns (lengths, BLEU's statistics from the word counts, the
+// statistics computed here or given as columns) kept in a spill file is the analysis in memory, on
+// a corpus of several chunks: every table, the paired tests, the bucket intervals and the page's
+// reference lengths.
+import { closeSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createChrf } from '@bleukit/chrf';
+import { createTer } from '@bleukit/ter';
+import { afterAll, describe, expect, it } from 'vitest';
+import { analyze, type AnalyzeInput } from './analyze.js';
+import { CHUNK, SegmentColumn, type SpillFile } from './segment-column.js';
+import { segmentColumns } from './segment-columns.js';
+import { StatisticsWriter } from './segment-statistics.js';
+import { analyzeInput, spaceBleu, spaceSentenceBleu } from '../test-helpers.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'bleukit-spilled-analysis-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A spill file on disk, counting the chunks read back. */
+function fileSpill(name: string): SpillFile & { appended: number; reads: number; close(): void } {
+  const fd = openSync(join(dir, name), 'w+');
+  let end = 0;
+  return {
+    appended: 0,
+    reads: 0,
+    append(bytes) {
+      const at = end;
+      for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done, bytes.length - done, at + done);
+      end += bytes.length;
+      this.appended += bytes.length;
+      return at;
+    },
+    read(position, into) {
+      this.reads++;
+      for (let done = 0; done < into.length; ) {
+        const n = readSync(fd, into, done, into.length - done, position + done);
+        if (n === 0) throw new Error('read past the end');
+        done += n;
+      }
+    },
+    close: () => closeSync(fd),
+  };
+}
+
+const SEGMENTS = 3 * CHUNK + 300;
+
+/** Lines of words from a small vocabulary (a repeatable generator): empty lines, and lines past 60 words. */
+function generatedLines(seed: number): string[] {
+  let state = seed;
+  const next = (n: number) => {
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+    return (state >>> 8) % n;
+  };
+  const vocabulary = Array.from({ length: 300 }, (_, k) => `w${k.toString(36)}`);
+  return Array.from({ length: SEGMENTS }, () => {
+    const length = next(20) === 0 ? 60 + next(20) : next(25);
+    return Array.from({ length }, () => vocabulary[next(next(4) === 0 ? 300 : 30)] as string).join(' ');
+  });
+}
+
+const references = [generatedLines(1), generatedLines(2)];
+// The second reference repeats the first on a segment in five: fewer distinct references there.
+references[1] = (references[1] as string[]).map((line, s) => (s % 5 === 0 ? ((references[0] as string[])[s] as string) : line));
+const systems = [generatedLines(3), generatedLines(4), generatedLines(5)];
+const chrf = createChrf();
+const ter = createTer();
+
+/** TER's statistics of every system, as a caller that scored them elsewhere gives them. */
+function terStatistics(): Float64Array[][] {
+  return systems.map((lines) => lines.map((line, s) => Float64Array.from(ter.segmentStatistics(line, [...new Set(references.map((file) => file[s] as string))]))));
+}
+
+function input(ters: AnalyzeInput['metrics'][number]['statistics'], bucketSamples: number, spill?: SpillFile): AnalyzeInput {
+  return analyzeInput(references, systems, {
+    bleuOrder: 4,
+    metrics: [
+      { metric: spaceBleu(), sentence: spaceSentenceBleu(), statistics: 'word-counts' },
+      { metric: chrf },
+      { metric: ter, statistics: ters },
+    ],
+    labels: { file: 'labels', labels: systems[0]?.map((_, s) => ['a', 'b', 'c'][s % 3] as string) ?? [] },
+    scoreBuckets: [{ metric: 'chrf' }],
+    significance: [
+      { test: 'bs', samples: 20 },
+      { test: 'ar', samples: 20 },
+    ],
+    bucketSamples,
+    segmentTable: 'on-demand',
+    ...(spill === undefined ? {} : { spill }),
+  });
+}
+
+describe('analyze with a spill file', () => {
+  // Without intervals every analysis reads a column in segment order, in a few passes (sums,
+  // sentence scores, each bucket table, each paired test); with them, each bucket's rows are
+  // gathered in order, a pass a bucket.
+  it.each([
+    ['without bucket intervals', 0],
+    ['with bucket intervals', 10],
+  ])('gives the analysis in memory, %s, its columns read back from the file a chunk at a time', (_, samples) => {
+    const rows = terStatistics();
+    const width = ter.statisticsSize;
+    // In memory: typed arrays, as the library's callers give them.
+    const arrays = rows.map((system) => {
+      const writer = new StatisticsWriter(SEGMENTS * width);
+      system.forEach((row, s) => writer.set(row, s * width));
+      return writer.data;
+    });
+    const inMemory = analyze(input(arrays, samples));
+
+    // Spilled: columns in the file, written batch by batch from the last batch back, as the
+    // command line's threads may deliver them.
+    const spill = fileSpill(`analysis-${samples}`);
+    try {
+      const columns = rows.map((system) => {
+        const column = new SegmentColumn(SEGMENTS, width, { type: 'u16', widen: true, spill });
+        for (let first = Math.floor((SEGMENTS - 1) / 1000) * 1000; first >= 0; first -= 1000) {
+          for (let s = first; s < Math.min(SEGMENTS, first + 1000); s++) column.setRow(s, system[s] as Float64Array);
+        }
+        return column;
+      });
+      const spilled = analyze(input(columns, samples, spill));
+      expect(spill.appended).toBeGreaterThan(0);
+      const chunks = Math.ceil(SEGMENTS / CHUNK);
+      // 3 metrics' statistics and 7 length columns; 37 buckets in the 4 bucket tables.
+      const passes = samples === 0 ? 100 : 100 + 37 * 9;
+      expect(spill.reads).toBeLessThanOrEqual(passes * chunks);
+      const readsBeforeRows = spill.reads;
+      expect(JSON.stringify(spilled)).toBe(JSON.stringify(inMemory));
+      expect(Array.from(segmentColumns(spilled)?.shortestReference ?? [])).toEqual(Array.from(segmentColumns(inMemory)?.shortestReference ?? []));
+      // The rows, then the page's reference lengths, in segment order: each column's chunks read once.
+      expect(spill.reads - readsBeforeRows).toBeLessThanOrEqual((1 + 2 * systems.length + 1) * chunks);
+    } finally {
+      spill.close();
+    }
+  }, 120_000);
+});
