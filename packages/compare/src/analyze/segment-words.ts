@@ -103,7 +103,22 @@ class IdStream {
       size += id < 0x80 ? 1 : id < 0x4000 ? 2 : id < 0x200000 ? 3 : id < 0x10000000 ? 4 : 5;
     }
     this.#number(size);
-    for (let i = 0; i < ids.length; i++) this.#number(ids[i] as number);
+    if (this.#used + size <= this.#last.length) {
+      // The common case, the line within the block: written straight in.
+      const bytes = this.#last;
+      let at = this.#used;
+      for (let i = 0; i < ids.length; i++) {
+        let id = ids[i] as number;
+        while (id >= 0x80) {
+          bytes[at++] = (id & 0x7f) | 0x80;
+          id >>>= 7;
+        }
+        bytes[at++] = id;
+      }
+      this.#used = at;
+    } else {
+      for (let i = 0; i < ids.length; i++) this.#number(ids[i] as number);
+    }
     this.lines++;
   }
 
