@@ -54,6 +54,7 @@ class IdStream {
         const grown = new Uint8Array(Math.min(BLOCK, this.#last.length * 2));
         grown.set(this.#last);
         this.#last = grown;
+        this.#cachedAt = -1;
       } else {
         this.#seal();
       }
@@ -76,6 +77,7 @@ class IdStream {
     }
     this.#before += BLOCK;
     this.#last = new Uint8Array(BLOCK);
+    this.#cachedAt = -1;
     this.#used = 0;
   }
 
@@ -122,19 +124,28 @@ class IdStream {
     this.lines++;
   }
 
+  /** The block used last (a line's bytes are mostly in the block of the line before), and where it starts (-1: none). */
+  #cachedAt = -1;
+  #cached: Uint8Array = new Uint8Array(0);
+
   /** The block that starts at byte `at`. */
   #blockOf(at: number): Uint8Array {
+    if (at === this.#cachedAt) return this.#cached;
     const b = at / BLOCK;
-    if (b * BLOCK === this.#before) return this.#last;
-    if (this.#spill === undefined) return this.#blocks[b] as Uint8Array;
-    const read = this.#read;
-    for (let k = read.length - 1; k >= 0; k--) {
-      const held = read[k] as { block: number; bytes: Uint8Array };
-      if (held.block === b) return held.bytes;
+    let bytes: Uint8Array | undefined;
+    if (at === this.#before) bytes = this.#last;
+    else if (this.#spill === undefined) bytes = this.#blocks[b] as Uint8Array;
+    else {
+      const read = this.#read;
+      for (let k = read.length - 1; k >= 0 && bytes === undefined; k--) if ((read[k] as { block: number }).block === b) bytes = (read[k] as { bytes: Uint8Array }).bytes;
+      if (bytes === undefined) {
+        bytes = read.length < HELD_BLOCKS ? new Uint8Array(BLOCK) : (read.shift() as { bytes: Uint8Array }).bytes;
+        this.#spill.read(this.#positions[b] as number, bytes);
+        read.push({ block: b, bytes });
+      }
     }
-    const bytes = read.length < HELD_BLOCKS ? new Uint8Array(BLOCK) : (read.shift() as { bytes: Uint8Array }).bytes;
-    this.#spill.read(this.#positions[b] as number, bytes);
-    read.push({ block: b, bytes });
+    this.#cachedAt = at;
+    this.#cached = bytes;
     return bytes;
   }
 
@@ -146,6 +157,11 @@ class IdStream {
     let i = at % BLOCK;
     let base = at - i;
     let bytes = this.#blockOf(base);
+    const first = bytes[i] as number;
+    if (first < 0x80) {
+      this.#end = at + 1;
+      return first;
+    }
     let value = 0;
     for (let shift = 0; ; shift += 7) {
       if (i === BLOCK) {
@@ -226,7 +242,10 @@ class IdStream {
 
   /** Lets go of the room past the last line (once every line is in; more may still be added). */
   trim(): void {
-    if (this.#spill === undefined && this.#last.length > this.#used) this.#last = this.#last.slice(0, Math.max(this.#used, 1));
+    if (this.#spill === undefined && this.#last.length > this.#used) {
+      this.#last = this.#last.slice(0, Math.max(this.#used, 1));
+      this.#cachedAt = -1;
+    }
   }
 }
 
