@@ -1,50 +1,234 @@
 import { SharedWordIdCache } from '../scorers/word-ids.js';
+import type { SpillFile } from './segment-column.js';
+
+/** Bytes a block of a stream (see `IdStream`): 2^BLOCK_BITS. */
+const BLOCK_BITS = 16;
+const BLOCK = 1 << BLOCK_BITS;
+/** Every INDEXED-th line's start is kept, so that a line read out of order is found by skipping fewer lines. */
+const INDEX_BITS = 6;
+const INDEXED = 1 << INDEX_BITS;
+/** Blocks read back from a spill file held at once, the most recently used kept. */
+const HELD_BLOCKS = 2;
 
 /**
- * A stream of lines as word ids, growing as lines are appended: each id in base 128, seven bits a
- * byte, low bits first, the high bit set on every byte but an id's last. Ids are given in the
- * order words are first met, so the frequent words mostly have small ones: one byte for the
- * first 128 words, two for the next 16,256, three up to 2,097,151.
+ * A stream of lines as word ids, growing as lines are appended. A line is its length in bytes,
+ * then its ids, each number in base 128 (seven bits a byte, low bits first, the high bit set on
+ * every byte but a number's last). Ids are given in the order words are first met, so the
+ * frequent words mostly have small ones: one byte for the first 128 words, two for the next
+ * 16,256, three up to 2,097,151; a line of fewer than 128 bytes says so in one.
+ *
+ * The bytes are cut in blocks of 64 kB: the one being filled is held, and the full ones are kept
+ * in memory, or, with a spill file, appended to it and read back when a line needs them (the last
+ * two read are held). Only where every 64th line starts is kept besides, so a line is found from
+ * the last one read when it comes after it (a walk in segment order reads each byte once), or
+ * else from the 64th line before it.
  */
 class IdStream {
-  bytes = new Uint8Array(4096);
-  used = 0;
-  /** Where each line starts, and (last) where the last one ends. */
-  offsets = new Int32Array(1024);
+  readonly #spill: SpillFile | undefined;
+  /** The full blocks: in memory, or (with a spill file) where each is in it. */
+  readonly #blocks: Uint8Array[] = [];
+  #positions = new Float64Array(16);
+  /** The block being filled (grown up to a block's size), and its bytes used. */
+  #last = new Uint8Array(256);
+  #used = 0;
+  /** Bytes in the full blocks. */
+  #before = 0;
+  /** Where every INDEXED-th line starts. */
+  #starts = new Float64Array(64);
   lines = 0;
+  /** The blocks read back, the most recently used last. */
+  readonly #read: { block: number; bytes: Uint8Array }[] = [];
+  /** The line after the last one read, and where it starts. */
+  #nextLine = 0;
+  #nextAt = 0;
+  /** A line's bytes when they are not in one block. */
+  #joined = new Uint8Array(256);
 
-  append(ids: ArrayLike<number>): void {
-    // At most five bytes an id (ids are below 2^31).
-    if (this.used + 5 * ids.length > this.bytes.length) {
-      const grown = new Uint8Array(Math.max(this.bytes.length * 2, this.used + 5 * ids.length));
-      grown.set(this.bytes.subarray(0, this.used));
-      this.bytes = grown;
-    }
-    const bytes = this.bytes;
-    let at = this.used;
-    for (let i = 0; i < ids.length; i++) {
-      let id = ids[i] as number;
-      while (id >= 0x80) {
-        bytes[at++] = (id & 0x7f) | 0x80;
-        id >>>= 7;
-      }
-      bytes[at++] = id;
-    }
-    this.used = at;
-    if (this.lines + 2 > this.offsets.length) {
-      const grown = new Int32Array(this.offsets.length * 2);
-      grown.set(this.offsets);
-      this.offsets = grown;
-    }
-    this.offsets[++this.lines] = at;
+  constructor(spill: SpillFile | undefined) {
+    this.#spill = spill;
   }
 
-  /** Line `s`'s ids into `into` (large enough: a line has at most as many ids as bytes); returns how many. */
-  decode(s: number, into: Int32Array): number {
-    const bytes = this.bytes;
-    const end = this.offsets[s + 1] as number;
+  #push(byte: number): void {
+    if (this.#used === this.#last.length) {
+      if (this.#last.length < BLOCK) {
+        const grown = new Uint8Array(Math.min(BLOCK, this.#last.length * 2));
+        grown.set(this.#last);
+        this.#last = grown;
+        this.#cachedAt = -1;
+      } else {
+        this.#seal();
+      }
+    }
+    this.#last[this.#used++] = byte;
+  }
+
+  /** Lets the full block go: into the list, or to the spill file. */
+  #seal(): void {
+    const b = this.#before / BLOCK;
+    if (this.#spill === undefined) {
+      this.#blocks.push(this.#last);
+    } else {
+      if (b >= this.#positions.length) {
+        const grown = new Float64Array(this.#positions.length * 2);
+        grown.set(this.#positions);
+        this.#positions = grown;
+      }
+      this.#positions[b] = this.#spill.append(this.#last);
+    }
+    this.#before += BLOCK;
+    this.#last = new Uint8Array(BLOCK);
+    this.#cachedAt = -1;
+    this.#used = 0;
+  }
+
+  #number(value: number): void {
+    while (value >= 0x80) {
+      this.#push((value & 0x7f) | 0x80);
+      value >>>= 7;
+    }
+    this.#push(value);
+  }
+
+  append(ids: ArrayLike<number>): void {
+    if ((this.lines & (INDEXED - 1)) === 0) {
+      const k = this.lines >>> INDEX_BITS;
+      if (k >= this.#starts.length) {
+        const grown = new Float64Array(this.#starts.length * 2);
+        grown.set(this.#starts);
+        this.#starts = grown;
+      }
+      this.#starts[k] = this.#before + this.#used;
+    }
+    let size = 0;
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i] as number;
+      size += id < 0x80 ? 1 : id < 0x4000 ? 2 : id < 0x200000 ? 3 : id < 0x10000000 ? 4 : 5;
+    }
+    this.#number(size);
+    if (this.#used + size <= this.#last.length) {
+      // The common case, the line within the block: written straight in.
+      const bytes = this.#last;
+      let at = this.#used;
+      for (let i = 0; i < ids.length; i++) {
+        let id = ids[i] as number;
+        while (id >= 0x80) {
+          bytes[at++] = (id & 0x7f) | 0x80;
+          id >>>= 7;
+        }
+        bytes[at++] = id;
+      }
+      this.#used = at;
+    } else {
+      for (let i = 0; i < ids.length; i++) this.#number(ids[i] as number);
+    }
+    this.lines++;
+  }
+
+  /** The block used last (a line's bytes are mostly in the block of the line before), and where it starts (-1: none). */
+  #cachedAt = -1;
+  #cached: Uint8Array = new Uint8Array(0);
+
+  /** The block that starts at byte `at`. */
+  #blockOf(at: number): Uint8Array {
+    if (at === this.#cachedAt) return this.#cached;
+    const b = at / BLOCK;
+    let bytes: Uint8Array | undefined;
+    if (at === this.#before) bytes = this.#last;
+    else if (this.#spill === undefined) bytes = this.#blocks[b] as Uint8Array;
+    else {
+      const read = this.#read;
+      for (let k = read.length - 1; k >= 0 && bytes === undefined; k--) if ((read[k] as { block: number }).block === b) bytes = (read[k] as { bytes: Uint8Array }).bytes;
+      if (bytes === undefined) {
+        bytes = read.length < HELD_BLOCKS ? new Uint8Array(BLOCK) : (read.shift() as { bytes: Uint8Array }).bytes;
+        this.#spill.read(this.#positions[b] as number, bytes);
+        read.push({ block: b, bytes });
+      }
+    }
+    this.#cachedAt = at;
+    this.#cached = bytes;
+    return bytes;
+  }
+
+  /** Where the number read last by {@link IdStream.#numberAt} ends. */
+  #end = 0;
+
+  /** The number at byte `at` (see {@link IdStream.#end}). */
+  #numberAt(at: number): number {
+    let i = at % BLOCK;
+    let base = at - i;
+    let bytes = this.#blockOf(base);
+    const first = bytes[i] as number;
+    if (first < 0x80) {
+      this.#end = at + 1;
+      return first;
+    }
+    let value = 0;
+    for (let shift = 0; ; shift += 7) {
+      if (i === BLOCK) {
+        base += BLOCK;
+        bytes = this.#blockOf(base);
+        i = 0;
+      }
+      const byte = bytes[i++] as number;
+      value |= (byte & 0x7f) << shift;
+      if (byte < 0x80) break;
+    }
+    this.#end = base + i;
+    return value;
+  }
+
+  /** Where the line found last starts (past its length), and its bytes. */
+  #at = 0;
+  #size = 0;
+
+  /** Finds line `s` (below `lines`) for {@link IdStream.decode}; returns its bytes (it has at most as many ids). */
+  find(s: number): number {
+    let line: number;
+    let at: number;
+    if (s >= this.#nextLine && s - this.#nextLine < INDEXED) {
+      line = this.#nextLine;
+      at = this.#nextAt;
+    } else {
+      line = s & ~(INDEXED - 1);
+      at = this.#starts[line >>> INDEX_BITS] as number;
+    }
+    for (;;) {
+      const size = this.#numberAt(at);
+      at = this.#end;
+      if (line === s) {
+        this.#at = at;
+        this.#size = size;
+        this.#nextLine = s + 1;
+        this.#nextAt = at + size;
+        return size;
+      }
+      at += size;
+      line++;
+    }
+  }
+
+  /** The ids of the line found last into `into` (room for as many as its bytes); returns how many. */
+  decode(into: Int32Array): number {
+    const start = this.#at;
+    const size = this.#size;
+    let at = start % BLOCK;
+    let bytes = this.#blockOf(start - at);
+    if (at + size > BLOCK) {
+      // The line goes on in the next block(s): its bytes gathered first.
+      if (size > this.#joined.length) this.#joined = new Uint8Array(2 * size);
+      const joined = this.#joined;
+      for (let done = 0; done < size; ) {
+        const from = (start + done) % BLOCK;
+        const piece = Math.min(size - done, BLOCK - from);
+        joined.set(this.#blockOf(start + done - from).subarray(from, from + piece), done);
+        done += piece;
+      }
+      bytes = joined;
+      at = 0;
+    }
+    const end = at + size;
     let n = 0;
-    for (let at = this.offsets[s] as number; at < end; ) {
+    while (at < end) {
       let byte = bytes[at++] as number;
       let id = byte & 0x7f;
       for (let shift = 7; byte >= 0x80; shift += 7) {
@@ -56,15 +240,12 @@ class IdStream {
     return n;
   }
 
-  /** Bytes of line `s`. */
-  size(s: number): number {
-    return (this.offsets[s + 1] as number) - (this.offsets[s] as number);
-  }
-
-  /** Lets go of the room past the last line (once every line is in). */
+  /** Lets go of the room past the last line (once every line is in; more may still be added). */
   trim(): void {
-    if (this.bytes.length > this.used) this.bytes = this.bytes.slice(0, this.used);
-    if (this.offsets.length > this.lines + 1) this.offsets = this.offsets.slice(0, this.lines + 1);
+    if (this.#spill === undefined && this.#last.length > this.#used) {
+      this.#last = this.#last.slice(0, Math.max(this.#used, 1));
+      this.#cachedAt = -1;
+    }
   }
 }
 
@@ -76,11 +257,13 @@ const NONE = new Int32Array(0);
  * each system's outputs, the words themselves once in {@link SegmentWords.vocabulary}. The HTML
  * report works out its word lists, n-gram lists and shown texts from these; `analyze` fills them
  * as it counts (`keepWords`), so the report does not tokenize the corpus again. One to three
- * bytes a word (see `IdStream`) and four a line: it grows with the corpus, but a fifth or less of
- * the lines as strings.
+ * bytes a word and one a line (see `IdStream`): a fifth or less of the lines as strings, held in
+ * memory, or with a spill file (`spill`, as the command line gives) kept there but for 64 kB of
+ * each stream and the vocabulary.
  */
 export class SegmentWords {
   readonly vocabulary: string[] = [];
+  readonly #spill: SpillFile | undefined;
   readonly #ids = new Map<string, number>();
   readonly #refs: IdStream[] = [];
   readonly #outs: IdStream[] = [];
@@ -89,6 +272,11 @@ export class SegmentWords {
   #line = new Int32Array(256);
   /** This vocabulary's ids by shared word id, so that a word is hashed as a string once. */
   readonly #shared = new SharedWordIdCache();
+
+  /** `spill`: where the streams' full blocks go (none: they stay in memory). */
+  constructor(options: { readonly spill?: SpillFile | undefined } = {}) {
+    this.#spill = options.spill;
+  }
 
   /** A word's id, given one if it is new. */
   idOf(word: string): number {
@@ -124,7 +312,7 @@ export class SegmentWords {
   addReferences(s: number, references: readonly (readonly string[])[]): void {
     while (this.#refs.length < references.length) {
       // A slot first met at segment s is empty before it.
-      const stream = new IdStream();
+      const stream = new IdStream(this.#spill);
       for (let k = 0; k < s; k++) stream.append(NONE);
       this.#refs.push(stream);
     }
@@ -137,7 +325,7 @@ export class SegmentWords {
 
   /** System `o`'s words of segment `s`; segments must come in order. */
   addOutput(o: number, s: number, words: readonly string[]): void {
-    while (this.#outs.length <= o) this.#outs.push(new IdStream());
+    while (this.#outs.length <= o) this.#outs.push(new IdStream(this.#spill));
     const stream = this.#outs[o] as IdStream;
     while (stream.lines < s) stream.append(NONE);
     stream.append(this.#encode(words));
@@ -163,6 +351,9 @@ export class SegmentWords {
   /**
    * Reference slot `r`'s line of segment `s` as ids (empty past the slot's end), decoded into an
    * array that the next call of this or {@link SegmentWords.output} reuses: read it before.
+   * Each stream reads on from its line read last, so a walk in segment order is cheap; a line
+   * before it, or far after, is found from where every 64th line starts (with a spill file, a
+   * block of 64 kB read back): fine for a few lines (examples, details), not for a walk that jumps.
    */
   reference(r: number, s: number): Int32Array {
     return this.#lineOf(this.#refs[r], s);
@@ -180,9 +371,9 @@ export class SegmentWords {
 
   #lineOf(stream: IdStream | undefined, s: number): Int32Array {
     if (stream === undefined || s >= stream.lines) return NONE;
-    const size = stream.size(s);
+    const size = stream.find(s);
     if (size > this.#line.length) this.#line = new Int32Array(2 * size);
-    return this.#line.subarray(0, stream.decode(s, this.#line));
+    return this.#line.subarray(0, stream.decode(this.#line));
   }
 
   /** Ids as their words joined by single spaces (a flat string: joined, not concatenated). */

@@ -6,6 +6,7 @@ import { segmentColumns, type SegmentColumns } from '../analyze/segment-columns.
 import { LABEL_TYPES } from '../analyze/label-buckets.js';
 import { segmentWordIds } from './compact-text.js';
 import { NgramList, NgramSegments } from './ngram-segments.js';
+import type { SegmentSteps } from './segment-steps.js';
 import { referenceFrequencies, WordBucketSegments } from './word-bucket-segments.js';
 import type { ReportView, ViewCell, ViewChart, ViewExampleList, ViewSection, ViewSegmentList, ViewTable } from './report-view.js';
 
@@ -38,7 +39,11 @@ function interval(score: BucketScore): [number, number] | undefined {
   return score.mean === null || score.ci === null ? undefined : [score.mean - score.ci, score.mean + score.ci];
 }
 
-/** Builds the lists as the tables link to them, each once. */
+/**
+ * Builds the lists as the tables link to them, each once. A list's segments are made when read
+ * (a getter: the page writes one list at a time), so that the lists of every segment are not
+ * all held at once.
+ */
 class SegmentLists {
   readonly lists: ViewSegmentList[] = [];
 
@@ -57,9 +62,14 @@ function segmentsOf(lines: readonly number[]): Int32Array {
 
 function scoreSection(data: AnalysisData, lists: SegmentLists): ViewSection {
   const names = data.systems.map((s) => s.name);
-  const every = new Int32Array(data.segments);
-  for (let s = 0; s < every.length; s++) every[s] = s;
-  const all = lists.add({ title: 'All segments', segments: every });
+  const all = lists.add({
+    title: 'All segments',
+    get segments() {
+      const every = new Int32Array(data.segments);
+      for (let s = 0; s < every.length; s++) every[s] = s;
+      return every;
+    },
+  });
   const bs = data.significance.find((test) => test.test === 'bs');
   const rows: ViewCell[][] = data.metrics.map((metric, m) => [
     { text: metric.name, segments: all },
@@ -143,7 +153,13 @@ function wordSections(data: AnalysisData, lists: SegmentLists, texts: SegmentWor
     const found = walked.wordBuckets.get(t);
     const linked = found
       ? table.buckets.map((bucket, b) =>
-          lists.add({ title: `Segments with words of frequency ${bucket.name}`, segments: found.segments[b] as number[], mark: (found.words[b] as number[]).map((id) => texts.vocabulary[id] as string) }),
+          lists.add({
+            title: `Segments with words of frequency ${bucket.name}`,
+            get segments() {
+              return (found.segments[b] as SegmentSteps).toArray();
+            },
+            mark: (found.words[b] as number[]).map((id) => texts.vocabulary[id] as string),
+          }),
         )
       : undefined;
     const accuracy = (type: 'fmeasure' | 'precision' | 'recall', label: string): ViewTable => ({
@@ -185,7 +201,15 @@ function sentenceSections(data: AnalysisData, lists: SegmentLists): ViewSection[
   const names = data.systems.map((s) => s.name);
   return data.sentenceBuckets.map((table): ViewSection => {
     const linked = table.buckets.map((bucket) =>
-      bucket.systems.map((system) => lists.add({ title: `${names[system.system]}: segments with ${table.title} ${bucket.name}`, segments: segmentsOf(system.lines), systems: [system.system] })),
+      bucket.systems.map((system) =>
+        lists.add({
+          title: `${names[system.system]}: segments with ${table.title} ${bucket.name}`,
+          get segments() {
+            return segmentsOf(system.lines);
+          },
+          systems: [system.system],
+        }),
+      ),
     );
     const counts: ViewTable = {
       caption: `bucket type: ${table.by}, statistic type: count`,

@@ -6,7 +6,7 @@ import { latexTable } from './latex-table.js';
 import { PageWriter, writtenText } from './page-writer.js';
 import { REPORT_SCRIPT } from './report-script.js';
 import { REPORT_CSS } from './report-style.js';
-import type { ReportView, ViewExampleList, ViewSegmentDetail, ViewTable } from './report-view.js';
+import type { ReportView, ViewExampleList, ViewSegmentDetail, ViewSegmentList, ViewTable } from './report-view.js';
 
 function cellHtml(cell: ViewTable['rows'][number][number], tag: 'th' | 'td', numeric: boolean): string {
   const classes = [numeric ? 'num' : '', cell.segments !== undefined ? 'link' : ''].filter(Boolean).join(' ');
@@ -170,7 +170,13 @@ function writeReport(writer: PageWriter, view: ReportView): void {
   const data = {
     ...rest,
     text: new WrittenJson((out) => writeCompactText(out, ids, text.refs.length, text.src)),
-    segmentLists: rest.segmentLists.map(({ segments: listed, ...list }) => ({ ...list, steps: new WrittenJson((out) => writeSteps(out, listed)) })),
+    // Each list's segments read only as it is written (they may be made when read).
+    segmentLists: rest.segmentLists.map((list) => {
+      const written: Record<string, unknown> = {};
+      for (const key of Object.keys(list)) if (key !== 'segments') written[key] = list[key as keyof ViewSegmentList];
+      written['steps'] = new WrittenJson((out) => writeSteps(out, list.segments));
+      return written;
+    }),
     // The sentence scores, shown with two decimals, as whole hundredths (one character fewer each);
     // n / 100 in the page is the same number (a division is correctly rounded).
     ...(rest.segmentScores === undefined

@@ -64,7 +64,10 @@ export interface ViewSection {
 /** A list of segments a table cell or a bar links to. */
 export interface ViewSegmentList {
   readonly title: string;
-  /** 0-based segment indices, in the order to list them (an array or a typed array). */
+  /**
+   * 0-based segment indices, in the order to list them (an array or a typed array; may be a
+   * getter that makes them, read once as the page writes the list).
+   */
   readonly segments: ArrayLike<number>;
   /** The systems whose outputs the list shows first (all when omitted). */
   readonly systems?: readonly number[];
@@ -148,7 +151,7 @@ export interface ReportView {
   };
   readonly sections: readonly ViewSection[];
   readonly segmentLists: readonly ViewSegmentList[];
-  /** `details[system][segment]`, where computed (see {@link addSegmentDetails}). */
+  /** `details[system][segment]`, where computed (see {@link addSegmentDetails}; elsewhere null, or a hole in a sparse row). */
   readonly details?: readonly (readonly (ViewSegmentDetail | null)[])[];
   /** Shown in a segment's detail when it has no embedded TER and RIBES detail: why, and how to get it. */
   readonly detailNote?: string;

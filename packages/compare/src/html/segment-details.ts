@@ -71,8 +71,10 @@ export function addSegmentDetails(view: ReportView, options: SegmentDetailOption
   let left = budget;
   // By index, each text read only where a detail is made: the texts may be made as they are read.
   const details = outs.map((out, o) => {
-    // Made at its length at once, not grown (pushed, a row of 100,000 leaves copies behind).
-    const row = new Array<ViewSegmentDetail | null>(segments).fill(null);
+    // Every segment's slot made at once when every segment has a detail (a few thousand at most);
+    // else only the segments given one are set, and the row is sparse (a slot a segment of many
+    // systems × 100,000 segments would be megabytes of nulls).
+    const row: (ViewSegmentDetail | null)[] = everything ? new Array<ViewSegmentDetail | null>(segments).fill(null) : [];
     const chosen = everything ? undefined : [...(wanted[o] ?? [])].filter((s) => s < segments).sort((a, b) => a - b);
     for (let k = 0; k < (chosen?.length ?? segments); k++) {
       const s = chosen === undefined ? k : (chosen[k] as number);
@@ -84,6 +86,7 @@ export function addSegmentDetails(view: ReportView, options: SegmentDetailOption
       const alignment = wordAlignment(ribes, hyp, references);
       row[s] = { ter: editPath(ter, hyp, references), ...(alignment ? { ribes: alignment } : {}) };
     }
+    row.length = segments;
     return row;
   });
   return {

@@ -1,6 +1,7 @@
 // The segments the reference frequency table's buckets link to, gathered in the walk over every
 // segment's words (see analysis-view.ts).
 import type { SegmentWords } from '../analyze/segment-words.js';
+import { SegmentSteps } from './segment-steps.js';
 
 /**
  * Each word's frequency in the references as the analyses count it (per segment the most times it
@@ -37,13 +38,13 @@ export function referenceFrequencies(texts: SegmentWords, segments: number): Int
 /**
  * A word table's buckets by each word's frequency in the references: per bucket, its words in the
  * order they are first met (segment by segment, the outputs then the references) and its
- * segments in line order, gathered a line at a time.
+ * segments in line order (as steps, a byte or so each), gathered a line at a time.
  */
 export class WordBucketSegments {
   /** Per bucket, its words' ids. */
   readonly words: number[][];
   /** Per bucket, the segments with one of its words. */
-  readonly segments: number[][];
+  readonly segments: SegmentSteps[];
   readonly #bucketOfId: Int32Array;
   readonly #met: Uint8Array;
   /** Per bucket, the segment it last listed. */
@@ -54,7 +55,7 @@ export class WordBucketSegments {
     this.#met = new Uint8Array(frequency.length);
     this.#last = new Int32Array(buckets).fill(-1);
     this.words = Array.from({ length: buckets }, () => []);
-    this.segments = Array.from({ length: buckets }, () => []);
+    this.segments = Array.from({ length: buckets }, () => new SegmentSteps());
   }
 
   /** A line of segment `s` as word ids. */
@@ -67,7 +68,7 @@ export class WordBucketSegments {
       const b = bucketOfId[id] as number;
       if (last[b] !== s) {
         last[b] = s;
-        (this.segments[b] as number[]).push(s);
+        (this.segments[b] as SegmentSteps).push(s);
       }
       if (met[id] === 0) {
         met[id] = 1;

@@ -302,7 +302,7 @@ export async function runAnalyzeCommand(argv: readonly string[], io: CliIo): Pro
     const names = systemNames(paths);
     const seed = io.env['SACREBLEU_SEED'];
     // The HTML report reads the words as the analyses made them, instead of tokenizing again.
-    const keepWords = options.html === null ? undefined : new SegmentWords();
+    const keepWords = options.html === null ? undefined : new SegmentWords({ spill });
     // Filled as the files are read only for the segment table (-f json, --segments), which prints
     // every line; otherwise no line is kept past its batch.
     const refs: string[][] = Array.from({ length: args.numRefs > 1 ? args.numRefs : args.refs.length }, () => []);
