@@ -739,7 +739,7 @@ export function analyze(input: AnalyzeInput, counting?: WordCounting): AnalysisD
     };
   });
 
-  const scoring: BucketScoring = { metrics, statistics, nrefs, samples: input.bucketSamples ?? 0, seed: input.seed };
+  const scoring: BucketScoring = { metrics, statistics, nrefs, samples: input.bucketSamples ?? 0, seed: input.seed, spill: input.spill };
   const sentenceBuckets: SentenceBucketTable[] = [lengthTable(counts, scoring), lengthDiffTable(counts, scoring)];
   if (input.labels !== undefined) sentenceBuckets.push(labelTable(input.labels, scoring));
 

@@ -5,7 +5,7 @@ import { pythonFloat, pythonInt } from '../report/profile.js';
 import { pyFloat, pyInt, type PyNumber } from '../scorers/index.js';
 import type { BucketScore, SentenceBucketSystem, SentenceBucketTable } from './analysis-data.js';
 import type { CorpusCounts } from './corpus-counts.js';
-import type { SegmentColumn } from './segment-column.js';
+import { SegmentColumn, type SpillFile } from './segment-column.js';
 import { LABEL_TYPES, LabelBuckets, type LabelBucketing } from './label-buckets.js';
 import type { StatisticsRows } from './segment-statistics.js';
 
@@ -24,6 +24,8 @@ export interface BucketScoring {
   /** Bootstrap resamples for each bucket's interval (sacreBLEU's `-ci`); 0 for none. */
   readonly samples: number;
   readonly seed: ResamplingSeed | undefined;
+  /** Where each segment's bucket is kept (see `SegmentColumn`); none: the buckets' lines are listed in memory. */
+  readonly spill?: SpillFile | undefined;
 }
 
 /** An empty bucket's score. */
@@ -61,6 +63,32 @@ function summedScores(metric: Metric, all: StatisticsRows, bucketCount: number, 
   return sums.map((into, b) => (counted[b] === 0 ? noScore() : { score: metric.scoreStatistics(into, scoring.nrefs).score, mean: null, ci: null }));
 }
 
+/**
+ * Each system's bucket of every segment, when every segment is in exactly one bucket, as columns
+ * in the spill file (two bytes a segment and system on disk), from which a bucket's lines are made
+ * when read; undefined when a segment is in none or several (multilabels): the lines are then
+ * listed as they are found.
+ */
+function bucketColumns(bucketOf: (system: number, segment: number) => number | readonly number[], systems: number, segments: number, spill: SpillFile): SegmentColumn[] | undefined {
+  const columns = Array.from({ length: systems }, () => new SegmentColumn(segments, 1, { type: 'u16', widen: true, spill }));
+  for (let o = 0; o < systems; o++) {
+    const column = columns[o] as SegmentColumn;
+    for (let s = 0; s < segments; s++) {
+      const bucket = bucketOf(o, s);
+      if (typeof bucket !== 'number' && bucket.length !== 1) return undefined;
+      column.set(s, 0, typeof bucket === 'number' ? bucket : (bucket[0] as number));
+    }
+  }
+  return columns;
+}
+
+/** The lines (from 1) of bucket `b` in `column`, ascending: `count` of them. */
+function linesIn(column: SegmentColumn, b: number, count: number): number[] {
+  const lines = new Array<number>(count);
+  for (let s = 0, k = 0; k < count; s++) if (column.get(s) === b) lines[k++] = s + 1;
+  return lines;
+}
+
 function table(
   by: SentenceBucketTable['by'],
   title: string | { readonly title: string; readonly metric: string },
@@ -71,7 +99,13 @@ function table(
   scoring: BucketScoring,
 ): SentenceBucketTable {
   const systems = scoring.statistics[0]?.length ?? 0;
-  const lines = names.map(() => Array.from({ length: systems }, (): number[] => []));
+  // With a spill file, each segment's bucket is kept there and a bucket's lines are made when read
+  // (the page and the JSON read each once); otherwise listed here.
+  const columns = scoring.spill === undefined ? undefined : bucketColumns(bucketOf, systems, segments, scoring.spill);
+  const lines = columns === undefined ? names.map(() => Array.from({ length: systems }, (): number[] => [])) : undefined;
+  // `[bucket][system]`: how many lines.
+  const counts = names.map(() => new Array<number>(systems).fill(0));
+  const linesOf = (b: number, o: number): readonly number[] => (lines !== undefined ? ((lines[b] as number[][])[o] as number[]) : linesIn((columns as SegmentColumn[])[o] as SegmentColumn, b, (counts[b] as number[])[o] as number));
   // `[system][metric][bucket]`.
   const scores: BucketScore[][][] = [];
   for (let o = 0; o < systems; o++) {
@@ -79,22 +113,27 @@ function table(
     const inSegment: number[] = [];
     const inBucket: number[] = [];
     for (let s = 0; s < segments; s++) {
-      const bucket = bucketOf(o, s);
+      const bucket = columns !== undefined ? (columns[o] as SegmentColumn).get(s) : bucketOf(o, s);
       const count = typeof bucket === 'number' ? 1 : bucket.length;
       for (let k = 0; k < count; k++) {
         const b = typeof bucket === 'number' ? bucket : (bucket[k] as number);
-        (lines[b]?.[o] as number[]).push(s + 1);
+        (lines?.[b]?.[o] as number[] | undefined)?.push(s + 1);
+        (counts[b] as number[])[o] = ((counts[b] as number[])[o] as number) + 1;
         inSegment.push(s);
         inBucket.push(b);
       }
     }
-    scores.push(
-      scoring.metrics.map((metric, m) => {
-        const all = (scoring.statistics[m] as StatisticsRows[])[o] as StatisticsRows;
-        if (scoring.samples > 0) return names.map((_, b) => bootstrapScore(metric, all, (lines[b] as number[][])[o] as number[], scoring));
-        return summedScores(metric, all, names.length, inSegment, inBucket, scoring);
-      }),
-    );
+    if (scoring.samples > 0) {
+      // Each bucket's lines made once for every metric's interval.
+      const byMetric: BucketScore[][] = scoring.metrics.map(() => []);
+      names.forEach((_, b) => {
+        const bucketLines = linesOf(b, o);
+        scoring.metrics.forEach((metric, m) => (byMetric[m] as BucketScore[]).push(bootstrapScore(metric, (scoring.statistics[m] as StatisticsRows[])[o] as StatisticsRows, bucketLines, scoring)));
+      });
+      scores.push(byMetric);
+      continue;
+    }
+    scores.push(scoring.metrics.map((metric, m) => summedScores(metric, (scoring.statistics[m] as StatisticsRows[])[o] as StatisticsRows, names.length, inSegment, inBucket, scoring)));
   }
   return {
     by,
@@ -102,12 +141,18 @@ function table(
     buckets: names.map((name, b) => ({
       name,
       systems: Array.from({ length: systems }, (_, o): SentenceBucketSystem => {
-        const bucketLines = (lines[b] as number[][])[o] as number[];
+        const system = o;
+        const count = (counts[b] as number[])[o] as number;
+        const bucketScores = scoring.metrics.map((_, m) => ((scores[o] as BucketScore[][])[m] as BucketScore[])[b] as BucketScore);
+        if (lines !== undefined) return { system, count, scores: bucketScores, lines: linesOf(b, o) };
         return {
-          system: o,
-          count: bucketLines.length,
-          scores: scoring.metrics.map((_, m) => ((scores[o] as BucketScore[][])[m] as BucketScore[])[b] as BucketScore),
-          lines: bucketLines,
+          system,
+          count,
+          scores: bucketScores,
+          // Made each time it is read (a getter: JSON.stringify and structured clone read it as a value).
+          get lines() {
+            return linesOf(b, o);
+          },
         };
       }),
     })),
