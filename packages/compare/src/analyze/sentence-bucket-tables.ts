@@ -6,6 +6,7 @@ import { pyFloat, pyInt, type PyNumber } from '../scorers/index.js';
 import type { BucketScore, SentenceBucketSystem, SentenceBucketTable } from './analysis-data.js';
 import type { CorpusCounts } from './corpus-counts.js';
 import { LABEL_TYPES, LabelBuckets, type LabelBucketing } from './label-buckets.js';
+import type { SegmentColumn } from './segment-column.js';
 import type { SegmentStatistics } from './segment-statistics.js';
 
 /** compare-mt's default cutoffs of the length buckets (`10:20:30:40:50:60`). */
@@ -121,16 +122,16 @@ export interface ScoreBucketRequest {
 }
 
 /**
- * Sentences by their sentence score on one metric (`scores[o][s]`, system `o`'s score of segment
- * `s`), bucketed by compare-mt's `ScoreSentenceBucketer` on a 0–100 scale.
+ * Sentences by their sentence score on one metric (`scores[o]`, system `o`'s score of each
+ * segment, read in segment order), bucketed by compare-mt's `ScoreSentenceBucketer` on a 0–100 scale.
  */
-export function scoreTable(metric: { readonly id: string; readonly name: string }, scores: readonly Float64Array[], request: ScoreBucketRequest, scoring: BucketScoring): SentenceBucketTable {
+export function scoreTable(metric: { readonly id: string; readonly name: string }, scores: readonly SegmentColumn[], request: ScoreBucketRequest, scoring: BucketScoring): SentenceBucketTable {
   let current = 0;
   const bucketer = scoreSentenceBucketer({ name: metric.name, idstr: metric.id, scale: 100 }, () => current, request.cutoffs);
   const sentence = { out: [], ref: [], src: undefined, label: undefined, where: () => '' };
-  const segments = scores[0]?.length ?? 0;
+  const segments = scores[0]?.segments ?? 0;
   const bucketOf = (o: number, s: number) => {
-    current = (scores[o] as Float64Array)[s] as number;
+    current = (scores[o] as SegmentColumn).get(s);
     return bucketer.bucketOf(sentence) as number;
   };
   return table('score', { title: `sentence ${metric.name}`, metric: metric.id }, bucketer.buckets, bucketOf, segments, scoring);
