@@ -296,8 +296,8 @@ interface SegmentColumns {
   readonly shortestReference: SegmentColumn;
   readonly lengths: readonly SegmentColumn[];
   readonly referenceLengths: readonly SegmentColumn[];
-  /** `[metric][system][segment]`. */
-  readonly sentenceScores: readonly (readonly Float64Array[])[];
+  /** `[metric][system]`, a score a segment. */
+  readonly sentenceScores: readonly (readonly SegmentColumn[])[];
 }
 
 /**
@@ -319,20 +319,22 @@ function segmentRows(onDemand: boolean, columns: SegmentColumns): readonly Segme
       output: lines[s] as string,
       length: (lengths[o] as SegmentColumn).get(s),
       referenceLength: (referenceLengths[o] as SegmentColumn).get(s),
-      scores: sentenceScores.map((metric) => (metric[o] as Float64Array)[s] as number),
+      scores: sentenceScores.map((metric) => (metric[o] as SegmentColumn).get(s)),
     })),
   });
   return onDemand ? rowsOnDemand(segments, row) : Array.from({ length: segments }, (_, s) => row(s));
 }
 
 /**
- * For each segment, the first segment with the same numbers in `columns` (itself when it is the
- * first): the segments sorted by their numbers, then by position, each run of equal numbers led
- * by its first segment. No key is made per segment (a string of three numbers each, for a map,
- * was garbage about the size of the lines).
+ * Per segment, 1 where no earlier segment has the same numbers in `columns`, 0 where one does:
+ * the segments sorted by their numbers, then by position, each run of equal numbers led by its
+ * first segment. No key is made per segment (a string of three numbers each, for a map, was
+ * garbage about the size of the lines). The sort jumps about: it takes each column whole for as
+ * long as it runs (8 bytes a segment each, and 4 for the order).
  */
-function firstOccurrences(columns: readonly ArrayLike<number>[]): Int32Array {
-  const segments = columns[0]?.length ?? 0;
+function firstOccurrences(spilled: readonly SegmentColumn[]): Uint8Array {
+  const segments = spilled[0]?.segments ?? 0;
+  const columns = spilled.map((column) => column.toArray());
   const order = new Int32Array(segments);
   for (let s = 0; s < segments; s++) order[s] = s;
   const compare = (a: number, b: number): number => {
@@ -343,12 +345,10 @@ function firstOccurrences(columns: readonly ArrayLike<number>[]): Int32Array {
     return 0;
   };
   order.sort((a, b) => compare(a, b) || a - b);
-  const first = new Int32Array(segments);
-  let head = 0;
+  const first = new Uint8Array(segments);
   for (let i = 0; i < segments; i++) {
     const s = order[i] as number;
-    if (i === 0 || compare(order[i - 1] as number, s) !== 0) head = s;
-    first[s] = head;
+    if (i === 0 || compare(order[i - 1] as number, s) !== 0) first[s] = 1;
   }
   return first;
 }
@@ -409,14 +409,14 @@ function lineHash(line: string): number {
   return (a >>> 0) + (b >>> 11) * 4294967296;
 }
 
-/** The hashes of `columns` (NaN: none) that more than one line has. */
-function repeatedHashes(columns: readonly Float64Array[]): Set<number> {
-  const all = new Float64Array(columns.reduce((total, column) => total + column.length, 0));
+/**
+ * The hashes of `columns` (NaN: none) that more than one line has: every hash of the columns
+ * sorted, in one array (8 bytes a segment and column) for as long as the sort runs.
+ */
+function repeatedHashes(columns: readonly SegmentColumn[]): Set<number> {
+  const all = new Float64Array(columns.reduce((total, column) => total + column.segments, 0));
   let at = 0;
-  for (const column of columns) {
-    all.set(column, at);
-    at += column.length;
-  }
+  for (const column of columns) for (let s = 0; s < column.segments; s++) all[at++] = column.get(s);
   all.sort();
   const repeated = new Set<number>();
   for (let i = 1; i < all.length; i++) if (all[i] === all[i - 1]) repeated.add(all[i] as number);
@@ -438,35 +438,38 @@ export interface LinesToVerify {
  * Each line numbered for the examples' de-duplication, which compares numbers, not texts,
  * without holding the texts: while counted, each system's line and each reference file's line
  * (none where an earlier file has the same line in that segment: the segment's distinct
- * references are the others) keeps a hash, in one typed array per file. Hash-equal is not equal:
- * the lines whose hash another line of the same system (or of any reference file) has are given
- * again by {@link verify} (each line's text compared with the first of its hash; a line that
- * differs gets a number of its own, below 0), so that equal numbers are equal lines.
+ * references are the others) keeps a hash, in one column per file (in the spill file, if given).
+ * Hash-equal is not equal: the lines whose hash another line of the same system (or of any
+ * reference file) has are given again by {@link verify} (each line's text compared with the
+ * first of its hash; a line that differs gets a number of its own, below 0), so that equal
+ * numbers are equal lines.
  */
 class LineNumbers {
   readonly #hash: (line: string) => number;
-  /** `[system][segment]`: the hash of the system's line, its number once verified. */
-  readonly outputs: Float64Array[];
-  /** `[file][segment]`: the hash of the reference file's line (NaN: an earlier file's), its number once verified. */
-  readonly referenceLines: Float64Array[];
+  readonly #spill: SpillFile | undefined;
+  /** `[system]`, a number a segment: the hash of the system's line, its number once verified. */
+  readonly outputs: SegmentColumn[];
+  /** `[file]`, a number a segment: the hash of the reference file's line (NaN: an earlier file's), its number once verified. */
+  readonly referenceLines: SegmentColumn[];
   /** The most distinct references any segment has. */
   referenceCount = 0;
   #repeated: Set<number>[] | undefined;
   #toVerify: LinesToVerify | undefined;
   /** `[domain]`: per repeated hash, the distinct texts given with their numbers (a domain per system, then the references'). */
   #texts: Map<number, [string, number][]>[] = [];
-  /** `[system, then reference file][segment]`: 1 once verified. */
-  #verified: Uint8Array[] = [];
+  /** `[system, then reference file]`, a flag a segment: 1 once verified. */
+  #verified: SegmentColumn[] = [];
   #next = -1;
 
-  constructor(systems: number, files: number, segments: number, hash: (line: string) => number = lineHash) {
+  constructor(systems: number, files: number, segments: number, hash: (line: string) => number = lineHash, spill?: SpillFile) {
     this.#hash = hash;
-    this.outputs = Array.from({ length: systems }, () => new Float64Array(segments));
-    this.referenceLines = Array.from({ length: files }, () => new Float64Array(segments));
+    this.#spill = spill;
+    this.outputs = Array.from({ length: systems }, () => new SegmentColumn(segments, 1, { spill }));
+    this.referenceLines = Array.from({ length: files }, () => new SegmentColumn(segments, 1, { spill }));
   }
 
   output(o: number, s: number, line: string): void {
-    (this.outputs[o] as Float64Array)[s] = this.#hash(line);
+    (this.outputs[o] as SegmentColumn).set(s, 0, this.#hash(line));
   }
 
   /** Segment `s`'s line of each reference file, from `first` on. */
@@ -475,7 +478,7 @@ class LineNumbers {
       const line = (files[r] as readonly string[])[s - first] as string;
       let earlier = false;
       for (let q = 0; q < r && !earlier; q++) earlier = (files[q] as readonly string[])[s - first] === line;
-      (this.referenceLines[r] as Float64Array)[s] = earlier ? NaN : this.#hash(line);
+      (this.referenceLines[r] as SegmentColumn).set(s, 0, earlier ? NaN : this.#hash(line));
     }
     this.referenceCount = Math.max(this.referenceCount, distinct);
   }
@@ -485,11 +488,11 @@ class LineNumbers {
     if (this.#toVerify !== undefined) return this.#toVerify;
     this.#repeated = [...this.outputs.map((column) => repeatedHashes([column])), repeatedHashes(this.referenceLines)];
     const repeated = this.#repeated;
-    const listed = (column: Float64Array, domain: Set<number>) => {
+    const listed = (column: SegmentColumn, domain: Set<number>) => {
       let count = 0;
-      if (domain.size > 0) for (let s = 0; s < column.length; s++) if (domain.has(column[s] as number)) count++;
+      if (domain.size > 0) for (let s = 0; s < column.segments; s++) if (domain.has(column.get(s))) count++;
       const segments = new Int32Array(count);
-      for (let s = 0, k = 0; k < count; s++) if (domain.has(column[s] as number)) segments[k++] = s;
+      for (let s = 0, k = 0; k < count; s++) if (domain.has(column.get(s))) segments[k++] = s;
       return segments;
     };
     const references = repeated[this.outputs.length] as Set<number>;
@@ -498,7 +501,8 @@ class LineNumbers {
       references: this.referenceLines.map((column) => listed(column, references)),
     };
     this.#texts = repeated.map(() => new Map());
-    this.#verified = [...this.outputs, ...this.referenceLines].map((column) => new Uint8Array(repeated.some((domain) => domain.size > 0) ? column.length : 0));
+    // Written where a listed line is verified (none when no hash repeats), in ascending segment order per file.
+    this.#verified = [...this.outputs, ...this.referenceLines].map((column) => new SegmentColumn(column.segments, 1, { type: 'u8', spill: this.#spill }));
     return this.#toVerify;
   }
 
@@ -512,24 +516,24 @@ class LineNumbers {
     const column = kind === 'output' ? this.outputs[o] : this.referenceLines[o];
     const domain = kind === 'output' ? o : this.outputs.length;
     const verified = this.#verified[kind === 'output' ? o : this.outputs.length + o];
-    if (column === undefined || verified === undefined || !(s >= 0 && s < column.length)) throw new BleukitError('invalid-input', `[bleukit] verifyLine: there is no line ${s} of ${kind} ${o}.`);
-    const hash = column[s] as number;
-    if (verified[s] === 1 || !(repeated[domain] as Set<number>).has(hash)) return;
+    if (column === undefined || verified === undefined || !(s >= 0 && s < column.segments)) throw new BleukitError('invalid-input', `[bleukit] verifyLine: there is no line ${s} of ${kind} ${o}.`);
+    const hash = column.get(s);
+    if (verified.get(s) === 1 || !(repeated[domain] as Set<number>).has(hash)) return;
     if (this.#hash(text) !== hash) throw new BleukitError('invalid-input', `[bleukit] line ${s + 1} of ${kind} ${o + 1} is not the line counted; give the same lines again.`);
     const texts = this.#texts[domain] as Map<number, [string, number][]>;
     let seen = texts.get(hash);
     if (seen === undefined) texts.set(hash, (seen = [[text, hash]]));
     let entry = seen.find(([seenText]) => seenText === text);
     if (entry === undefined) seen.push((entry = [text, this.#next--]));
-    column[s] = entry[1];
-    verified[s] = 1;
+    column.set(s, 0, entry[1]);
+    verified.set(s, 0, 1);
   }
 
   /** Whether every line {@link toVerify} lists was given; then the texts are let go. */
   settled(): boolean {
     const list = this.toVerify();
     const columns = [...list.outputs, ...list.references];
-    const settled = columns.every((segments, k) => segments.every((s) => (this.#verified[k] as Uint8Array)[s] === 1));
+    const settled = columns.every((segments, k) => segments.every((s) => (this.#verified[k] as SegmentColumn).get(s) === 1));
     if (settled) {
       this.#texts = [];
       this.#verified = [];
@@ -540,18 +544,21 @@ class LineNumbers {
   }
 
   /** Per segment, a number of its distinct references (equal numbers: equal lines in the same order). */
-  referenceIds(): Float64Array {
+  referenceIds(): SegmentColumn {
     const files = this.referenceLines;
-    if (files.length === 1) return files[0] as Float64Array;
-    const segments = files[0]?.length ?? 0;
-    const ids = new Float64Array(segments);
+    if (files.length === 1) return files[0] as SegmentColumn;
+    const segments = files[0]?.segments ?? 0;
+    const ids = new SegmentColumn(segments, 1, { spill: this.#spill });
     const numbers = new Map<string, number>();
     for (let s = 0; s < segments; s++) {
       let key = '';
-      for (const file of files) if (!Number.isNaN(file[s])) key += `${file[s]} `;
+      for (const file of files) {
+        const line = file.get(s);
+        if (!Number.isNaN(line)) key += `${line} `;
+      }
       let id = numbers.get(key);
       if (id === undefined) numbers.set(key, (id = numbers.size));
-      ids[s] = id;
+      ids.set(s, 0, id);
     }
     return ids;
   }
@@ -646,7 +653,7 @@ export function startWordCounting(input: WordCountInput): WordCounting {
   // Words of each distinct reference line (tokenized once) and of the outputs, counted segment by segment.
   let cachedSegment = -1;
   let cachedWords: (readonly string[])[] = [];
-  const lines = new LineNumbers(input.systems.length, input.references.length, segments, input.lineHash);
+  const lines = new LineNumbers(input.systems.length, input.references.length, segments, input.lineHash, input.spill);
   const batched = input.segments !== undefined;
   const window: LineWindow = batched ? { first: 0, references: [], outputs: [] } : { first: 0, references: input.references, outputs: input.systems.map((system) => system.lines) };
   const referenceWords = (s: number) => {
@@ -750,18 +757,18 @@ export function analyze(input: AnalyzeInput, counting?: WordCounting): AnalysisD
     // per segment, system and metric for the garbage collector.
     const scratch = new Float64Array(width);
     return (statistics[m] as StatisticsRows[]).map((data) => {
-      const out = new Float64Array(segments);
+      const out = new SegmentColumn(segments, 1, { spill: input.spill });
       for (let s = 0; s < segments; s++) {
         data.getRow(s, scratch);
         // The score alone where the metric has it (BLEU: no result object and signature a segment).
-        out[s] = scorer.statisticsScore !== undefined ? scorer.statisticsScore(scratch) : scorer.scoreStatistics(scratch, nrefs).score;
+        out.set(s, 0, scorer.statisticsScore !== undefined ? scorer.statisticsScore(scratch) : scorer.scoreStatistics(scratch, nrefs).score);
       }
       return out;
     });
   });
   for (const request of input.scoreBuckets ?? []) {
     const m = metrics.findIndex((metric) => metric.id === request.metric);
-    sentenceBuckets.push(scoreTable(metrics[m] as Metric, sentenceScores[m] as Float64Array[], request, scoring));
+    sentenceBuckets.push(scoreTable(metrics[m] as Metric, sentenceScores[m] as SegmentColumn[], request, scoring));
   }
 
   // The lines as numbered when counted and verified (see LineNumbers).
@@ -775,7 +782,7 @@ export function analyze(input: AnalyzeInput, counting?: WordCounting): AnalysisD
     higherIsBetter: metrics.map((metric) => metric.higherIsBetter),
     ids: metrics.map((metric) => metric.id),
     segments,
-    firstOf: (left: number, right: number) => firstOccurrences([lineIds[left] as Float64Array, lineIds[right] as Float64Array, referenceIds]),
+    firstOf: (left: number, right: number) => firstOccurrences([lineIds[left] as SegmentColumn, lineIds[right] as SegmentColumn, referenceIds]),
   };
   for (const [left, right] of pairs) {
     for (const type of ['match', 'over', 'under'] as const) ngramTables.push(ngramTable(counts, left, right, type, ngrams));

@@ -93,6 +93,11 @@ export class SegmentColumn {
   readonly #dirty: Uint8Array;
   /** The chunks held, the most recently used last. */
   readonly #recent: number[] = [];
+  /**
+   * The array of the chunk let go last, for the next chunk read or made: a pass over a spilled
+   * column then allocates no array a chunk (each a buffer the garbage collector frees late).
+   */
+  #spare: ColumnArray | undefined;
   /** The chunk read or written last, and its array. */
   #current = -1;
   #data: ColumnArray;
@@ -155,10 +160,12 @@ export class SegmentColumn {
     for (let c = 0; c < chunks; c++) type = Math.max(type, this.#typeOfChunk(c));
     const all = allocate(type, this.segments * this.width);
     for (let c = 0; c < chunks; c++) {
-      const data = this.#chunks[c] ?? (this.#position[c] !== -1 ? this.#read(c) : undefined);
+      const held = this.#chunks[c];
+      const data = held ?? (this.#position[c] !== -1 ? this.#read(c) : undefined);
       if (data === undefined) continue;
       const rows = Math.min(CHUNK, this.segments - c * CHUNK);
       all.set(data.subarray(0, rows * this.width), c * CHUNK * this.width);
+      if (held === undefined) this.#spare = data;
     }
     return all;
   }
@@ -174,7 +181,7 @@ export class SegmentColumn {
     if (!(c >= 0 && c < this.#chunks.length)) throw new RangeError(`segment column: no chunk ${c} (${this.segments} segments)`);
     let data = this.#chunks[c];
     if (data === undefined) {
-      data = this.#position[c] !== -1 ? this.#read(c) : allocate(this.#type, CHUNK * this.width);
+      data = this.#position[c] !== -1 ? this.#read(c) : this.#chunkArray(this.#type, true);
       this.#chunks[c] = data;
       if (this.#spill !== undefined) {
         this.#recent.push(c);
@@ -190,8 +197,17 @@ export class SegmentColumn {
     return data;
   }
 
+  /** An array for a chunk of `type`: the spare if it has that type (zeroed if `zero`), else a new one. */
+  #chunkArray(type: number, zero: boolean): ColumnArray {
+    const spare = this.#spare;
+    if (spare === undefined || typeOf(spare) !== type) return allocate(type, CHUNK * this.width);
+    this.#spare = undefined;
+    return zero ? spare.fill(0) : spare;
+  }
+
   #read(c: number): ColumnArray {
-    const data = allocate(this.#stored[c] as number, CHUNK * this.width);
+    // Every byte of the array is read from the file.
+    const data = this.#chunkArray(this.#stored[c] as number, false);
     (this.#spill as SpillFile).read(this.#position[c] as number, new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
     return data;
   }
@@ -205,6 +221,7 @@ export class SegmentColumn {
       this.#dirty[c] = 0;
     }
     this.#chunks[c] = undefined;
+    this.#spare = data;
     if (this.#current === c) {
       this.#current = -1;
       this.#data = allocate(this.#type, 0);

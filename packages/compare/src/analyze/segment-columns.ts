@@ -1,4 +1,5 @@
 import type { AnalysisData } from './analysis-data.js';
+import type { SegmentColumn } from './segment-column.js';
 
 /**
  * What the HTML report reads of an analysis's segments, as the columns `analyze` computed them:
@@ -14,8 +15,11 @@ export interface SegmentColumns {
   readonly source: readonly string[] | undefined;
   /** The shortest reference's words per segment. */
   readonly shortestReference: ArrayLike<number>;
-  /** `[metric][system][segment]`: the sentence scores. */
-  readonly sentenceScores: readonly (readonly Float64Array[])[];
+  /**
+   * `[metric][system]`: the sentence scores, a score a segment (read with `get`, in segment order:
+   * they may be kept in the analysis's spill file).
+   */
+  readonly sentenceScores: readonly (readonly SegmentColumn[])[];
 }
 
 const columns = new WeakMap<AnalysisData, SegmentColumns>();

@@ -200,16 +200,16 @@ export interface ScoreBucketRequest {
 }
 
 /**
- * Sentences by their sentence score on one metric (`scores[o][s]`, system `o`'s score of segment
- * `s`), bucketed by compare-mt's `ScoreSentenceBucketer` on a 0–100 scale.
+ * Sentences by their sentence score on one metric (`scores[o]`, system `o`'s score of each
+ * segment, read in segment order), bucketed by compare-mt's `ScoreSentenceBucketer` on a 0–100 scale.
  */
-export function scoreTable(metric: { readonly id: string; readonly name: string }, scores: readonly Float64Array[], request: ScoreBucketRequest, scoring: BucketScoring): SentenceBucketTable {
+export function scoreTable(metric: { readonly id: string; readonly name: string }, scores: readonly SegmentColumn[], request: ScoreBucketRequest, scoring: BucketScoring): SentenceBucketTable {
   let current = 0;
   const bucketer = scoreSentenceBucketer({ name: metric.name, idstr: metric.id, scale: 100 }, () => current, request.cutoffs);
   const sentence = { out: [], ref: [], src: undefined, label: undefined, where: () => '' };
-  const segments = scores[0]?.length ?? 0;
+  const segments = scores[0]?.segments ?? 0;
   const bucketOf = (o: number, s: number) => {
-    current = (scores[o] as Float64Array)[s] as number;
+    current = (scores[o] as SegmentColumn).get(s);
     return bucketer.bucketOf(sentence) as number;
   };
   return table('score', { title: `sentence ${metric.name}`, metric: metric.id }, bucketer.buckets, bucketOf, segments, scoring);

@@ -3,6 +3,7 @@ import { bucketsFromNames } from './bucket-names.js';
 import { SegmentWords } from '../analyze/segment-words.js';
 import { rowsOnDemand } from '../analyze/rows-on-demand.js';
 import { segmentColumns, type SegmentColumns } from '../analyze/segment-columns.js';
+import { SegmentColumn } from '../analyze/segment-column.js';
 import { LABEL_TYPES } from '../analyze/label-buckets.js';
 import { segmentWordIds } from './compact-text.js';
 import { NgramList, NgramSegments } from './ngram-segments.js';
@@ -380,13 +381,13 @@ function columnsOfRows(data: AnalysisData): SegmentColumns {
   let referenceCount = 0;
   const source = data.source === null ? undefined : new Array<string>(segments);
   const shortestReference = new Float64Array(segments);
-  const sentenceScores = data.metrics.map(() => data.systems.map(() => new Float64Array(segments)));
+  const sentenceScores = data.metrics.map(() => data.systems.map(() => new SegmentColumn(segments)));
   for (let s = 0; s < segments; s++) {
     const row = rows[s] as SegmentRow;
     referenceCount = Math.max(referenceCount, row.references.length);
     if (source !== undefined) source[s] = row.source ?? '';
     shortestReference[s] = row.referenceLength;
-    sentenceScores.forEach((metric, m) => metric.forEach((system, o) => (system[s] = row.systems[o]?.scores[m] ?? Number.NaN)));
+    sentenceScores.forEach((metric, m) => metric.forEach((system, o) => system.set(s, 0, row.systems[o]?.scores[m] ?? Number.NaN)));
   }
   return { segments, referenceCount, source, shortestReference, sentenceScores };
 }

@@ -6,6 +6,7 @@ import { analyze } from '../analyze/analyze.js';
 import { analysisReportView } from './analysis-view.js';
 import { hundredths } from './hundredths.js';
 import { renderHtmlReport } from './render-report.js';
+import { forEachNumber } from './segment-numbers.js';
 
 const spaces = { name: 'none', tokenize: (line: string) => (line === '' ? [] : line.split(' ')) };
 
@@ -42,7 +43,12 @@ describe('the embedded data', () => {
 
   it('gives every sentence score back from its hundredths with the two decimals shown, as the page divides them', () => {
     const values = embedded.segmentScores.hundredths.map((metric) => metric.map((system) => system.map((n) => (n === null ? Number.NaN : n / 100))));
-    expect(values).toEqual(view.segmentScores?.values.map((metric) => metric.map((system) => Array.from(system, (score) => Number(score.toFixed(2))))));
+    const shown = (system: Parameters<typeof forEachNumber>[0]) => {
+      const scores: number[] = [];
+      forEachNumber(system, (score) => scores.push(Number(score.toFixed(2))));
+      return scores;
+    };
+    expect(values).toEqual(view.segmentScores?.values.map((metric) => metric.map(shown)));
   });
 
   it('makes the hundredths of any score as toFixed(2) shows it', () => {

@@ -6,7 +6,8 @@ import { latexTable } from './latex-table.js';
 import { PageWriter, writtenText } from './page-writer.js';
 import { REPORT_SCRIPT } from './report-script.js';
 import { REPORT_CSS } from './report-style.js';
-import type { ReportView, ViewExampleList, ViewSegmentDetail, ViewSegmentList, ViewTable } from './report-view.js';
+import type { ReportView, SegmentNumbers, ViewExampleList, ViewSegmentDetail, ViewSegmentList, ViewTable } from './report-view.js';
+import { forEachNumber } from './segment-numbers.js';
 
 function cellHtml(cell: ViewTable['rows'][number][number], tag: 'th' | 'td', numeric: boolean): string {
   const classes = [numeric ? 'num' : '', cell.segments !== undefined ? 'link' : ''].filter(Boolean).join(' ');
@@ -73,12 +74,12 @@ function writeSteps(writer: PageWriter, segments: ArrayLike<number>): void {
 }
 
 /** Scores as whole hundredths of the two decimals shown (null for NaN). */
-function writeHundredths(writer: PageWriter, scores: ArrayLike<number>): void {
+function writeHundredths(writer: PageWriter, scores: SegmentNumbers): void {
   writer.byte(0x5b);
-  for (let k = 0; k < scores.length; k++) {
+  forEachNumber(scores, (score, k) => {
     if (k > 0) writer.byte(0x2c);
-    writer.number(hundredths(scores[k] as number));
-  }
+    writer.number(hundredths(score));
+  });
   writer.byte(0x5d);
 }
 

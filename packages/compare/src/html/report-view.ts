@@ -144,8 +144,8 @@ export interface ReportView {
    */
   readonly segmentScores?: {
     readonly metrics: readonly { readonly id: string; readonly name: string; readonly higherIsBetter: boolean }[];
-    /** `values[metric][system][segment]` (arrays or typed arrays), shown with two decimals. */
-    readonly values: readonly (readonly ArrayLike<number>[])[];
+    /** `values[metric][system]`, a score a segment, shown with two decimals. */
+    readonly values: readonly (readonly SegmentNumbers[])[];
     /** Each segment's reference length in words (the shortest reference's; an array or a typed array). */
     readonly referenceLength: ArrayLike<number>;
   };
@@ -156,3 +156,12 @@ export interface ReportView {
   /** Shown in a segment's detail when it has no embedded TER and RIBES detail: why, and how to get it. */
   readonly detailNote?: string;
 }
+
+/** A column of numbers read with `get`, one a segment (as `SegmentColumn` keeps them: in memory or in a spill file). */
+export interface SegmentNumberColumn {
+  readonly segments: number;
+  get(segment: number): number;
+}
+
+/** A number per segment: an array or typed array, or a column read with `get` in segment order. */
+export type SegmentNumbers = ArrayLike<number> | SegmentNumberColumn;
