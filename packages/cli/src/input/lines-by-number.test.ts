@@ -1,4 +1,4 @@
-// countLines and linesByNumber against readAllLines on the same files: plain UTF-8 (read as
+// countLines, linesByNumber and eachLineByNumber(…, 'all') against readAllLines on the same files: plain UTF-8 (read as
 // bytes), with and without a last newline, CR LF and trailing spaces, a UTF-8 byte-order mark with
 // utf-8 and utf-8-sig, UTF-16, gzip, an empty file, and lines past the reader's 1 MB chunks.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { pythonRstrip } from '@bleukit/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readAllLines, type LineInput } from './line-source.js';
-import { countLines, linesByNumber } from './lines-by-number.js';
+import { countLines, eachLineByNumber, linesByNumber } from './lines-by-number.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'bleukit-lines-by-number-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -26,7 +26,7 @@ const files: [name: string, bytes: Buffer, encoding: string][] = [
   ['long.txt', Buffer.from(`${long}\n`), 'utf-8'],
 ];
 
-describe('countLines and linesByNumber read a file as readAllLines does', () => {
+describe('countLines, linesByNumber and every line by number read a file as readAllLines does', () => {
   it.each(files)('%s', async (name, bytes, encoding) => {
     const path = join(dir, name);
     writeFileSync(path, bytes);
@@ -37,6 +37,9 @@ describe('countLines and linesByNumber read a file as readAllLines does', () => 
     const found = await linesByNumber(input, numbers);
     const expected = new Map(numbers.filter((n) => n <= all.length).map((n) => [n, all[n - 1] as string]));
     expect(found).toEqual(expected);
+    const every: [number, string][] = [];
+    await eachLineByNumber(input, 'all', (number, line) => every.push([number, line]));
+    expect(every).toEqual(all.map((line, k) => [k + 1, line]));
   });
 
   it('fails on a missing file as reading its lines does', async () => {

@@ -58,13 +58,20 @@ export async function linesByNumber(input: LineInput, numbers: Iterable<number>)
 /**
  * Gives `visit` lines `numbers` (counting from 1) of `input` in their order, right-stripped as
  * sacreBLEU reads a file's lines, read again from the file with the same decoding, and keeps none:
- * the reading stops at the last one asked for.
+ * the reading stops at the last one asked for. `'all'`: every line, with no set of numbers made
+ * (for a caller that wants most of them).
  */
-export async function eachLineByNumber(input: LineInput, numbers: Iterable<number>, visit: (number: number, line: string) => void): Promise<void> {
+export async function eachLineByNumber(input: LineInput, numbers: Iterable<number> | 'all', visit: (number: number, line: string) => void): Promise<void> {
+  if (numbers === 'all') return eachLineWhere(input, () => true, Number.POSITIVE_INFINITY, visit);
   const wanted = new Set(numbers);
   if (wanted.size === 0) return;
   let lastWanted = 0;
   for (const number of wanted) lastWanted = Math.max(lastWanted, number);
+  return eachLineWhere(input, (line) => wanted.has(line), lastWanted, visit);
+}
+
+/** {@link eachLineByNumber} of the lines `wanted`, up to line `lastWanted`. */
+async function eachLineWhere(input: LineInput, wanted: (line: number) => boolean, lastWanted: number, visit: (number: number, line: string) => void): Promise<void> {
   if (readsAsBytes(input)) {
     // Cut at `\n` without decoding the lines not asked for (each line's bytes, as the reader decodes them).
     let line = 1;
@@ -73,18 +80,18 @@ export async function eachLineByNumber(input: LineInput, numbers: Iterable<numbe
       const bytes = rest.length === 0 ? chunk : Buffer.concat([rest, chunk]);
       let start = 0;
       for (let end = bytes.indexOf(10); end >= 0; start = end + 1, end = bytes.indexOf(10, start), line++) {
-        if (wanted.has(line)) visit(line, pythonRstrip(bytes.toString('utf8', start, end)));
+        if (wanted(line)) visit(line, pythonRstrip(bytes.toString('utf8', start, end)));
       }
       rest = Buffer.from(bytes.subarray(start));
       if (line > lastWanted) return;
     }
-    if (rest.length > 0 && wanted.has(line)) visit(line, pythonRstrip(rest.toString('utf8')));
+    if (rest.length > 0 && wanted(line)) visit(line, pythonRstrip(rest.toString('utf8')));
     return;
   }
   let line = 1;
   for await (const lines of readLineBatches(quietInput(input))) {
     for (const text of lines) {
-      if (wanted.has(line)) visit(line, pythonRstrip(text));
+      if (wanted(line)) visit(line, pythonRstrip(text));
       line++;
     }
     if (line > lastWanted) break;

@@ -138,11 +138,15 @@ function appendLines(into: string[], lines: readonly string[]): void {
  * from the reference files in one pass each that keeps no line. With `-nr` the one file is read
  * once, for every number any stream asks for, and each of its lines split on tabs into the streams.
  */
-async function eachReferenceLine(run: Run, numbers: (r: number) => Iterable<number>, visit: (r: number, number: number, line: string) => void): Promise<void> {
+async function eachReferenceLine(run: Run, numbers: (r: number) => Iterable<number> | 'all', visit: (r: number, number: number, line: string) => void): Promise<void> {
   const { args, log } = run;
   if (args.numRefs > 1) {
-    const wanted = new Set<number>();
-    for (let r = 0; r < args.numRefs; r++) for (const number of numbers(r)) wanted.add(number);
+    const streams = Array.from({ length: args.numRefs }, (_, r) => numbers(r));
+    let wanted: Set<number> | 'all' = new Set<number>();
+    for (const stream of streams) {
+      if (stream === 'all') wanted = 'all';
+      else if (wanted !== 'all') for (const number of stream) wanted.add(number);
+    }
     await eachLineByNumber(fileInput(args.refs[0] as string, run), wanted, (number, line) => {
       splitReferences([line], args.numRefs, number, log).forEach((stream, r) => visit(r, number, stream[0] as string));
     });
@@ -158,9 +162,13 @@ async function eachReferenceLine(run: Run, numbers: (r: number) => Iterable<numb
  */
 async function verifyRepeatedLines(run: Run, paths: readonly string[], counting: WordCounting): Promise<void> {
   const listed = counting.linesToVerify();
-  const numbers = (segments: Int32Array | undefined) => Array.from(segments ?? [], (s) => s + 1);
+  // A file most of whose lines are listed (a corpus whose lines repeat) is read whole, every line
+  // given (those not listed are passed over), without a set of its line numbers.
+  const numbers = (segments: Int32Array | undefined): Iterable<number> | 'all' =>
+    segments !== undefined && segments.length * 4 > counting.segments ? 'all' : Array.from(segments ?? [], (s) => s + 1);
   // A line whose hash is not the one counted: the file changed after it was counted.
   const verify = (path: string, kind: 'output' | 'reference', index: number, number: number, line: string) => {
+    if (number > counting.segments) throw usage(`${path}:${number}: the file has more lines than when it was counted; give files that stay as they are during the analysis.`);
     try {
       counting.verifyLine(kind, index, number - 1, line);
     } catch {
