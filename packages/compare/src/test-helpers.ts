@@ -1,6 +1,11 @@
-// What the tests share: the error a call throws, and analyze's input on space-split words.
+// What the tests share: the error a call throws, analyze's input on space-split words, and a
+// spill file on disk.
 import { BleukitError, createBleu, type Metric } from '@bleukit/core';
+import { closeSync, mkdtempSync, openSync, readSync, rmdirSync, unlinkSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AnalyzeInput } from './analyze/analyze.js';
+import type { SpillFile } from './analyze/segment-column.js';
 
 /** The BleukitError `run` throws; anything else it throws is rethrown, and throwing nothing fails. */
 export function errorOf(run: () => unknown): BleukitError {
@@ -31,5 +36,48 @@ export function analyzeInput(references: string[][], systems: string[][], extra:
     metrics: [{ metric: spaceBleu(), sentence: spaceSentenceBleu() }],
     version: 'test',
     ...extra,
+  };
+}
+
+/** A spill file on disk (see {@link fileSpill}), counting what goes through it. */
+export interface TestSpillFile extends SpillFile {
+  /** Bytes appended. */
+  appended: number;
+  /** Calls of `read`, and the bytes they read. */
+  reads: number;
+  bytesRead: number;
+  close(): void;
+}
+
+/**
+ * A spill file on disk, as the command line's: made in the temporary folder and unlinked at once,
+ * so that nothing is left to clean up; closed with `close`.
+ */
+export function fileSpill(): TestSpillFile {
+  const folder = mkdtempSync(join(tmpdir(), 'bleukit-spill-test-'));
+  const path = join(folder, 'columns');
+  const fd = openSync(path, 'w+');
+  unlinkSync(path);
+  rmdirSync(folder);
+  return {
+    appended: 0,
+    reads: 0,
+    bytesRead: 0,
+    append(bytes) {
+      const at = this.appended;
+      for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done, bytes.length - done, at + done);
+      this.appended += bytes.length;
+      return at;
+    },
+    read(position, into) {
+      this.reads++;
+      this.bytesRead += into.length;
+      for (let done = 0; done < into.length; ) {
+        const n = readSync(fd, into, done, into.length - done, position + done);
+        if (n === 0) throw new Error(`spill file: nothing to read at ${position + done}`);
+        done += n;
+      }
+    },
+    close: () => closeSync(fd),
   };
 }

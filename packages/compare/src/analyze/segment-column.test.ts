@@ -1,42 +1,10 @@
 // A column reads back every number written, in memory or through a spill file, whatever the order
 // of the reads and writes and however few chunks it may hold.
-import { closeSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import fc from 'fast-check';
-import { afterAll, describe, expect, it } from 'vitest';
-import { CHUNK, SegmentColumn, type SpillFile } from './segment-column.js';
+import { describe, expect, it } from 'vitest';
+import { fileSpill } from '../test-helpers.js';
+import { CHUNK, SegmentColumn } from './segment-column.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'bleukit-column-test-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** A spill file on disk, counting what goes through it. */
-function fileSpill(name: string): SpillFile & { appended: number; reads: number; close(): void } {
-  const fd = openSync(join(dir, name), 'w+');
-  let end = 0;
-  return {
-    appended: 0,
-    reads: 0,
-    append(bytes) {
-      const at = end;
-      for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done, bytes.length - done, at + done);
-      end += bytes.length;
-      this.appended += bytes.length;
-      return at;
-    },
-    read(position, into) {
-      this.reads++;
-      for (let done = 0; done < into.length; ) {
-        const n = readSync(fd, into, done, into.length - done, position + done);
-        if (n === 0) throw new Error('read past the end');
-        done += n;
-      }
-    },
-    close: () => closeSync(fd),
-  };
-}
-
-let files = 0;
 const value = fc.oneof(fc.nat(300), fc.nat(70000), fc.integer({ min: -(2 ** 33), max: 2 ** 33 }), fc.double({ noNaN: true }));
 
 describe('SegmentColumn', () => {
@@ -44,7 +12,7 @@ describe('SegmentColumn', () => {
     const write = fc.record({ s: fc.nat(), j: fc.nat(), v: value });
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 3 * CHUNK + 5 }), fc.integer({ min: 1, max: 3 }), fc.array(write, { maxLength: 200 }), fc.integer({ min: 1, max: 3 }), (segments, width, writes, held) => {
-        const spill = fileSpill(`random-${files++}`);
+        const spill = fileSpill();
         try {
           const model = new Float64Array(segments * width);
           const columns = [new SegmentColumn(segments, width, { type: 'u16', widen: true }), new SegmentColumn(segments, width, { type: 'u16', widen: true, spill, held })];
@@ -84,7 +52,7 @@ describe('SegmentColumn', () => {
 
   it('writes each chunk once and reads it once on a pass in segment order', () => {
     const segments = 10 * CHUNK + 17;
-    const spill = fileSpill('passes');
+    const spill = fileSpill();
     try {
       const column = new SegmentColumn(segments, 2, { type: 'i32', spill });
       for (let s = 0; s < segments; s++) column.setRow(s, [s, 3 * s]);

@@ -12,7 +12,7 @@
 
 /** Where a column's chunks go when they are not held: bytes appended once and read back by position. */
 export interface SpillFile {
-  /** Appends `bytes`; returns the position they start at. */
+  /** Appends a copy of `bytes` (the caller reuses their array); returns the position they start at. */
   append(bytes: Uint8Array): number;
   /** Fills `into` with the bytes from `position` on (written by `append` before). */
   read(position: number, into: Uint8Array): void;

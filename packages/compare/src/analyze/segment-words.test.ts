@@ -1,47 +1,15 @@
 // The lines kept as word ids read back as they were added, held in memory or through a spill
 // file, in segment order and out of it; and an analysis's page is the same either way.
-import { closeSync, mkdtempSync, openSync, readFileSync, readSync, rmSync, writeSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { createBleu } from '@bleukit/core';
 import fc from 'fast-check';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sharedPath } from '../../../../test-support/shared.js';
 import { writeAnalysisHtml } from '../html/analysis-html.js';
 import { analyze } from './analyze.js';
+import { fileSpill } from '../test-helpers.js';
 import type { SpillFile } from './segment-column.js';
 import { SegmentWords } from './segment-words.js';
-
-const dir = mkdtempSync(join(tmpdir(), 'bleukit-words-test-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-let files = 0;
-
-/** A spill file on disk, counting the bytes that go through it. */
-function fileSpill(): SpillFile & { appended: number; bytesRead: number; close(): void } {
-  const fd = openSync(join(dir, `spill-${files++}`), 'w+');
-  let end = 0;
-  return {
-    appended: 0,
-    bytesRead: 0,
-    append(bytes) {
-      const at = end;
-      for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done, bytes.length - done, at + done);
-      end += bytes.length;
-      this.appended += bytes.length;
-      return at;
-    },
-    read(position, into) {
-      this.bytesRead += into.length;
-      for (let done = 0; done < into.length; ) {
-        const n = readSync(fd, into, done, into.length - done, position + done);
-        if (n === 0) throw new Error('read past the end');
-        done += n;
-      }
-    },
-    close: () => closeSync(fd),
-  };
-}
 
 /** Words numbered as a vocabulary gives them: `w<id>`. */
 const word = (id: number) => `w${id}`;

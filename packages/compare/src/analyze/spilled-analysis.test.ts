@@ -2,46 +2,14 @@
 // statistics computed here or given as columns) kept in a spill file is the analysis in memory, on
 // a corpus of several chunks: every table, the paired tests, the bucket intervals and the page's
 // reference lengths.
-import { closeSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createChrf } from '@bleukit/chrf';
 import { createTer } from '@bleukit/ter';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { analyze, type AnalyzeInput } from './analyze.js';
 import { CHUNK, SegmentColumn, type SpillFile } from './segment-column.js';
 import { segmentColumns } from './segment-columns.js';
 import { StatisticsWriter } from './segment-statistics.js';
-import { analyzeInput, spaceBleu, spaceSentenceBleu } from '../test-helpers.js';
-
-const dir = mkdtempSync(join(tmpdir(), 'bleukit-spilled-analysis-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** A spill file on disk, counting the chunks read back. */
-function fileSpill(name: string): SpillFile & { appended: number; reads: number; close(): void } {
-  const fd = openSync(join(dir, name), 'w+');
-  let end = 0;
-  return {
-    appended: 0,
-    reads: 0,
-    append(bytes) {
-      const at = end;
-      for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done, bytes.length - done, at + done);
-      end += bytes.length;
-      this.appended += bytes.length;
-      return at;
-    },
-    read(position, into) {
-      this.reads++;
-      for (let done = 0; done < into.length; ) {
-        const n = readSync(fd, into, done, into.length - done, position + done);
-        if (n === 0) throw new Error('read past the end');
-        done += n;
-      }
-    },
-    close: () => closeSync(fd),
-  };
-}
+import { analyzeInput, fileSpill, spaceBleu, spaceSentenceBleu } from '../test-helpers.js';
 
 const SEGMENTS = 3 * CHUNK + 300;
 
@@ -111,7 +79,7 @@ describe('analyze with a spill file', () => {
 
     // Spilled: columns in the file, written batch by batch from the last batch back, as the
     // command line's threads may deliver them.
-    const spill = fileSpill(`analysis-${samples}`);
+    const spill = fileSpill();
     try {
       const columns = rows.map((system) => {
         const column = new SegmentColumn(SEGMENTS, width, { type: 'u16', widen: true, spill });

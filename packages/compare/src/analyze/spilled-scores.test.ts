@@ -2,46 +2,19 @@
 // the analysis of columns in memory, on a corpus of several chunks whose lines repeat (so that
 // lines are verified, and the examples de-duplicated) — every table, the segment table and the
 // page — and the examples are the segments a sort of every segment picks, ties included.
-import { closeSync, mkdtempSync, openSync, readFileSync, readSync, rmSync, writeSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { createChrf } from '@bleukit/chrf';
 import fc from 'fast-check';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sharedPath } from '../../../../test-support/shared.js';
 import { analysisReportView } from '../html/analysis-view.js';
 import { renderHtmlReport } from '../html/render-report.js';
-import { analyzeInput, spaceBleu, spaces, spaceSentenceBleu } from '../test-helpers.js';
+import { analyzeInput, fileSpill, spaceBleu, spaces, spaceSentenceBleu } from '../test-helpers.js';
 import type { Example } from './analysis-data.js';
 import { analyze, startWordCounting, type AnalyzeInput } from './analyze.js';
 import { exampleTable } from './example-tables.js';
-import { CHUNK, SegmentColumn, type SpillFile } from './segment-column.js';
+import { CHUNK, SegmentColumn } from './segment-column.js';
 import { StatisticsWriter, type SegmentStatistics } from './segment-statistics.js';
-
-const dir = mkdtempSync(join(tmpdir(), 'bleukit-spilled-scores-test-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** A spill file on disk, counting the bytes written to it. */
-function fileSpill(name: string): SpillFile & { appended: number; close(): void } {
-  const fd = openSync(join(dir, name), 'w+');
-  return {
-    appended: 0,
-    append(bytes) {
-      const at = this.appended;
-      for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done, bytes.length - done, at + done);
-      this.appended += bytes.length;
-      return at;
-    },
-    read(position, into) {
-      for (let done = 0; done < into.length; ) {
-        const n = readSync(fd, into, done, into.length - done, position + done);
-        if (n === 0) throw new Error('read past the end');
-        done += n;
-      }
-    },
-    close: () => closeSync(fd),
-  };
-}
 
 // Three chunks and a part. The sample's 300 lines cycle, a line in three or four made unique by its
 // segment number: most lines repeat, some do not; the second reference is the first's line in one
@@ -82,7 +55,7 @@ describe('sentence scores and line hashes in a spill file', () => {
   const expectedPage = page(expected);
 
   it('give the analysis, the segment table and the page of columns in memory', () => {
-    const spill = fileSpill('in-memory-lines');
+    const spill = fileSpill();
     try {
       const data = analyze(input({ spill }));
       // Every score column (2 metrics × 3 systems), hash column (3 systems, 2 reference files) and
@@ -99,7 +72,7 @@ describe('sentence scores and line hashes in a spill file', () => {
     ['the default hash', undefined],
     ['a hash that distinct lines of a length share', (line: string) => line.length],
   ])('give the analysis of lines in batches, given again where their hashes repeat (%s)', (_, lineHash) => {
-    const spill = fileSpill(`batches-${lineHash === undefined ? 'default' : 'length'}`);
+    const spill = fileSpill();
     try {
       const full = input({ spill, segmentTable: false, ...(lineHash === undefined ? {} : { lineHash }) });
       const batched: AnalyzeInput = { ...full, references: refs.map(() => []), systems: full.systems.map(({ name, file }) => ({ name, file, lines: [] })), segments: SEGMENTS };
