@@ -16,6 +16,20 @@ import { renderSentenceTable } from '../output/sentence-table.js';
  * 346); with one thread, {@link KEPT_BATCH} for several systems (whose batches keep their
  * references until the last system), else {@link BATCH}.
  */
+/**
+ * One system's job for a batch of lines from `firstLine` on. With several systems the batch's
+ * references are kept in the threads under `key` (the batch's number), and the last system's job
+ * lets them go.
+ */
+function batchJob(hyps: string[], refs: string[][], segments: StatisticsJob['segments'], firstLine: number, key: number | undefined, last: boolean): StatisticsJob {
+  const job: StatisticsJob = { hyps, refs, segments, firstLine };
+  if (key !== undefined) {
+    job.refKey = key;
+    if (last) job.dropRefs = true;
+  }
+  return job;
+}
+
 export function inMemoryBatch(lines: number, jobs: number, systems = 1): number {
   if (jobs <= 1) return systems > 1 ? KEPT_BATCH : BATCH;
   const batches = Math.ceil(Math.max(2 * jobs, Math.ceil(lines / BYTE_BATCH)) / jobs) * jobs;
@@ -45,11 +59,7 @@ export async function systemStatistics(run: Run, systems: string[][], refs: stri
     // them only to a thread that does not keep them yet.
     const batchRefs = refs.map((stream) => stream.slice(start, start + size));
     for (let s = 0; s < systems.length; s++) {
-      const job: StatisticsJob = { hyps: (systems[s] as string[]).slice(start, start + size), refs: batchRefs, segments, firstLine: start + 1 };
-      if (cache) {
-        job.refKey = key;
-        if (s === systems.length - 1) job.dropRefs = true;
-      }
+      const job = batchJob((systems[s] as string[]).slice(start, start + size), batchRefs, segments, start + 1, cache ? key : undefined, s === systems.length - 1);
       try {
         await (queues[s] as JobQueue).push(job);
       } catch {
@@ -118,11 +128,7 @@ export async function streamSystemStatistics(run: Run, paths: readonly string[],
       const batchRefs = refs.map((stream) => stream.slice(start, start + size));
       const batchSystems = systems.map((stream) => stream.slice(start, start + size));
       for (let s = 0; s < paths.length && score && !stopped; s++) {
-        const job: StatisticsJob = { hyps: batchSystems[s] as string[], refs: batchRefs, segments, firstLine: first + start + 1 };
-        if (cache) {
-          job.refKey = key;
-          if (s === paths.length - 1) job.dropRefs = true;
-        }
+        const job = batchJob(batchSystems[s] as string[], batchRefs, segments, first + start + 1, cache ? key : undefined, s === paths.length - 1);
         try {
           await (queues[s] as JobQueue).push(job);
         } catch {
